@@ -1,0 +1,47 @@
+"""hlobridge: XlaBuilder-style programs -> xla dialect -> StableHLO -> PJRT, with a numpy reference."""
+from __future__ import annotations
+
+from dialect_defs.attrs import DotDimensionNumbers, PaddingConfig
+
+from . import ops
+from .builder import XlaBuilder, XlaComputation, XlaOp
+from .errors import (BackendError, BuilderError, HloBridgeError, LoweringError, ProgramError,
+                     UnsupportedOp, VerificationError)
+from .shape import ProgramShape, Shape
+
+__version__ = "0.1.0"
+
+
+def to_stablehlo(program) -> str:
+    """StableHLO text of any accepted program (an XlaComputation is lowered first)."""
+    from .program import to_stablehlo_text
+    return to_stablehlo_text(program)
+
+
+def execute(program, args, backend: str = "cpu", num_replicas: int = 1):
+    """Run a program through PJRT; a list of numpy arrays (a tuple root flattened)."""
+    from .program import as_stablehlo_module
+    from .runtime import execute_module
+    return execute_module(as_stablehlo_module(program), args, backend=backend, num_replicas=num_replicas)
+
+
+def difftest(program, inputs=None, backends=("cpu", "reference"), seed: int = 0):
+    from .difftest import difftest as _difftest
+    return _difftest(program, inputs=inputs, backends=backends, seed=seed)
+
+
+def convert(data, to: str, target_version=None, from_=None):
+    from .formats import convert as _convert
+    return _convert(data, to=to, target_version=target_version, from_=from_)
+
+
+def __getattr__(name):
+    if name == "reference":   # imported on first use: it is large
+        import importlib
+        return importlib.import_module(".reference", __name__)
+    raise AttributeError(name)
+
+
+__all__ = ["XlaBuilder", "XlaComputation", "XlaOp", "Shape", "ProgramShape", "ops", "DotDimensionNumbers",
+           "PaddingConfig", "BuilderError", "HloBridgeError", "BackendError", "LoweringError", "ProgramError",
+           "UnsupportedOp", "VerificationError", "to_stablehlo", "execute", "difftest", "convert"]

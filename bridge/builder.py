@@ -1,0 +1,208 @@
+"""XlaBuilder, XlaOp and XlaComputation: build xla-dialect MLIR the XlaBuilder way.
+
+Each builder owns a module with one func whose body receives `xla.*` ops as they are
+built. Shapes are inferred in Python at the call (dialect_defs), so a wrong call fails
+where it is made. Parameters are `xla.parameter` ops until build() turns them into
+function arguments in parameter-number order.
+"""
+from __future__ import annotations
+
+import itertools
+import re
+
+from jaxlib.mlir import ir
+
+from . import context
+from .errors import BuilderError
+from .mlir_types import to_mlir_type
+from .shape import ProgramShape, Shape
+
+_symbol_counter = itertools.count(1)
+
+
+def _symbol_for(name: str) -> str:
+    clean = re.sub(r"[^A-Za-z0-9_.]", "_", name) or "computation"
+    if not (clean[0].isalpha() or clean[0] == "_"):
+        clean = "c_" + clean
+    return f"{clean}.{next(_symbol_counter)}"
+
+
+class XlaOp:
+    """A value produced by an op of one XlaBuilder."""
+    __slots__ = ("builder", "value", "shape", "op_name")
+
+    def __init__(self, builder: "XlaBuilder", value: ir.Value, shape: Shape, op_name: str):
+        self.builder, self.value, self.shape, self.op_name = builder, value, shape, op_name
+
+    def __repr__(self) -> str:
+        return f"XlaOp({self.op_name}: {self.shape})"
+
+    # Operators build the same ops as bridge.ops (Python scalars become constants).
+    def _bin(self, name, other, reverse=False):
+        from . import ops
+        other = other if isinstance(other, XlaOp) else ops.Constant(self.builder, other, self.shape.element_type)
+        return getattr(ops, name)(*((other, self) if reverse else (self, other)))
+
+    def __add__(self, o): return self._bin("Add", o)
+    def __radd__(self, o): return self._bin("Add", o, True)
+    def __sub__(self, o): return self._bin("Sub", o)
+    def __rsub__(self, o): return self._bin("Sub", o, True)
+    def __mul__(self, o): return self._bin("Mul", o)
+    def __rmul__(self, o): return self._bin("Mul", o, True)
+    def __truediv__(self, o): return self._bin("Div", o)
+    def __rtruediv__(self, o): return self._bin("Div", o, True)
+    def __pow__(self, o): return self._bin("Pow", o)
+    def __mod__(self, o): return self._bin("Rem", o)
+    def __and__(self, o): return self._bin("And", o)
+    def __or__(self, o): return self._bin("Or", o)
+    def __xor__(self, o): return self._bin("Xor", o)
+    def __lshift__(self, o): return self._bin("ShiftLeft", o)
+    def __rshift__(self, o): return self._bin("ShiftRightArithmetic", o)
+    def __lt__(self, o): return self._bin("Lt", o)
+    def __le__(self, o): return self._bin("Le", o)
+    def __gt__(self, o): return self._bin("Gt", o)
+    def __ge__(self, o): return self._bin("Ge", o)
+
+    def __neg__(self):
+        from . import ops
+        return ops.Neg(self)
+
+    def __invert__(self):
+        from . import ops
+        return ops.Not(self)
+
+    __hash__ = object.__hash__   # XlaOps are graph nodes; == is not overloaded
+
+
+class XlaComputation:
+    """A built computation: an xla-dialect module whose entry function is @main."""
+
+    def __init__(self, name: str, symbol: str, module: ir.Module, program_shape: ProgramShape):
+        self.name, self.symbol, self.module = name, symbol, module
+        self._program_shape = program_shape
+
+    def program_shape(self) -> ProgramShape:
+        return self._program_shape
+
+    def as_text(self) -> str:
+        """The xla-dialect module in MLIR's generic form."""
+        return self.module.operation.get_asm(print_generic_op_form=True, assume_verified=True)
+
+    def __str__(self) -> str:
+        return self.as_text()
+
+    def __repr__(self) -> str:
+        return f"XlaComputation({self.name!r}: {self._program_shape})"
+
+
+class XlaBuilder:
+    def __init__(self, name: str = "computation"):
+        self.name = str(name)
+        self.symbol = _symbol_for(self.name)
+        self.ctx = context.get_context()
+        with self.ctx:
+            self._init_module()
+        self._params: dict[int, tuple[XlaOp, str]] = {}
+        self._called: dict[str, XlaComputation] = {}
+        self._last: XlaOp | None = None
+        self._built: XlaComputation | None = None
+
+    def _init_module(self):
+        self.loc = ir.Location.unknown(self.ctx)
+        self.module = ir.Module.create(self.loc)
+        self._func = ir.Operation.create(
+            "func.func", regions=1, loc=self.loc, ip=ir.InsertionPoint(self.module.body),
+            attributes={"sym_name": ir.StringAttr.get("main", self.ctx),
+                        "function_type": ir.TypeAttr.get(ir.FunctionType.get([], [], self.ctx))})
+        self._block = self._func.regions[0].blocks.append()
+        self._ip = ir.InsertionPoint(self._block)
+
+    def __repr__(self) -> str:
+        return f"XlaBuilder({self.name!r})"
+
+    def mlir_type(self, shape: Shape) -> ir.Type:
+        return to_mlir_type(shape, self.ctx)
+
+    # -- used by bridge.ops ---------------------------------------------------------------
+    def _emit(self, op_name: str, operands, attributes: dict, result: Shape,
+              computations=(), label: str = "") -> XlaOp:
+        if self._built is not None:
+            raise BuilderError(f"{label or op_name}: builder '{self.name}' was already built")
+        for comp in computations:
+            self._called[comp.symbol] = comp
+        op = ir.Operation.create(op_name, results=[self.mlir_type(result)],
+                                 operands=[o.value for o in operands], attributes=attributes,
+                                 loc=self.loc, ip=self._ip)
+        out = XlaOp(self, op.result, result, op_name)
+        self._last = out
+        return out
+
+    def _add_parameter(self, number: int, shape: Shape, name: str, attributes: dict) -> XlaOp:
+        if number in self._params:
+            raise BuilderError(f"Parameter: parameter number {number} already defined in builder "
+                               f"'{self.name}' (as {self._params[number][0].shape})")
+        op = self._emit("xla.parameter", [], attributes, shape, label="Parameter")
+        self._params[number] = (op, name)
+        return op
+
+    # -- build ------------------------------------------------------------------------------
+    def build(self, root: XlaOp | None = None) -> XlaComputation:
+        with self.ctx:
+            return self._build(root)
+
+    def _build(self, root):
+        if self._built is not None:
+            raise BuilderError(f"XlaBuilder '{self.name}' was already built")
+        root = root if root is not None else self._last
+        if root is None:
+            raise BuilderError(f"XlaBuilder '{self.name}': cannot build an empty computation")
+        if not isinstance(root, XlaOp) or root.builder is not self:
+            raise BuilderError(f"XlaBuilder '{self.name}': root {root!r} was not built by this builder")
+        numbers = sorted(self._params)
+        if numbers != list(range(len(numbers))):
+            missing = sorted(set(range(max(numbers) + 1)) - set(numbers))
+            raise BuilderError(f"XlaBuilder '{self.name}': parameter numbers must be 0..{len(numbers) - 1} "
+                               f"without gaps; missing {missing} (have {numbers})")
+        results = self._flatten(root)
+        ir.Operation.create("func.return", operands=[v.value for v in results], loc=self.loc, ip=self._ip)
+        if root.op_name == "xla.tuple" and next(iter(root.value.uses), None) is None:
+            root.value.owner.erase()   # the tuple root became the function's results
+        params = [self._params[n] for n in numbers]
+        for op, _ in params:
+            arg = self._block.add_argument(self.mlir_type(op.shape), self.loc)
+            op.value.replace_all_uses_with(arg)
+            op.value.owner.erase()
+        self._func.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get(
+            [self.mlir_type(op.shape) for op, _ in params], [self.mlir_type(r.shape) for r in results], self.ctx))
+        self._import_callees()
+        shape = ProgramShape(tuple(op.shape for op, _ in params), root.shape,
+                             tuple(name or f"p{i}" for i, (_, name) in enumerate(params)))
+        self._built = XlaComputation(self.name, self.symbol, self.module, shape)
+        return self._built
+
+    def _flatten(self, value: XlaOp) -> list[XlaOp]:
+        """A tuple root becomes several function results, in order."""
+        if not value.shape.is_tuple:
+            return [value]
+        if value.op_name == "xla.tuple":
+            owner = value.value.owner
+            elems = [XlaOp(self, v, s, v.owner.name) for v, s in zip(owner.operands, value.shape.tuple_shapes)]
+            return [leaf for e in elems for leaf in self._flatten(e)]
+        from . import ops
+        return [leaf for i in range(len(value.shape.tuple_shapes))
+                for leaf in self._flatten(ops.GetTupleElement(value, i))]
+
+    def _import_callees(self):
+        """Clone each called computation's functions into this module (private, unique names)."""
+        present = {self.symbol}
+        body_start = ir.InsertionPoint.at_block_begin(self.module.body)
+        for comp in self._called.values():
+            for fn in comp.module.body.operations:
+                sym = ir.StringAttr(fn.attributes["sym_name"]).value
+                name = comp.symbol if sym == "main" else sym
+                if name in present:
+                    continue
+                present.add(name)
+                clone = fn.clone(ip=body_start)
+                clone.attributes["sym_name"] = ir.StringAttr.get(name, self.ctx)
+                clone.attributes["sym_visibility"] = ir.StringAttr.get("private", self.ctx)

@@ -1,0 +1,163 @@
+"""`hlobridge convert`: convert a program between formats, or describe it (--info)."""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+
+from bridge.errors import HloBridgeError
+
+PROG = "hlobridge convert"
+
+_EXAMPLES = """\
+examples:
+  hlobridge convert model.mlir -o model.bin --to artifact --target-version 1.0.0
+  hlobridge convert model.bin -o - --to stablehlo          # artifact back to text
+  hlobridge convert model.mlirbc --info                     # format, version, functions, ops
+  cat model.mlir | hlobridge convert - -o model.hlo         # format from the extension
+
+formats: stablehlo (pretty text), generic, bytecode, artifact, vhlo, hlo, hlo-proto, xla.
+The input format is detected from content (--from overrides); without --to the output
+format comes from OUT's extension (.mlir stablehlo, .mlirbc bytecode, .vhlo vhlo,
+.hlo hlo, .pb hlo-proto), else stablehlo.
+target versions: X.Y.Z, current, week4, week12, minimum (artifact, vhlo);
+an integer bytecode version for bytecode.
+"""
+
+_EXTENSIONS = {
+    ".mlir": "stablehlo", ".stablehlo": "stablehlo", ".generic": "generic",
+    ".mlirbc": "bytecode", ".bc": "bytecode", ".vhlo": "vhlo", ".artifact": "artifact",
+    ".hlo": "hlo", ".pb": "hlo-proto", ".hlopb": "hlo-proto", ".xla": "xla",
+}
+
+
+class _CliError(Exception):
+    pass
+
+
+def add_parser(subparsers) -> argparse.ArgumentParser:
+    p = subparsers.add_parser(
+        "convert",
+        help="convert a program between StableHLO/HLO formats",
+        description="Convert a program between formats (text, generic, bytecode, "
+                    "portable artifact, VHLO, HLO text/proto), or describe it with --info.",
+        epilog=_EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("input", metavar="IN", help="input file, or - for stdin")
+    p.add_argument("-o", "--output", metavar="OUT", default=None,
+                   help="output file, or - for stdout (default: -)")
+    p.add_argument("--to", dest="to", metavar="FORMAT", default=None, help="output format")
+    p.add_argument("--from", dest="from_", metavar="FORMAT", default=None,
+                   help="input format (default: detected from content)")
+    p.add_argument("--target-version", metavar="V", default=None,
+                   help="artifact/vhlo StableHLO version, or bytecode version")
+    p.add_argument("--info", action="store_true",
+                   help="print a JSON description of IN instead of converting")
+    p.add_argument("--force", action="store_true", help="write binary output to a terminal")
+    p.add_argument("--in-place", action="store_true", help="overwrite IN with the result")
+    p.set_defaults(func=run)
+    return p
+
+
+def _read_input(path: str) -> bytes:
+    if path == "-":
+        return sys.stdin.buffer.read()
+    try:
+        with open(path, "rb") as f:
+            return f.read()
+    except OSError as e:
+        raise _CliError(f"cannot read {path}: {e.strerror or e}") from None
+
+
+def _same_file(a: str, b: str) -> bool:
+    if a == "-" or b == "-":
+        return False
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return os.path.realpath(a) == os.path.realpath(b)
+
+
+def _write_atomic(path: str, payload: bytes) -> None:
+    directory = os.path.dirname(os.path.abspath(path))
+    try:
+        mode = os.stat(path).st_mode & 0o7777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        mode = 0o666 & ~umask
+    fd, tmp = tempfile.mkstemp(prefix=".hlobridge-", suffix=".tmp", dir=directory)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(payload)
+            f.flush()
+            os.fsync(f.fileno())
+        os.chmod(tmp, mode)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def _output_format(args, out: str) -> str:
+    if args.to:
+        return args.to
+    ext = os.path.splitext(out)[1].lower() if out != "-" else ""
+    return _EXTENSIONS.get(ext, "stablehlo")
+
+
+def _run(args) -> int:
+    import bridge.formats as formats
+
+    if args.in_place:
+        if args.input == "-":
+            raise _CliError("--in-place needs an input file, not stdin")
+        if args.output not in (None, args.input) and not _same_file(args.output, args.input):
+            raise _CliError("--in-place and -o name different files; give one of them")
+        out = args.input
+    else:
+        out = args.output if args.output is not None else "-"
+        if _same_file(out, args.input):
+            raise _CliError(f"refusing to overwrite the input {args.input} (use --in-place)")
+
+    data = _read_input(args.input)
+    if args.info:
+        result = json.dumps(formats.info(data, from_=args.from_), indent=2) + "\n"
+    else:
+        to = formats.normalize_format(_output_format(args, out))
+        result = formats.convert(data, to, target_version=args.target_version, from_=args.from_)
+
+    if isinstance(result, str):
+        if result and not result.endswith("\n"):
+            result += "\n"
+        payload, binary = result.encode("utf-8"), False
+    else:
+        payload, binary = bytes(result), True
+
+    if out == "-":
+        if binary and not args.force and sys.stdout.isatty():
+            raise _CliError("refusing to write binary output to a terminal (use -o FILE or --force)")
+        sys.stdout.buffer.write(payload)
+        sys.stdout.buffer.flush()
+    else:
+        try:
+            _write_atomic(out, payload)
+        except OSError as e:
+            raise _CliError(f"cannot write {out}: {e.strerror or e}") from None
+    return 0
+
+
+def run(args) -> int:
+    """Run `hlobridge convert` with parsed `args`; 0 on success, 2 on error (one line on stderr)."""
+    try:
+        return _run(args)
+    except (HloBridgeError, _CliError) as e:
+        msg = " ".join(str(e).split())
+        print(f"{PROG}: error: {msg}", file=sys.stderr)
+        return 2

@@ -1,0 +1,70 @@
+"""The one place that makes MLIR contexts.
+
+Every module, builder and pass of hlobridge gets its context here, so that
+operations can move between modules (sub-computations are cloned into their
+callers) and so the dialect set is the same everywhere.
+"""
+from __future__ import annotations
+
+import threading
+
+from jaxlib.mlir import ir
+from jaxlib.mlir.dialects import chlo, stablehlo
+from jaxlib.mlir.dialects import _ods_common
+from jaxlib.mlir._mlir_libs import _jax_mlir_ext
+
+_lock = threading.Lock()
+_shared: ir.Context | None = None
+_search_prefix_added = False
+
+
+def _register_xla_python_dialect() -> None:
+    # Wrapping an op of a dialect the bindings cannot find a Python module for
+    # retries the import on every wrap (~40 µs per op); `dialect_defs.xla`
+    # is that module, so lookups succeed once and are cached (~0.3 µs).
+    global _search_prefix_added
+    if not _search_prefix_added:
+        _ods_common._cext.globals.append_dialect_search_prefix("dialect_defs")
+        _search_prefix_added = True
+
+
+def new_context() -> ir.Context:
+    """A fresh context with func/stablehlo/chlo/mhlo/... loaded and `xla.*` allowed."""
+    _register_xla_python_dialect()
+    registry = ir.DialectRegistry()
+    _jax_mlir_ext.register_dialects(registry)
+    ctx = ir.Context()
+    ctx.append_dialect_registry(registry)
+    ctx.load_all_available_dialects()
+    stablehlo.register_dialect(ctx)
+    chlo.register_dialect(ctx)
+    ctx.allow_unregistered_dialects = True
+    return ctx
+
+
+def get_context() -> ir.Context:
+    """The process-wide shared context (created on first use)."""
+    global _shared
+    if _shared is None:
+        with _lock:
+            if _shared is None:
+                _shared = new_context()
+    return _shared
+
+
+def unknown_loc(ctx: ir.Context | None = None) -> ir.Location:
+    return ir.Location.unknown(ctx or get_context())
+
+
+_passes_registered = False
+
+
+def register_passes() -> None:
+    """Make MLIR's StableHLO/MHLO passes parseable by name in PassManager pipelines."""
+    global _passes_registered
+    if _passes_registered:
+        return
+    from jaxlib.mlir._mlir_libs import _mlirHlo
+    _mlirHlo.register_mhlo_passes()
+    stablehlo.register_stablehlo_passes() if hasattr(stablehlo, "register_stablehlo_passes") else None
+    _passes_registered = True

@@ -1,0 +1,29 @@
+"""The exceptions hlobridge raises. Every user-facing failure is one of these."""
+
+
+class HloBridgeError(Exception):
+    """Base of every error hlobridge raises on bad input or an unsupported request."""
+
+
+class BuilderError(HloBridgeError, ValueError):
+    """A builder call is wrong: the message names the op, the shapes and the rule."""
+
+
+class VerificationError(HloBridgeError):
+    """An xla-dialect or StableHLO module does not verify."""
+
+
+class LoweringError(HloBridgeError):
+    """A module could not be lowered to StableHLO."""
+
+
+class ProgramError(HloBridgeError):
+    """Input that is not a program we can read (bad text, bytes or artifact)."""
+
+
+class BackendError(HloBridgeError):
+    """A PJRT backend is missing or failed to compile or run a program."""
+
+
+class UnsupportedOp(HloBridgeError):
+    """An op the numpy reference (or another component) does not implement."""

@@ -1,0 +1,96 @@
+"""StableHLO portable artifacts: target-version names, writing and reading.
+
+`serialize_portable_artifact` converts the module it is given to VHLO *in place*, so
+we always hand it a copy. Version strings are validated here before any native call.
+"""
+from __future__ import annotations
+
+import re
+
+from jaxlib.mlir import ir
+from jaxlib.mlir.dialects import stablehlo
+
+from bridge.context import get_context
+from bridge.errors import ProgramError
+from bridge.formats import mlir_formats
+from bridge.formats.detect import artifact_version, bytecode_header
+
+_VERSION_RE = re.compile(r"^(\d{1,4})\.(\d{1,4})\.(\d{1,4})$")
+
+_REQUIREMENTS = {"week4": "WEEK_4", "week12": "WEEK_12", "max": "MAX"}
+
+
+def _parse(v: str) -> tuple[int, int, int]:
+    m = _VERSION_RE.match(v)
+    assert m, v
+    return tuple(int(x) for x in m.groups())
+
+
+def current_version() -> str:
+    return stablehlo.get_current_version()
+
+
+def minimum_version() -> str:
+    return stablehlo.get_minimum_version()
+
+
+def resolve_version(target) -> str:
+    """A concrete "X.Y.Z" for a target version name; ProgramError if malformed/unsupported.
+
+    Accepts "X.Y.Z", "current"/"latest" (None means current), "week4", "week12",
+    "max"/"minimum" (the oldest version this jaxlib can write).
+    """
+    if target is None:
+        return current_version()
+    if not isinstance(target, str):
+        raise ProgramError(f"target version must be a string like '1.0.0', got {type(target).__name__}")
+    key = target.strip().lower().replace("_", "").replace("-", "")
+    if key in ("current", "latest", "none"):
+        return current_version()
+    if key in ("minimum", "min", "oldest"):
+        return minimum_version()
+    if key in _REQUIREMENTS:
+        req = getattr(stablehlo.StablehloCompatibilityRequirement, _REQUIREMENTS[key])
+        return stablehlo.get_version_from_compatibility_requirement(req)
+    v = target.strip()
+    if v.startswith("v"):
+        v = v[1:]
+    if not _VERSION_RE.match(v):
+        raise ProgramError(
+            f"malformed target version {target!r}: expected 'X.Y.Z' (e.g. '1.0.0'), "
+            "'current', 'week4', 'week12' or 'minimum'")
+    lo, hi = minimum_version(), current_version()
+    if not (_parse(lo) <= _parse(v) <= _parse(hi)):
+        raise ProgramError(
+            f"unsupported target version {v}: this StableHLO can write versions {lo} to {hi}")
+    return v
+
+
+def serialize(module: ir.Module, target=None) -> bytes:
+    version = resolve_version(target)
+    copy = mlir_formats.clone(module)
+    with mlir_formats.capture_diagnostics() as diags:
+        try:
+            return stablehlo.serialize_portable_artifact(copy, version)
+        except (ValueError, RuntimeError) as e:
+            detail = diags[0] if diags else str(e)
+            raise ProgramError(
+                f"cannot write a portable artifact for version {version}: {detail}") from None
+
+
+def deserialize(data: bytes) -> ir.Module:
+    version = artifact_version(data)
+    bytecode_header(data)  # a clear error for a bad header
+    if version is not None and _VERSION_RE.match(version):
+        if _parse(version) > _parse(current_version()):
+            raise ProgramError(
+                f"portable artifact version {version} is newer than this StableHLO "
+                f"({current_version()}); upgrade jaxlib to read it")
+    with mlir_formats.capture_diagnostics() as diags:
+        try:
+            return stablehlo.deserialize_portable_artifact(get_context(), data)
+        except (ValueError, RuntimeError) as e:
+            detail = "; ".join(diags[:2]) if diags else str(e)
+            raise ProgramError(
+                f"cannot read portable artifact (version {version or 'unknown'}; "
+                f"corrupt or truncated?): {mlir_formats._one_line(detail)}") from None

@@ -1,0 +1,199 @@
+"""Format names and content-based format detection (pure Python, no MLIR import).
+
+Formats (see DESIGN.md "Format names"):
+  stablehlo  pretty MLIR text            generic    generic-form MLIR text
+  bytecode   MLIR bytecode               artifact   StableHLO portable artifact (VHLO bytecode)
+  vhlo       VHLO MLIR text              hlo        HLO text ("HloModule ...")
+  hlo-proto  serialized HloModuleProto   xla        MLIR text of the xla dialect ("xla.*" ops)
+"""
+from __future__ import annotations
+
+import re
+
+from bridge.errors import ProgramError
+
+TEXT_FORMATS = ("stablehlo", "generic", "vhlo", "hlo", "xla")
+BINARY_FORMATS = ("bytecode", "artifact", "hlo-proto")
+FORMATS = ("stablehlo", "generic", "bytecode", "artifact", "vhlo", "hlo", "hlo-proto", "xla")
+
+_ALIASES = {
+    "mlir": "stablehlo", "text": "stablehlo", "pretty": "stablehlo",
+    "mlirbc": "bytecode", "bc": "bytecode",
+    "portable": "artifact", "portable-artifact": "artifact",
+    "hlo-text": "hlo", "hlo_text": "hlo",
+    "hlo_proto": "hlo-proto", "hloproto": "hlo-proto", "pb": "hlo-proto", "proto": "hlo-proto",
+}
+
+BYTECODE_MAGIC = b"ML\xefR"
+ARTIFACT_PRODUCER_PREFIX = "StableHLO_v"
+
+
+def normalize_format(name: str) -> str:
+    """Canonical format name for `name` (case-insensitive, a few aliases); ProgramError if unknown."""
+    if not isinstance(name, str):
+        raise ProgramError(f"format name must be a string, got {type(name).__name__}")
+    key = name.strip().lower()
+    key = _ALIASES.get(key, key)
+    if key not in FORMATS:
+        raise ProgramError(f"unknown format {name!r}; expected one of: {', '.join(FORMATS)}")
+    return key
+
+
+def _read_prefix_varint(data: bytes, pos: int) -> tuple[int, int]:
+    """MLIR bytecode's PrefixVarInt: trailing zeros of byte 0 give the extra byte count."""
+    if pos >= len(data):
+        raise ProgramError("truncated MLIR bytecode: header ends inside the version number")
+    first = data[pos]
+    if first == 0:
+        n_extra = 8
+        if pos + 9 > len(data):
+            raise ProgramError("truncated MLIR bytecode: header ends inside the version number")
+        return int.from_bytes(data[pos + 1:pos + 9], "little"), pos + 9
+    n_extra = (first & -first).bit_length() - 1
+    end = pos + 1 + n_extra
+    if end > len(data):
+        raise ProgramError("truncated MLIR bytecode: header ends inside the version number")
+    value = int.from_bytes(data[pos:end], "little") >> (n_extra + 1)
+    return value, end
+
+
+def bytecode_header(data: bytes) -> tuple[int, str]:
+    """(bytecode version, producer string) of MLIR bytecode; ProgramError if the header is bad."""
+    if not data.startswith(BYTECODE_MAGIC):
+        raise ProgramError("not MLIR bytecode: missing the 'ML\\xefR' magic number")
+    version, pos = _read_prefix_varint(data, len(BYTECODE_MAGIC))
+    end = data.find(b"\x00", pos)
+    if end < 0:
+        raise ProgramError("truncated MLIR bytecode: header ends inside the producer string")
+    try:
+        producer = data[pos:end].decode("utf-8")
+    except UnicodeDecodeError:
+        raise ProgramError("corrupt MLIR bytecode: the producer string is not UTF-8") from None
+    return version, producer
+
+
+def artifact_version(data: bytes) -> str | None:
+    """StableHLO version of a portable artifact ("1.0.0"), or None if `data` is not one."""
+    try:
+        _, producer = bytecode_header(data)
+    except ProgramError:
+        return None
+    if producer.startswith(ARTIFACT_PRODUCER_PREFIX):
+        return producer[len(ARTIFACT_PRODUCER_PREFIX):]
+    return None
+
+
+def _looks_like_protobuf(data: bytes) -> bool:
+    """Whether `data` parses as a sequence of well-formed top-level protobuf fields."""
+    pos, n, fields = 0, len(data), 0
+
+    def varint(p: int) -> int:
+        shift = 0
+        while p < n and shift < 70:
+            b = data[p]
+            p += 1
+            if not b & 0x80:
+                return p
+            shift += 7
+        return -1
+
+    while pos < n:
+        p = varint(pos)
+        if p < 0:
+            return False
+        tag = 0
+        for i, b in enumerate(data[pos:p]):
+            tag |= (b & 0x7F) << (7 * i)
+        field, wire = tag >> 3, tag & 7
+        if field == 0:
+            return False
+        if wire == 0:
+            p = varint(p)
+            if p < 0:
+                return False
+        elif wire == 1:
+            p += 8
+        elif wire == 5:
+            p += 4
+        elif wire == 2:
+            q = varint(p)
+            if q < 0:
+                return False
+            length = 0
+            for i, b in enumerate(data[p:q]):
+                length |= (b & 0x7F) << (7 * i)
+            p = q + length
+        else:
+            return False
+        if p > n:
+            return False
+        pos = p
+        fields += 1
+    return fields > 0
+
+
+_XLA_OP = re.compile(r'"xla\.[A-Za-z_][\w.]*"\s*\(')
+_VHLO_OP = re.compile(r'"vhlo\.[A-Za-z_]\w*"\s*\(|\bvhlo\.func_v\d+\b')
+_SKIP_LINE = re.compile(r"\s*(//[^\n]*|#[\w$.-]+\s*=[^\n]*|![\w$.-]+\s*=[^\n]*)?\n")
+
+
+def detect_text(text: str) -> str:
+    """Format of program text; ProgramError if it is not a recognized program text."""
+    body = text.lstrip("\ufeff")
+    pos = 0
+    while True:  # skip blank lines, comments and attribute/type alias definitions
+        m = _SKIP_LINE.match(body, pos)
+        if not m or m.end() == pos:
+            break
+        pos = m.end()
+    head = body[pos:].lstrip()
+    if head.startswith("HloModule"):
+        return "hlo"
+    if not head:
+        raise ProgramError("empty input: no program text found")
+    if _XLA_OP.search(body):
+        return "xla"
+    if _VHLO_OP.search(body):
+        return "vhlo"
+    if head.startswith('"'):
+        return "generic"
+    if re.match(r"(module\b|func\.func\b|#loc\b)", head):
+        return "stablehlo"
+    first = head.splitlines()[0][:60]
+    raise ProgramError(
+        f"unrecognized program text starting with {first!r}: expected an MLIR module "
+        "('module', 'func.func' or generic form) or HLO text ('HloModule ...')")
+
+
+def detect(data) -> str:
+    """Format name of `data` (str or bytes) from its content; ProgramError if unrecognized."""
+    if isinstance(data, (bytearray, memoryview)):
+        data = bytes(data)
+    if isinstance(data, str):
+        return detect_text(data)
+    if not isinstance(data, bytes):
+        raise ProgramError(f"cannot detect the format of a {type(data).__name__}: expected str or bytes")
+    if not data:
+        raise ProgramError("empty input: no program found")
+    if data.startswith(BYTECODE_MAGIC):
+        _, producer = bytecode_header(data)
+        if producer.startswith(ARTIFACT_PRODUCER_PREFIX):
+            return "artifact"
+        return "bytecode"
+    if BYTECODE_MAGIC.startswith(data):
+        raise ProgramError("truncated MLIR bytecode: input ends inside the magic number")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        text = None
+    if text is not None and "\x00" not in text:
+        try:
+            return detect_text(text)
+        except ProgramError:
+            if not _looks_like_protobuf(data):
+                raise
+    if _looks_like_protobuf(data):
+        return "hlo-proto"
+    raise ProgramError(
+        f"unrecognized binary input ({len(data)} bytes starting {data[:8]!r}): "
+        "not MLIR bytecode, a portable artifact or an HLO proto")

@@ -1,0 +1,177 @@
+"""MLIR-side reading and writing: text (pretty/generic), bytecode, VHLO text.
+
+Every parse happens in the shared context (`bridge.context.get_context()`), and every
+MLIR failure leaves here as a `ProgramError` with one line naming the problem.
+"""
+from __future__ import annotations
+
+import contextlib
+import io
+import re
+
+from jaxlib.mlir import ir, passmanager
+
+from bridge.context import get_context, register_passes
+from bridge.errors import ProgramError
+
+
+def _one_line(text: str, limit: int = 300) -> str:
+    line = " ".join(str(text).split())
+    return line if len(line) <= limit else line[: limit - 3] + "..."
+
+
+def _diag_text(diag) -> str:
+    loc = str(diag.location)
+    m = re.match(r'loc\("(?:-|[^"]*)":(\d+):(\d+)\)', loc)
+    where = f"line {m.group(1)}:{m.group(2)}: " if m and m.group(1) != "0" else ""
+    return f"{where}{diag.message}"
+
+
+def mlir_error_message(err: ir.MLIRError) -> str:
+    diags = list(getattr(err, "error_diagnostics", []) or [])
+    if diags:
+        return _one_line(_diag_text(diags[0]))
+    lines = [l for l in str(err).splitlines() if l.strip()]
+    return _one_line(lines[-1] if lines else str(err))
+
+
+@contextlib.contextmanager
+def capture_diagnostics(ctx: ir.Context | None = None):
+    """Collect (and silence) error diagnostics emitted in `ctx` while the block runs."""
+    ctx = ctx or get_context()
+    messages: list[str] = []
+
+    def handler(diag) -> bool:
+        if diag.severity == ir.DiagnosticSeverity.ERROR:
+            messages.append(_one_line(diag.message))
+        return True
+
+    h = ctx.attach_diagnostic_handler(handler)
+    try:
+        yield messages
+    finally:
+        h.detach()
+
+
+def parse_text(text: str, what: str = "MLIR text") -> ir.Module:
+    try:
+        return ir.Module.parse(text, context=get_context())
+    except ir.MLIRError as e:
+        raise ProgramError(f"cannot parse {what}: {mlir_error_message(e)}") from None
+
+
+def parse_bytecode(data: bytes, what: str = "MLIR bytecode") -> ir.Module:
+    if not bytes(data[:4]) == b"ML\xefR":
+        raise ProgramError(f"cannot read {what}: input does not start with the 'ML\\xefR' magic number")
+    try:
+        return ir.Module.parse(data, context=get_context())
+    except ir.MLIRError as e:
+        raise ProgramError(f"cannot read {what} (corrupt or truncated?): {mlir_error_message(e)}") from None
+
+
+def print_pretty(module: ir.Module) -> str:
+    return module.operation.get_asm(enable_debug_info=False)
+
+
+def print_generic(module: ir.Module) -> str:
+    return module.operation.get_asm(print_generic_op_form=True, enable_debug_info=False)
+
+
+def write_bytecode(module: ir.Module, version: int | None = None) -> bytes:
+    buf = io.BytesIO()
+    with capture_diagnostics() as diags:
+        try:
+            if version is None:
+                module.operation.write_bytecode(buf)
+            else:
+                module.operation.write_bytecode(buf, desired_version=version)
+        except (ValueError, RuntimeError) as e:
+            detail = diags[0] if diags else str(e)
+            raise ProgramError(f"cannot write bytecode: {_one_line(detail)}") from None
+    return buf.getvalue()
+
+
+def clone(module: ir.Module) -> ir.Module:
+    """A copy of `module` in the shared context (through bytecode, locations kept)."""
+    return parse_bytecode(write_bytecode(module), "module copy")
+
+
+def run_pipeline(module: ir.Module, pipeline: str, what: str) -> None:
+    register_passes()
+    ctx = get_context()
+    with ctx, capture_diagnostics(ctx) as diags:
+        try:
+            pm = passmanager.PassManager.parse(f"builtin.module({pipeline})")
+            pm.run(module.operation)
+        except (ir.MLIRError, ValueError, RuntimeError) as e:
+            detail = diags[0] if diags else (
+                mlir_error_message(e) if isinstance(e, ir.MLIRError) else str(e))
+            raise ProgramError(f"{what} failed: {_one_line(detail)}") from None
+
+
+def to_vhlo_text(module: ir.Module, target_version: str | None = None) -> str:
+    m = clone(module)
+    pipeline = "stablehlo-legalize-to-vhlo"
+    if target_version is not None:
+        pipeline += f",vhlo-to-version{{target={target_version}}}"
+    run_pipeline(m, pipeline, "legalizing StableHLO to VHLO")
+    return print_pretty(m)
+
+
+def vhlo_to_stablehlo(module: ir.Module) -> ir.Module:
+    """Legalize a VHLO module (in place) to StableHLO and return it."""
+    from jaxlib.mlir.dialects import stablehlo
+    current = stablehlo.get_current_version()
+    run_pipeline(module, f"vhlo-to-version{{target={current}}},vhlo-legalize-to-stablehlo",
+                 "legalizing VHLO to StableHLO")
+    return module
+
+
+def iter_ops(module: ir.Module):
+    """Every operation nested in `module` (the module op itself excluded), pre-order."""
+    def walk_region_ops(op):
+        for region in op.regions:
+            for block in region.blocks:
+                for inner in block.operations:
+                    yield inner
+                    yield from walk_region_ops(inner)
+    yield from walk_region_ops(module.operation)
+
+
+def op_names(module: ir.Module) -> list[str]:
+    return [op.operation.name for op in iter_ops(module)]
+
+
+def dialects_used(module: ir.Module) -> set[str]:
+    return {name.split(".", 1)[0] for name in op_names(module)}
+
+
+def op_counts_by_dialect(module: ir.Module) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for name in op_names(module):
+        d = name.split(".", 1)[0]
+        counts[d] = counts.get(d, 0) + 1
+    return dict(sorted(counts.items()))
+
+
+def functions(module: ir.Module) -> list[dict]:
+    out = []
+    for op in module.body.operations:
+        op = op.operation
+        if op.name not in ("func.func", "vhlo.func_v1"):
+            continue
+        attrs = op.attributes
+        name = ir.StringAttr(attrs["sym_name"]).value if "sym_name" in attrs else "?"
+        vis = "public"
+        if "sym_visibility" in attrs:
+            try:
+                vis = ir.StringAttr(attrs["sym_visibility"]).value or "public"
+            except ValueError:
+                vis = str(attrs["sym_visibility"])
+        ftype = attrs["function_type"]
+        try:
+            sig = str(ir.TypeAttr(ftype).value)
+        except ValueError:
+            sig = str(ftype)
+        out.append({"name": name, "visibility": vis, "type": sig})
+    return out

@@ -1,0 +1,51 @@
+"""Shape <-> MLIR type, cached (type creation and printing dominate small-op costs)."""
+from __future__ import annotations
+
+import re
+
+from jaxlib.mlir import ir
+
+from . import dtypes
+from .shape import Shape
+
+_to_mlir: dict[tuple, ir.Type] = {}
+_from_mlir: dict[str, Shape] = {}
+_TENSOR = re.compile(r"tensor<((?:\d+x)*)([^,>]+(?:<[^>]*>)?)>$")
+
+
+def to_mlir_type(shape: Shape, ctx: ir.Context) -> ir.Type:
+    key = (shape, ctx)
+    t = _to_mlir.get(key)
+    if t is None:
+        if shape.is_tuple:
+            t = ir.TupleType.get_tuple([to_mlir_type(s, ctx) for s in shape.tuple_shapes], context=ctx)
+        elif shape.is_token:
+            t = ir.Type.parse("!stablehlo.token", ctx)
+        else:
+            elem = ir.Type.parse(dtypes.mlir_spelling(shape.element_type), ctx)
+            t = ir.RankedTensorType.get(list(shape.dimensions), elem, loc=ir.Location.unknown(ctx))
+        _to_mlir[key] = t
+    return t
+
+
+def from_mlir_type(t: ir.Type) -> Shape:
+    text = str(t)
+    s = _from_mlir.get(text)
+    if s is None:
+        s = _parse(t, text)
+        _from_mlir[text] = s
+    return s
+
+
+def _parse(t: ir.Type, text: str) -> Shape:
+    if "token" in text and not text.startswith("tensor"):
+        return Shape.token_shape()
+    if text.startswith("tuple<"):
+        tt = ir.TupleType(t)
+        return Shape.tuple_shape([from_mlir_type(tt.get_type(i)) for i in range(tt.num_types)])
+    m = _TENSOR.match(text)
+    if m:
+        dims = [int(d) for d in m.group(1).split("x") if d]
+        return Shape.array_shape(dtypes.from_mlir_spelling(m.group(2)), dims)
+    rt = ir.RankedTensorType(t)
+    return Shape.array_shape(dtypes.from_mlir_spelling(str(rt.element_type)), rt.shape)

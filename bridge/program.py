@@ -1,0 +1,94 @@
+"""Any program hlobridge accepts -> a verified StableHLO module.
+
+Programs: an XlaComputation, StableHLO (or xla-dialect) text, MLIR bytecode, or a
+StableHLO portable artifact. The XlaComputation itself is never modified.
+"""
+from __future__ import annotations
+
+from jaxlib.mlir import ir, passmanager
+from jaxlib.mlir.dialects import stablehlo
+
+from .context import get_context, register_passes
+from .errors import ProgramError, VerificationError
+
+_BYTECODE_MAGIC = b"ML\xefR"
+
+
+def parse_module(program, ctx: ir.Context | None = None) -> ir.Module:
+    """Parse text, bytecode or a portable artifact into a module (no lowering)."""
+    ctx = ctx or get_context()
+    if isinstance(program, ir.Module):
+        return program
+    if isinstance(program, bytes | bytearray | memoryview):
+        data = bytes(program)
+        if not data.startswith(_BYTECODE_MAGIC):
+            raise ProgramError("input bytes are not MLIR bytecode (no 'ML\\xefR' magic)")
+        try:
+            return ir.Module.parse(data, context=ctx)
+        except ir.MLIRError:
+            pass   # a portable artifact (VHLO) does not parse directly: deserialize it
+        try:
+            return ir.Module.parse(stablehlo.deserialize_portable_artifact(ctx, data), context=ctx)
+        except Exception as e:
+            raise ProgramError(f"cannot read MLIR bytecode / portable artifact: {_first_line(e)}") from None
+    if isinstance(program, str):
+        try:
+            return ir.Module.parse(program, context=ctx)
+        except ir.MLIRError as e:
+            raise ProgramError(f"cannot parse MLIR text: {_first_line(e)}") from None
+    raise ProgramError(f"not a program: {type(program).__name__} (expected an XlaComputation, "
+                       f"StableHLO text, MLIR bytecode or a portable artifact)")
+
+
+def _first_line(e: Exception) -> str:
+    lines = [ln.strip() for ln in str(e).splitlines() if ln.strip()]
+    for ln in lines:
+        if "error:" in ln:
+            return ln
+    return lines[0] if lines else type(e).__name__
+
+
+def has_xla_ops(module: ir.Module) -> bool:
+    found = []
+
+    def visit(op):
+        if op.name.startswith("xla."):
+            found.append(op)
+            return ir.WalkResult.INTERRUPT
+        return ir.WalkResult.ADVANCE
+    module.operation.walk(visit)
+    return bool(found)
+
+
+def as_stablehlo_module(program) -> ir.Module:
+    """A fresh, verified StableHLO module for any accepted program."""
+    from .builder import XlaComputation
+    ctx = get_context()
+    if isinstance(program, XlaComputation):
+        module = ir.Module.parse(program.module.operation.get_asm(binary=True), context=ctx)
+    elif isinstance(program, ir.Module):
+        module = ir.Module.parse(program.operation.get_asm(binary=True), context=ctx)
+    else:
+        module = parse_module(program, ctx)
+    if has_xla_ops(module):
+        lower_xla(module)
+    if not module.operation.verify():
+        raise VerificationError("the StableHLO module does not verify")
+    return module
+
+
+def lower_xla(module: ir.Module) -> None:
+    """xla dialect -> StableHLO in place (chlo ops such as chlo.erf stay: PJRT runs them)."""
+    from passes.legalize_xla import legalize_xla_to_stablehlo
+    from dialect_defs.verify import verify_xla
+    verify_xla(module)
+    legalize_xla_to_stablehlo(module.operation)
+    register_passes()
+    with module.context:
+        pm = passmanager.PassManager.parse(
+            "builtin.module(symbol-dce)")
+        pm.run(module.operation)
+
+
+def to_stablehlo_text(program) -> str:
+    return str(as_stablehlo_module(program))

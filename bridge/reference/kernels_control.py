@@ -1,0 +1,131 @@
+"""Constants, calls, tuples and control flow (while / if / case / composite)."""
+from __future__ import annotations
+
+import numpy as np
+
+from . import attrs
+from .registry import register
+
+
+@register("stablehlo.constant")
+def _constant(info):
+    value = attrs.dense_value(info.op, "value", info.result)
+    value.setflags(write=False)  # kernels never write in place; guard anyway
+
+    def run(frame):
+        return value
+    return run
+
+
+def _callee(info, attr_name):
+    a = info.attr(attr_name)
+    name = a.value if hasattr(a, "value") else str(a).lstrip("@")
+    program = info.compiler.program
+    cache = []
+
+    def call(frame, args):
+        if not cache:  # resolved on first call, so recursion compiles fine
+            cache.append(program.function(name))
+        return cache[0].call(frame.run, args)
+    return call
+
+
+@register("func.call")
+def _call(info):
+    call = _callee(info, "callee")
+    n = len(info.result_types)
+
+    def run(frame, *args):
+        res = call(frame, args)
+        return res[0] if n == 1 else res
+    return run
+
+
+@register("stablehlo.composite")
+def _composite(info):
+    call = _callee(info, "decomposition")
+    n = len(info.result_types)
+
+    def run(frame, *args):
+        res = call(frame, args)
+        return res[0] if n == 1 else res
+    return run
+
+
+@register("stablehlo.optimization_barrier")
+def _barrier(info):
+    n = len(info.result_types)
+
+    def run(frame, *args):
+        return args[0] if n == 1 else list(args)
+    return run
+
+
+@register("stablehlo.tuple")
+def _tuple(info):
+    def run(frame, *args):
+        return tuple(args)
+    return run
+
+
+@register("stablehlo.get_tuple_element")
+def _gte(info):
+    index = info.scalar("index")
+
+    def run(frame, t):
+        return t[index]
+    return run
+
+
+@register("stablehlo.after_all")
+def _after_all(info):
+    def run(frame, *args):
+        return attrs.TOKEN
+    return run
+
+
+@register("stablehlo.while")
+def _while(info):
+    cond = info.region(0)
+    body = info.region(1)
+    n = len(info.result_types)
+
+    def run(frame, *args):
+        vals = list(args)
+        while bool(cond(frame, *vals)[0]):
+            vals = body(frame, *vals)
+        return vals[0] if n == 1 else vals
+    return run
+
+
+@register("stablehlo.if")
+def _if(info):
+    branches = [info.region(0), info.region(1)]
+    n = len(info.result_types)
+
+    def run(frame, pred):
+        res = branches[0 if bool(pred) else 1](frame)
+        return res[0] if n == 1 else res
+    return run
+
+
+@register("stablehlo.case")
+def _case(info):
+    branches = [info.region(i) for i in range(info.num_regions)]
+    n = len(info.result_types)
+    last = len(branches) - 1
+
+    def run(frame, index):
+        i = int(index)
+        if i < 0 or i > last:  # out-of-range index runs the last branch
+            i = last
+        res = branches[i](frame)
+        return res[0] if n == 1 else res
+    return run
+
+
+def as_array(x, dtype):
+    """Make a numpy scalar a 0-d array of the given dtype (no copy for arrays)."""
+    if isinstance(x, np.ndarray) and x.dtype == dtype:
+        return x
+    return np.asarray(x, dtype=dtype)

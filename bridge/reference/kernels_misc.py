@@ -1,0 +1,129 @@
+"""convert, bitcast_convert, reduce_precision, replica_id / partition_id."""
+from __future__ import annotations
+
+import numpy as np
+
+from bridge import dtypes
+
+from .registry import register
+
+
+def convert_array(x, in_name: str, out_name: str):
+    """Element-type conversion with XLA's rules (float->int truncates, saturates, NaN->0)."""
+    x = np.asarray(x)
+    out_dt = dtypes.to_numpy(out_name)
+    if dtypes.is_complex(in_name) and not dtypes.is_complex(out_name):
+        x = x.real
+        in_name = dtypes.complex_component(in_name)
+    if out_name == "pred":
+        return x != 0
+    if dtypes.is_float(in_name) and dtypes.is_integer(out_name):
+        bits = dtypes.bit_width(out_name)
+        signed = out_name[0] == "s"
+        lo = -(2 ** (bits - 1)) if signed else 0
+        hi = 2 ** (bits - 1) - 1 if signed else 2 ** bits - 1
+        t = np.trunc(x.astype(np.float64))
+        above = t >= float(hi + 1)
+        below = t < float(lo)
+        nan = np.isnan(t)
+        safe = np.where(above | below | nan, 0, t)
+        wdt = np.dtype(np.int64) if signed or bits < 64 else np.dtype(np.uint64)
+        res = np.where(above, wdt.type(hi), np.where(below, wdt.type(lo), safe.astype(wdt)))
+        return res.astype(out_dt)
+    if dtypes.is_integer(in_name) and dtypes.bit_width(in_name) < 8:
+        x = x.astype(np.int8 if in_name[0] == "s" else np.uint8)
+    if dtypes.is_integer(out_name) and dtypes.bit_width(out_name) < 8 and x.dtype != out_dt:
+        return x.astype(np.int64).astype(out_dt)
+    if in_name == "pred" or x.dtype.kind in "iub":
+        if out_dt.kind == "V" and dtypes.is_float(out_name):  # int -> narrow float via f64
+            return x.astype(np.float64).astype(out_dt)
+    return x.astype(out_dt)
+
+
+@register("stablehlo.convert")
+def _convert(info):
+    in_name = info.operand_types[0].name
+    out_name = info.result.name
+    if in_name == out_name:
+        return lambda frame, x: x
+    return lambda frame, x: convert_array(x, in_name, out_name)
+
+
+@register("stablehlo.bitcast_convert")
+def _bitcast_convert(info):
+    in_t = info.operand_types[0]
+    out_t = info.result
+    if in_t.dtype.itemsize * 8 != dtypes.bit_width(in_t.name) or \
+            out_t.dtype.itemsize * 8 != dtypes.bit_width(out_t.name):
+        raise info.unsupported(f"bitcast between {in_t.name} and {out_t.name}")
+    shape = out_t.shape
+    out_dt = out_t.dtype
+
+    def run(frame, x):
+        return np.ascontiguousarray(x).view(out_dt).reshape(shape)
+    return run
+
+
+def reduce_precision_array(x, exponent_bits: int, mantissa_bits: int):
+    """XLA's ReducePrecision: round-to-nearest-even on the mantissa, flush exponent range."""
+    x = np.asarray(x)
+    fdt = x.dtype
+    if fdt.itemsize < 4 or fdt.kind != "f":
+        return reduce_precision_array(x.astype(np.float32), exponent_bits, mantissa_bits).astype(fdt)
+    finfo = np.finfo(fdt)
+    src_m = finfo.nmant
+    src_e = finfo.nexp
+    nbits = fdt.itemsize * 8
+    udt = np.dtype(f"u{fdt.itemsize}")
+    one = udt.type(1)
+    bits = x.view(udt).copy()
+    if mantissa_bits < src_m:
+        shift = udt.type(src_m - mantissa_bits)
+        last = one << shift
+        base_bias = (last >> one) - one
+        last_bit = (bits & last) >> shift
+        trunc_mask = ~(last - one)
+        bits = (bits + last_bit + base_bias) & trunc_mask
+    if exponent_bits < src_e:
+        sign_mask = one << udt.type(nbits - 1)
+        exp_mask = udt.type((1 << src_e) - 1) << udt.type(src_m)
+        bias = (1 << (src_e - 1)) - 1
+        red_bias = (1 << (exponent_bits - 1)) - 1
+        max_e = udt.type(bias + red_bias) << udt.type(src_m)
+        min_e = udt.type(bias - red_bias) << udt.type(src_m)
+        xe = bits & exp_mask
+        over = xe > max_e
+        under = xe <= min_e
+        signed_zero = bits & sign_mask
+        signed_inf = signed_zero | exp_mask
+        bits = np.where(over, signed_inf, np.where(under, signed_zero, bits))
+    res = bits.view(fdt)
+    if mantissa_bits < src_m:
+        res = np.where(np.isnan(x), x, res)
+    return res
+
+
+@register("stablehlo.reduce_precision")
+def _reduce_precision(info):
+    e = info.scalar("exponent_bits")
+    m = info.scalar("mantissa_bits")
+    return lambda frame, x: reduce_precision_array(x, e, m)
+
+
+@register("stablehlo.replica_id")
+def _replica_id(info):
+    dt = info.result.dtype
+    return lambda frame: np.array(frame.run.replica_id, dtype=dt)
+
+
+@register("stablehlo.partition_id")
+def _partition_id(info):
+    dt = info.result.dtype
+    return lambda frame: np.array(0, dtype=dt)
+
+
+def run_replicas(prog, args, num_replicas: int):
+    """Run replicas one after another (no cross-replica communication support)."""
+    per = args if (len(args) == num_replicas and all(isinstance(a, (list, tuple)) for a in args)) \
+        else [args] * num_replicas
+    return [prog.run(list(per[r]), num_replicas=num_replicas, replica_id=r) for r in range(num_replicas)]

@@ -1,0 +1,128 @@
+"""Data-movement ops: iota, broadcast_in_dim, reshape, transpose, reverse, slice,
+concatenate, pad, dynamic_slice, dynamic_update_slice, get_dimension_size."""
+from __future__ import annotations
+
+import numpy as np
+
+from .registry import register
+
+
+@register("stablehlo.iota")
+def _iota(info):
+    t = info.result
+    dim = info.scalar("iota_dimension")
+    shape = [1] * len(t.shape)
+    shape[dim] = t.shape[dim]
+    value = np.broadcast_to(np.arange(t.shape[dim]).reshape(shape), t.shape).astype(t.dtype)
+    value.setflags(write=False)
+    return lambda frame: value
+
+
+@register("stablehlo.broadcast_in_dim")
+def _broadcast_in_dim(info):
+    dims = info.ints("broadcast_dimensions")
+    out = info.result.shape
+    in_shape = info.operand_types[0].shape
+    order = sorted(range(len(dims)), key=lambda i: dims[i])
+    need_transpose = order != list(range(len(dims)))
+    mid = [1] * len(out)
+    for i, d in enumerate(dims):
+        mid[d] = in_shape[i]
+
+    def run(frame, x):
+        if need_transpose:
+            x = np.transpose(x, order)
+        return np.broadcast_to(np.reshape(x, mid), out)
+    return run
+
+
+@register("stablehlo.reshape")
+def _reshape(info):
+    shape = info.result.shape
+    return lambda frame, x: np.reshape(x, shape)
+
+
+@register("stablehlo.transpose")
+def _transpose(info):
+    perm = info.ints("permutation")
+    return lambda frame, x: np.transpose(x, perm)
+
+
+@register("stablehlo.reverse")
+def _reverse(info):
+    dims = info.ints("dimensions")
+    if not dims:
+        return lambda frame, x: x
+    return lambda frame, x: np.flip(x, axis=dims)
+
+
+@register("stablehlo.slice")
+def _slice(info):
+    start = info.ints("start_indices")
+    limit = info.ints("limit_indices")
+    strides = info.ints("strides") or (1,) * len(start)
+    idx = tuple(slice(s, l, st) for s, l, st in zip(start, limit, strides))
+    return lambda frame, x: np.asarray(x)[idx]
+
+
+@register("stablehlo.concatenate")
+def _concatenate(info):
+    dim = info.scalar("dimension")
+    out_dt = info.result.dtype
+    return lambda frame, *xs: np.concatenate(xs, axis=dim).astype(out_dt, copy=False)
+
+
+@register("stablehlo.pad")
+def _pad(info):
+    lo = info.ints("edge_padding_low")
+    hi = info.ints("edge_padding_high")
+    interior = info.ints("interior_padding")
+    in_shape = info.operand_types[0].shape
+    out_t = info.result
+    # Stage 1: interior padding plus the positive parts of the edge padding.
+    inner = [n + max(n - 1, 0) * it for n, it in zip(in_shape, interior)]
+    full = [max(l, 0) + n + max(h, 0) for l, n, h in zip(lo, inner, hi)]
+    place = tuple(slice(max(l, 0), max(l, 0) + n, it + 1) for l, n, it in zip(lo, inner, interior))
+    # Stage 2: negative edge padding crops.
+    crop = tuple(slice(max(-l, 0), f - max(-h, 0)) for l, h, f in zip(lo, hi, full))
+
+    def run(frame, x, pv):
+        buf = np.full(full, pv, dtype=out_t.dtype)
+        buf[place] = x
+        return buf[crop]
+    return run
+
+
+def _clamped_starts(starts, operand_shape, sizes):
+    return tuple(min(max(int(s), 0), d - n) for s, d, n in zip(starts, operand_shape, sizes))
+
+
+@register("stablehlo.dynamic_slice")
+def _dynamic_slice(info):
+    sizes = info.ints("slice_sizes")
+    shape = info.operand_types[0].shape
+
+    def run(frame, x, *starts):
+        st = _clamped_starts(starts, shape, sizes)
+        return np.asarray(x)[tuple(slice(s, s + n) for s, n in zip(st, sizes))]
+    return run
+
+
+@register("stablehlo.dynamic_update_slice")
+def _dynamic_update_slice(info):
+    shape = info.operand_types[0].shape
+    sizes = info.operand_types[1].shape
+
+    def run(frame, x, update, *starts):
+        st = _clamped_starts(starts, shape, sizes)
+        out = np.array(x, copy=True)
+        out[tuple(slice(s, s + n) for s, n in zip(st, sizes))] = update
+        return out
+    return run
+
+
+@register("stablehlo.get_dimension_size")
+def _get_dimension_size(info):
+    dim = info.scalar("dimension")
+    value = np.array(info.operand_types[0].shape[dim], dtype=info.result.dtype)
+    return lambda frame, x: value

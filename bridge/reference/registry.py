@@ -1,0 +1,111 @@
+"""The kernel registry: op name -> kernel factory.
+
+A kernel factory receives an `OpInfo` (the operation with its attributes and
+types parsed once) and returns the function that runs the op:
+``run(frame, *operands) -> result`` (or a list of results when the op has
+several, or none). Factories run once per operation when a function is
+compiled; the returned `run` runs on every evaluation.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from jaxlib.mlir import ir
+
+from bridge.errors import UnsupportedOp
+
+from . import attrs
+
+KERNELS: dict[str, Callable] = {}
+
+
+def register(*names: str):
+    """Decorator: register one kernel factory for one or more op names."""
+    def deco(factory):
+        for n in names:
+            KERNELS[n] = factory
+        return factory
+    return deco
+
+
+def location(op: ir.Operation) -> str:
+    try:
+        return str(op.location)
+    except Exception:  # pragma: no cover - defensive
+        return "loc(unknown)"
+
+
+class OpInfo:
+    """One operation, with lazily parsed attributes/types and compiled regions."""
+
+    def __init__(self, op: ir.Operation, compiler):
+        self.op = op
+        self.name = op.name
+        self.compiler = compiler
+        self.operand_types = [attrs.parse_type(v.type) for v in op.operands]
+        self.result_types = [attrs.parse_type(r.type) for r in op.results]
+        self._regions = {}
+
+    # -- types
+    @property
+    def result(self):
+        return self.result_types[0]
+
+    @property
+    def loc(self) -> str:
+        return location(self.op)
+
+    # -- attributes
+    def attr(self, name: str):
+        try:
+            return self.op.attributes[name] if name in self.op.attributes else None
+        except (TypeError, ValueError):
+            return None
+
+    def has(self, name: str) -> bool:
+        return name in self.op.attributes
+
+    def ints(self, name: str, default=()):
+        a = self.attr(name)
+        return default if a is None else attrs.ints(a)
+
+    def bools(self, name: str, default=()):
+        a = self.attr(name)
+        return default if a is None else attrs.bools(a)
+
+    def enum(self, name: str, default: str = "") -> str:
+        a = self.attr(name)
+        return default if a is None else attrs.enum(a)
+
+    def scalar(self, name: str, default=None):
+        a = self.attr(name)
+        return default if a is None else attrs.scalar(a)
+
+    def unsupported(self, why: str = "") -> UnsupportedOp:
+        extra = f" ({why})" if why else ""
+        return UnsupportedOp(f"numpy reference does not implement {self.name}{extra} at {self.loc}")
+
+    # -- regions
+    @property
+    def num_regions(self) -> int:
+        return len(self.op.regions)
+
+    def region(self, i: int = 0):
+        """The compiled region i: a callable ``(frame, *args) -> list of values``."""
+        if i not in self._regions:
+            self._regions[i] = self.compiler.compile_region(self.op.regions[i])
+        return self._regions[i]
+
+    def region_single_op(self, i: int = 0):
+        """If region i is `%r = op(%arg0, %arg1...); return %r`, the op's name and OpInfo."""
+        block = self.op.regions[i].blocks[0]
+        ops = list(block.operations)
+        if len(ops) != 2:
+            return None, None
+        body, ret = ops[0].operation, ops[1].operation
+        args = list(block.arguments)
+        if len(body.results) != 1 or len(ret.operands) != 1 or ret.operands[0] != body.results[0]:
+            return None, None
+        if len(body.operands) != len(args) or any(a != b for a, b in zip(body.operands, args)):
+            return None, None
+        return body.name, OpInfo(body, self.compiler)

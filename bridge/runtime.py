@@ -1,0 +1,419 @@
+"""Run StableHLO modules through PJRT (CPU, CUDA, TPU) on numpy arrays.
+
+    from bridge import runtime
+    runtime.execute_module(text_or_module, [a, b], backend="cpu")   # -> [np.ndarray, ...]
+    runtime.execute_module(m, [[a0], [a1]], num_replicas=2)          # -> [[...], [...]]
+
+The PJRT clients are jax's (`jax.extend.backend.get_backend`); compilation is
+`Client.compile_and_load` with jax's own compile options. Arguments are checked
+against the signature of `@main` before any native code sees them, so bad user
+input raises `BackendError` instead of reaching PJRT. Compiled executables are
+kept in an LRU cache keyed by (module text, platform, num_replicas).
+"""
+from __future__ import annotations
+
+import collections
+import os
+import threading
+from typing import Any, NamedTuple, Sequence
+
+import jax
+import jax.extend.backend as jex_backend
+import numpy as np
+from jax.sharding import Mesh, NamedSharding, PartitionSpec, SingleDeviceSharding
+from jaxlib import xla_client
+from jaxlib.mlir import ir
+
+from . import _jax_private as _jp
+from . import dtypes
+from .context import get_context
+from .errors import BackendError, HloBridgeError
+
+__all__ = ["execute_module", "ensure_cpu_devices", "cache_info", "clear_cache",
+           "available_platforms", "CacheInfo", "CACHE_SIZE"]
+
+CACHE_SIZE = 256
+_ERROR_LINES = 8  # lines of a native error message kept in a BackendError
+
+# hlobridge backend name -> jax platform name ("gpu" lets jax pick cuda or rocm).
+_PLATFORMS = {"cpu": "cpu", "cuda": "cuda", "gpu": "gpu", "rocm": "rocm", "tpu": "tpu"}
+
+
+class CacheInfo(NamedTuple):
+    hits: int
+    misses: int
+    maxsize: int
+    currsize: int
+
+
+class _Param(NamedTuple):
+    index: int
+    mlir_type: str          # "tensor<4x4xf32>"
+    kind: str               # "b" pred, "i" integer, "f" float, "c" complex
+    xla_type: str           # "f32[4,4]"
+    dtype: np.dtype
+    shape: tuple[int, ...]
+    aval: Any
+
+
+class _Compiled(NamedTuple):
+    executable: Any
+    params: tuple[_Param, ...]
+    devices: tuple[Any, ...]
+    shardings: tuple[Any, ...]   # SingleDeviceSharding per device
+    mesh_sharding: Any           # replicated NamedSharding over the devices (replicas > 1)
+    num_outputs: int
+
+
+_lock = threading.Lock()
+_cache: collections.OrderedDict[tuple, _Compiled] = collections.OrderedDict()
+_hits = 0
+_misses = 0
+_clients: dict[str, Any] = {}
+
+
+# ---------------------------------------------------------------- backends
+
+def available_platforms() -> list[str]:
+    """The PJRT platforms jax can initialize here, e.g. ['cpu'] or ['cpu', 'cuda']."""
+    try:
+        return sorted(jex_backend.backends())
+    except Exception:  # noqa: BLE001 - listing is best effort inside an error message
+        return ["cpu"]
+
+
+def _client(backend: str):
+    client = _clients.get(backend)
+    if client is not None:
+        return client
+    if not isinstance(backend, str) or backend.lower() not in _PLATFORMS:
+        raise BackendError(f"unknown backend {backend!r}; known names: "
+                           f"{', '.join(sorted(_PLATFORMS))}; available platforms here: "
+                           f"{', '.join(available_platforms())}")
+    try:
+        client = jex_backend.get_backend(_PLATFORMS[backend.lower()])
+    except Exception as e:  # noqa: BLE001 - jax raises RuntimeError/ValueError
+        raise BackendError(f"PJRT platform {backend!r} is not available "
+                           f"({_first_lines(e, 1)}); available platforms: "
+                           f"{', '.join(available_platforms())}") from None
+    _clients[backend] = client
+    return client
+
+
+def ensure_cpu_devices(n: int) -> int:
+    """Make the CPU backend have at least `n` devices; returns the count it will have.
+
+    Must run before anything initializes jax's backends (any jax computation,
+    `jax.devices()`, or an `execute_module` call). Afterwards the count is fixed:
+    if it is too small this raises `BackendError`.
+    """
+    if not isinstance(n, int) or n < 1:
+        raise BackendError(f"ensure_cpu_devices needs a positive int, got {n!r}")
+    initialized = _jp.backends_initialized()
+    if initialized is None or initialized:
+        if initialized is None:
+            try:
+                jax.config.update("jax_num_cpu_devices", max(n, jax.config.jax_num_cpu_devices))
+                return n
+            except Exception:  # noqa: BLE001 - validator refuses: backends exist
+                pass
+        have = len(jax.devices("cpu"))
+        if have >= n:
+            return have
+        raise BackendError(
+            f"the CPU backend is already initialized with {have} device(s) and {n} are "
+            f"needed; call bridge.runtime.ensure_cpu_devices({n}) before anything uses jax, "
+            f"or set XLA_FLAGS=--xla_force_host_platform_device_count={n} before starting Python")
+    current = jax.config.jax_num_cpu_devices
+    if current < 0:  # not set: XLA_FLAGS may already ask for more
+        current = _xla_flags_cpu_count()
+    want = max(n, current)
+    jax.config.update("jax_num_cpu_devices", want)
+    return want
+
+
+def _xla_flags_cpu_count() -> int:
+    for flag in os.environ.get("XLA_FLAGS", "").split():
+        if flag.startswith("--xla_force_host_platform_device_count="):
+            try:
+                return int(flag.split("=", 1)[1])
+            except ValueError:
+                return 1
+    return 1
+
+
+# ---------------------------------------------------------------- cache
+
+def cache_info() -> CacheInfo:
+    """Hits, misses, maxsize and current size of the compile cache."""
+    with _lock:
+        return CacheInfo(_hits, _misses, CACHE_SIZE, len(_cache))
+
+
+def clear_cache() -> None:
+    global _hits, _misses
+    with _lock:
+        _cache.clear()
+        _hits = _misses = 0
+
+
+def _lookup(key) -> _Compiled | None:
+    global _hits, _misses
+    with _lock:
+        entry = _cache.get(key)
+        if entry is None:
+            _misses += 1
+            return None
+        _cache.move_to_end(key)
+        _hits += 1
+        return entry
+
+
+def _store(key, entry: _Compiled) -> None:
+    with _lock:
+        _cache[key] = entry
+        _cache.move_to_end(key)
+        while len(_cache) > CACHE_SIZE:
+            _cache.popitem(last=False)
+
+
+# ---------------------------------------------------------------- module / signature
+
+def _first_lines(e: BaseException | str, n: int = _ERROR_LINES) -> str:
+    lines = [ln for ln in str(e).strip().splitlines() if ln.strip()]
+    text = "\n".join(lines[:n])
+    return text + ("\n..." if len(lines) > n else "")
+
+
+def _module_text(module) -> tuple[str, ir.Module | None]:
+    if isinstance(module, str):
+        return module, None
+    if isinstance(module, ir.Module):
+        return str(module), module
+    if isinstance(module, (bytes, bytearray)):  # MLIR bytecode
+        parsed = _parse(bytes(module))
+        return str(parsed), parsed
+    raise BackendError(f"execute_module needs StableHLO text or an ir.Module, got {type(module).__name__}")
+
+
+def _parse(text: str | bytes) -> ir.Module:
+    ctx = get_context()
+    try:
+        with ctx:
+            return ir.Module.parse(text)
+    except Exception as e:  # noqa: BLE001 - ir.MLIRError carries the diagnostics
+        diags = getattr(e, "error_diagnostics", None)
+        detail = "\n".join(str(d) for d in diags) if diags else str(e)
+        raise BackendError(f"cannot parse the module:\n{_first_lines(detail)}") from None
+
+
+def _main_func(module: ir.Module):
+    funcs = [op for op in module.body.operations if op.operation.name == "func.func"]
+    for op in funcs:
+        if ir.StringAttr(op.attributes["sym_name"]).value == "main":
+            return op
+    if len(funcs) == 1:
+        return funcs[0]
+    raise BackendError("the module has no @main function")
+
+
+def _param_of(index: int, t: ir.Type) -> _Param:
+    spelled = str(t)
+    try:
+        rt = ir.RankedTensorType(t)
+    except (ValueError, TypeError):
+        raise BackendError(f"parameter {index} has type {spelled}, which execute_module "
+                           f"cannot feed from a numpy array") from None
+    if not rt.has_static_shape:
+        raise BackendError(f"parameter {index} has a dynamic shape {spelled}; "
+                           f"execute_module needs static shapes")
+    try:
+        name = dtypes.from_mlir_spelling(str(rt.element_type))
+    except HloBridgeError:
+        name = None
+    if name is None or name == dtypes.TOKEN:
+        raise BackendError(f"parameter {index} has element type {rt.element_type}, "
+                           f"which has no numpy dtype")
+    shape = tuple(rt.shape)
+    dt = dtypes.to_numpy(name)
+    kind = ("b" if name == "pred" else "i" if dtypes.is_integer(name)
+            else "c" if dtypes.is_complex(name) else "f")
+    return _Param(index, spelled, kind, f"{name}[{','.join(map(str, shape))}]", dt, shape,
+                  _jp.make_aval(shape, dt))
+
+
+def _signature(module: ir.Module) -> tuple[_Param, ...]:
+    fn = _main_func(module)
+    ftype = ir.FunctionType(ir.TypeAttr(fn.attributes["function_type"]).value)
+    return tuple(_param_of(i, t) for i, t in enumerate(ftype.inputs))
+
+
+# ---------------------------------------------------------------- compile
+
+def _compile(client, text: str, devices: tuple, num_replicas: int):
+    """Compile StableHLO text for `devices` (one per replica); returns a LoadedExecutable."""
+    options = jex_backend.get_compile_options(
+        num_replicas=num_replicas, num_partitions=1,
+        device_assignment=np.array([[d.id] for d in devices]), backend=client)
+    try:
+        return client.compile_and_load(
+            text, executable_devices=xla_client.DeviceList(devices), compile_options=options)
+    except Exception as e:  # noqa: BLE001 - jax.errors.JaxRuntimeError and friends
+        raise BackendError(f"PJRT {client.platform} failed to compile the module:\n"
+                           f"{_first_lines(e)}") from None
+
+
+def _get_compiled(module, backend: str, num_replicas: int) -> _Compiled:
+    text, parsed = _module_text(module)
+    client = _client(backend)
+    key = (text, client.platform, num_replicas)
+    entry = _lookup(key)
+    if entry is not None:
+        return entry
+    params = _signature(parsed if parsed is not None else _parse(text))
+    devices = _devices_for(client, backend, num_replicas)
+    executable = _compile(client, text, devices, num_replicas)
+    try:
+        num_outputs = len(executable.get_output_shardings())
+    except Exception:  # noqa: BLE001 - counted on first execution instead
+        num_outputs = -1
+    mesh_sharding = (NamedSharding(Mesh(np.array(devices), ("replica",)), PartitionSpec())
+                     if num_replicas > 1 else None)
+    entry = _Compiled(executable, params, devices,
+                      tuple(SingleDeviceSharding(d) for d in devices), mesh_sharding, num_outputs)
+    _store(key, entry)
+    return entry
+
+
+def _devices_for(client, backend: str, n: int) -> tuple:
+    devices = tuple(client.local_devices())
+    if len(devices) >= n:
+        return devices[:n]
+    if client.platform == "cpu":
+        raise BackendError(
+            f"num_replicas={n} needs {n} CPU devices but the backend has {len(devices)}; "
+            f"call bridge.runtime.ensure_cpu_devices({n}) before anything uses jax, or set "
+            f"XLA_FLAGS=--xla_force_host_platform_device_count={n}")
+    raise BackendError(f"num_replicas={n} needs {n} {backend} devices; this machine has "
+                       f"{len(devices)}")
+
+
+# ---------------------------------------------------------------- arguments
+
+_WEAK_KINDS = {bool: "b", int: "ifc", float: "fc", complex: "c"}
+
+
+def _describe(x) -> str:
+    try:
+        a = np.asarray(x)
+    except Exception:  # noqa: BLE001
+        return type(x).__name__
+    try:
+        name = dtypes.canonical(a.dtype)
+    except HloBridgeError:
+        name = str(a.dtype)
+    return f"{name}[{','.join(map(str, a.shape))}]"
+
+
+def _mismatch(where: str, p: _Param, x) -> BackendError:
+    return BackendError(f"{where}parameter {p.index} of @main expects {p.xla_type} "
+                        f"({p.mlir_type}), got {_describe(x)}")
+
+
+def _coerce(p: _Param, x, where: str) -> np.ndarray:
+    if type(x) is np.ndarray:
+        a = x
+    elif type(x) in _WEAK_KINDS:  # Python scalars take the parameter's element type
+        kind = p.kind
+        if p.shape != () or kind not in _WEAK_KINDS[type(x)]:
+            raise _mismatch(where, p, x)
+        try:
+            a = np.asarray(x, dtype=p.dtype)
+        except (OverflowError, ValueError, TypeError):
+            raise BackendError(f"{where}parameter {p.index} of @main expects {p.xla_type}; "
+                               f"{x!r} does not fit") from None
+        if kind == "i" and int(a) != x:
+            raise BackendError(f"{where}parameter {p.index} of @main expects {p.xla_type}; "
+                               f"{x!r} does not fit")
+        return a
+    else:
+        try:
+            a = np.asarray(x)
+        except Exception:  # noqa: BLE001 - ragged lists and the like
+            raise _mismatch(where, p, x) from None
+    if a.dtype != p.dtype or a.shape != p.shape:
+        raise _mismatch(where, p, x)
+    if not a.flags.c_contiguous:
+        a = np.ascontiguousarray(a)
+    return a
+
+
+def _check_args(entry: _Compiled, args, where: str = "") -> list[np.ndarray]:
+    params = entry.params
+    if not isinstance(args, (list, tuple)):
+        raise BackendError(f"{where}arguments must be a list of arrays, got {type(args).__name__}")
+    if len(args) != len(params):
+        raise BackendError(f"{where}@main takes {len(params)} argument(s) "
+                           f"({', '.join(p.xla_type for p in params) or 'none'}), got {len(args)}")
+    return [_coerce(p, x, where) for p, x in zip(params, args)]
+
+
+# ---------------------------------------------------------------- execute
+
+def _one(xs):
+    return np.array(xs[0])  # a writable host copy, independent of the device buffer
+
+
+def _all(xs):
+    return [np.array(x) for x in xs]
+
+
+def execute_module(module, args: Sequence, backend: str = "cpu", num_replicas: int = 1):
+    """Compile (cached) and run a StableHLO module through PJRT.
+
+    `module`: StableHLO text, an `ir.Module` or MLIR bytecode. `args`: one numpy
+    array (or Python scalar) per parameter of `@main`, matching its shapes and
+    dtypes exactly. Returns the results as numpy arrays, a tuple flattened in
+    order. With `num_replicas=N > 1`, `args` holds N argument lists (one per
+    replica) and the return value N result lists.
+    """
+    if not isinstance(num_replicas, int) or isinstance(num_replicas, bool) or num_replicas < 1:
+        raise BackendError(f"num_replicas must be a positive int, got {num_replicas!r}")
+    if num_replicas > 1:
+        return _execute_replicated(module, args, backend, num_replicas)
+    entry = _get_compiled(module, backend, 1)
+    arrays = _check_args(entry, args)
+    device, sharding = entry.devices[0], entry.shardings[0]
+    bufs = [_jp.device_put(p.aval, sharding, a, device) for p, a in zip(entry.params, arrays)]
+    return _run(entry, bufs, _one)
+
+
+def _execute_replicated(module, args, backend: str, n: int):
+    if (isinstance(backend, str) and backend.lower() == "cpu"
+            and _jp.backends_initialized() is False):
+        ensure_cpu_devices(n)
+    entry = _get_compiled(module, backend, n)
+    if not isinstance(args, (list, tuple)) or len(args) != n:
+        got = len(args) if isinstance(args, (list, tuple)) else type(args).__name__
+        raise BackendError(f"num_replicas={n} needs a list of {n} argument lists "
+                           f"(one per replica), got {got}")
+    per_replica = [_check_args(entry, a, f"replica {r}: ") for r, a in enumerate(args)]
+    bufs = []
+    for i, p in enumerate(entry.params):
+        shards = [_jp.device_put(p.aval, s, per_replica[r][i], d)
+                  for r, (d, s) in enumerate(zip(entry.devices, entry.shardings))]
+        # A "replicated" array whose shards differ: PJRT runs replica r on shard r.
+        bufs.append(jax.make_array_from_single_device_arrays(p.shape, entry.mesh_sharding, shards))
+    per_output = _run(entry, bufs, _all)
+    return [[out[r] for out in per_output] for r in range(n)]
+
+
+def _run(entry: _Compiled, bufs: list, handler) -> list:
+    try:
+        results = entry.executable.execute_sharded(bufs)
+        if entry.num_outputs >= 0:
+            return results.consume_with_handlers([handler] * entry.num_outputs)
+        return [handler(xs) for xs in results.disassemble_into_single_device_arrays()]
+    except Exception as e:  # noqa: BLE001 - jax.errors.JaxRuntimeError and friends
+        raise BackendError(f"PJRT {entry.executable.client.platform} failed to run the "
+                           f"module:\n{_first_lines(e)}") from None

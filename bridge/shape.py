@@ -1,0 +1,200 @@
+"""XLA shapes (seed 004): element type, dimensions, minor_to_major layout, tuples."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import numpy as np
+
+from . import dtypes
+from .errors import HloBridgeError
+
+
+@dataclass(frozen=True, slots=True)
+class Shape:
+    element_type: str                      # XLA name ('f32', 'pred', 'token', 'tuple')
+    dimensions: tuple[int, ...] = ()
+    minor_to_major: tuple[int, ...] | None = None
+    tuple_shapes: tuple["Shape", ...] | None = None
+
+    # -- constructors (XLA's ShapeUtil spellings) -------------------------------------------
+    @staticmethod
+    def array_shape(element_type, dimensions, minor_to_major=None) -> "Shape":
+        et = dtypes.canonical(element_type)
+        dims = tuple(int(d) for d in dimensions)
+        if any(d < 0 for d in dims):
+            raise HloBridgeError(f"negative dimension size in {et}{list(dims)}")
+        if minor_to_major is None:
+            layout = tuple(range(len(dims) - 1, -1, -1))
+        else:
+            layout = tuple(int(d) for d in minor_to_major)
+            if sorted(layout) != list(range(len(dims))):
+                raise HloBridgeError(
+                    f"minor_to_major {list(layout)} is not a permutation of the {len(dims)} "
+                    f"dimensions of {et}{list(dims)}")
+        return Shape(et, dims, layout)
+
+    @staticmethod
+    def scalar(element_type) -> "Shape":
+        return Shape.array_shape(element_type, ())
+
+    @staticmethod
+    def tuple_shape(shapes) -> "Shape":
+        shapes = tuple(shapes)
+        if not all(isinstance(s, Shape) for s in shapes):
+            raise HloBridgeError("Shape.tuple_shape takes a list of Shape")
+        return Shape("tuple", (), None, shapes)
+
+    @staticmethod
+    def token_shape() -> "Shape":
+        return Shape(dtypes.TOKEN)
+
+    # -- queries ----------------------------------------------------------------------------
+    @property
+    def is_tuple(self) -> bool:
+        return self.tuple_shapes is not None
+
+    @property
+    def is_token(self) -> bool:
+        return self.element_type == dtypes.TOKEN
+
+    @property
+    def is_array(self) -> bool:
+        return not self.is_tuple and not self.is_token
+
+    @property
+    def rank(self) -> int:
+        return len(self.dimensions)
+
+    @property
+    def dtype(self) -> np.dtype:
+        return dtypes.to_numpy(self.element_type)
+
+    def element_count(self) -> int:
+        return int(np.prod(self.dimensions, dtype=np.int64))
+
+    def with_element_type(self, element_type) -> "Shape":
+        return Shape.array_shape(element_type, self.dimensions)
+
+    def with_dimensions(self, dimensions) -> "Shape":
+        return Shape.array_shape(self.element_type, dimensions)
+
+    def leaves(self) -> list["Shape"]:
+        """Array and token shapes of a (nested) tuple, in order."""
+        if self.is_tuple:
+            return [leaf for s in self.tuple_shapes for leaf in s.leaves()]
+        return [self]
+
+    def same_dims_and_type(self, other: "Shape") -> bool:
+        """Equality ignoring layout (XLA's ShapeUtil::Compatible for arrays)."""
+        if self.is_tuple or other.is_tuple:
+            return (self.is_tuple and other.is_tuple and len(self.tuple_shapes) == len(other.tuple_shapes)
+                    and all(a.same_dims_and_type(b) for a, b in zip(self.tuple_shapes, other.tuple_shapes)))
+        return self.element_type == other.element_type and self.dimensions == other.dimensions
+
+    # -- text form --------------------------------------------------------------------------
+    def __str__(self) -> str:
+        if self.is_tuple:
+            return "(" + ", ".join(str(s) for s in self.tuple_shapes) + ")"
+        if self.is_token:
+            return "token[]"
+        text = f"{self.element_type}[{','.join(map(str, self.dimensions))}]"
+        # Rank 0 and 1 have a single layout; XLA's short form omits it.
+        if self.rank >= 2 and self.minor_to_major is not None:
+            text += "{" + ",".join(map(str, self.minor_to_major)) + "}"
+        return text
+
+    def __format__(self, spec: str) -> str:
+        # f"{shape}" is XLA's HumanString (no layout), used in error messages as XLA does;
+        # str(shape) and f"{shape:L}" carry the layout.
+        if spec == "L":
+            return str(self)
+        if self.is_tuple:
+            return "(" + ", ".join(format(s) for s in self.tuple_shapes) + ")"
+        return str(self).split("{")[0]
+
+    def __repr__(self) -> str:
+        return f"Shape({str(self)!r})"
+
+    @staticmethod
+    def parse(text: str) -> "Shape":
+        """Parse XLA's shape syntax: 'f32[2,3]{1,0}', '(f32[2], s32[])', 'token[]'."""
+        parser = _ShapeParser(text)
+        shape = parser.shape()
+        parser.skip_ws()
+        if parser.pos != len(text):
+            parser.fail("unexpected trailing text")
+        return shape
+
+
+_ARRAY_RE = re.compile(r"([a-z][a-z0-9]*)\[([^\]]*)\]")
+_LAYOUT_RE = re.compile(r"\{([^}]*)\}")
+
+
+class _ShapeParser:
+    def __init__(self, text: str):
+        self.text, self.pos = text, 0
+
+    def fail(self, why: str):
+        raise HloBridgeError(f"bad shape {self.text!r} at column {self.pos + 1}: {why}")
+
+    def skip_ws(self):
+        while self.pos < len(self.text) and self.text[self.pos].isspace():
+            self.pos += 1
+
+    def shape(self) -> Shape:
+        self.skip_ws()
+        if self.text.startswith("(", self.pos):
+            self.pos += 1
+            parts = []
+            self.skip_ws()
+            if self.text.startswith(")", self.pos):
+                self.pos += 1
+                return Shape.tuple_shape(parts)
+            while True:
+                parts.append(self.shape())
+                self.skip_ws()
+                if self.text.startswith(",", self.pos):
+                    self.pos += 1
+                elif self.text.startswith(")", self.pos):
+                    self.pos += 1
+                    return Shape.tuple_shape(parts)
+                else:
+                    self.fail("expected ',' or ')'")
+        m = _ARRAY_RE.match(self.text, self.pos)
+        if not m:
+            self.fail("expected an element type and [dimensions]")
+        self.pos = m.end()
+        et, dims_text = m.group(1), m.group(2).strip()
+        if et == "token":
+            return Shape.token_shape()
+        try:
+            dims = [int(d) for d in dims_text.split(",")] if dims_text else []
+        except ValueError:
+            self.fail(f"dimensions must be integers, got [{dims_text}]")
+        layout = None
+        lm = _LAYOUT_RE.match(self.text, self.pos)
+        if lm:
+            self.pos = lm.end()
+            body = lm.group(1).split(":")[0].strip()  # tiling / memory space after ':' ignored
+            try:
+                layout = [int(d) for d in body.split(",")] if body else []
+            except ValueError:
+                self.fail(f"layout must list dimension numbers, got {{{lm.group(1)}}}")
+        try:
+            return Shape.array_shape(et, dims, layout)
+        except HloBridgeError as e:
+            self.fail(str(e))
+
+
+@dataclass(frozen=True, slots=True)
+class ProgramShape:
+    """Parameters and result of a computation, as XLA's ProgramShape."""
+    parameters: tuple[Shape, ...]
+    result: Shape
+    parameter_names: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        names = self.parameter_names or tuple(f"p{i}" for i in range(len(self.parameters)))
+        params = ", ".join(f"{n}: {s}" for n, s in zip(names, self.parameters))
+        return f"({params}) -> {self.result}"

@@ -1,0 +1,96 @@
+"""The OpDef record and the registry every other component reads.
+
+An OpDef says everything about one XlaBuilder op: its arguments in the seed's
+order (operands, attributes, called computations), how its result shape is
+inferred (raising BuilderError in XLA's words), and what it lowers to. The builder
+function, the verifier, the lowering pattern and the reference kernel are all
+looked up by the op's name.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+OPERAND = "operand"            # one XlaOp
+OPERANDS = "operands"          # a list of XlaOps (variadic)
+COMPUTATION = "computation"    # an XlaComputation (becomes a symbol ref / region)
+
+
+@dataclass(frozen=True)
+class Arg:
+    """One argument of a builder function, named as in the seed's argument table."""
+    name: str
+    kind: str                       # OPERAND, OPERANDS, COMPUTATION or an attribute kind (attrs.py)
+    default: Any = ...              # ... = required
+    aliases: tuple[str, ...] = ()   # other keyword spellings people use
+
+    @property
+    def required(self) -> bool:
+        return self.default is ...
+
+    @property
+    def is_attr(self) -> bool:
+        return self.kind not in (OPERAND, OPERANDS, COMPUTATION)
+
+
+@dataclass(frozen=True)
+class OpDef:
+    name: str                       # XlaBuilder name: "Add"
+    mnemonic: str                   # MLIR op name without dialect: "add" -> "xla.add"
+    args: tuple[Arg, ...]
+    infer: Callable[..., Any]       # infer(op, **bound) -> Shape | list[Shape]
+    doc: str
+    family: str                     # groups lowering/reference/doc rows: "binary", "shape", ...
+    stablehlo: str | None = None    # target op of a one-to-one lowering
+    builder_first: bool = False     # takes the XlaBuilder first (no XlaOp operand), as in C++
+    extra: dict = field(default_factory=dict)   # family-specific facts (e.g. comparison direction)
+
+    @property
+    def op_name(self) -> str:
+        return "xla." + self.mnemonic
+
+    def arg(self, name: str) -> Arg:
+        for a in self.args:
+            if a.name == name:
+                return a
+        raise KeyError(name)
+
+    @property
+    def attr_args(self) -> tuple[Arg, ...]:
+        return tuple(a for a in self.args if a.is_attr)
+
+    @property
+    def operand_args(self) -> tuple[Arg, ...]:
+        return tuple(a for a in self.args if a.kind in (OPERAND, OPERANDS))
+
+    @property
+    def computation_args(self) -> tuple[Arg, ...]:
+        return tuple(a for a in self.args if a.kind == COMPUTATION)
+
+    def signature(self) -> str:
+        parts = ["builder"] if self.builder_first else []
+        for a in self.args:
+            text = a.name + ("..." if a.kind == OPERANDS else "")
+            parts.append(text if a.required else f"{text}={a.default!r}")
+        return f"{self.name}({', '.join(parts)})"
+
+
+OPS: dict[str, OpDef] = {}           # by builder name
+BY_OP_NAME: dict[str, OpDef] = {}    # by MLIR op name ("xla.add")
+
+
+def define(name: str, mnemonic: str, args, infer, doc: str, family: str, **kw) -> OpDef:
+    if name in OPS:
+        raise RuntimeError(f"op {name} defined twice")
+    d = OpDef(name, mnemonic, tuple(args), infer, doc, family, **kw)
+    OPS[name] = d
+    BY_OP_NAME[d.op_name] = d
+    return d
+
+
+def get(name: str) -> OpDef:
+    """Look an op up by builder name ("Add") or MLIR name ("xla.add")."""
+    d = OPS.get(name) or BY_OP_NAME.get(name)
+    if d is None:
+        raise KeyError(f"no xla op named {name!r}")
+    return d

@@ -1,0 +1,134 @@
+"""Element-wise ops: unary functions, binary arithmetic and comparisons (seed 003, seed 001)."""
+from __future__ import annotations
+
+from bridge import dtypes
+from bridge.shape import Shape
+
+from .core import OPERAND, Arg, define
+from .rules import binary_shape, require_types, same_element_type
+
+_INT = dtypes.INTEGERS
+_FLOAT = dtypes.FLOATS
+_CPLX = dtypes.COMPLEX
+_NUMERIC = _INT | _FLOAT | _CPLX
+_ANY = _NUMERIC | {"pred"}
+_LOGICAL = _INT | {"pred"}
+_SIGNED_NUMERIC = dtypes.SIGNED | _FLOAT | _CPLX
+_INEXACT = _FLOAT | _CPLX
+
+# name, mnemonic, StableHLO op, allowed element types, their description, result type rule, doc
+_UNARY = [
+    ("Abs", "abs", "stablehlo.abs", _SIGNED_NUMERIC, "signed, floating or complex", "real", "x -> |x|"),
+    ("Cbrt", "cbrt", "stablehlo.cbrt", _INEXACT, "floating or complex", "same", "x -> cbrt(x)"),
+    ("Ceil", "ceil", "stablehlo.ceil", _FLOAT, "floating", "same", "x -> ceil(x)"),
+    ("Clz", "clz", "stablehlo.count_leading_zeros", _INT, "integral", "same", "count leading zero bits"),
+    ("Cos", "cos", "stablehlo.cosine", _INEXACT, "floating or complex", "same", "x -> cos(x)"),
+    ("Erf", "erf", "chlo.erf", _FLOAT, "floating", "same", "x -> erf(x)"),
+    ("Exp", "exp", "stablehlo.exponential", _INEXACT, "floating or complex", "same", "x -> e^x"),
+    ("Expm1", "expm1", "stablehlo.exponential_minus_one", _INEXACT, "floating or complex", "same", "x -> e^x - 1"),
+    ("Floor", "floor", "stablehlo.floor", _FLOAT, "floating", "same", "x -> floor(x)"),
+    ("Imag", "imag", "stablehlo.imag", _INEXACT, "floating or complex", "real", "imaginary part (0 for real x)"),
+    ("IsFinite", "is_finite", "stablehlo.is_finite", _FLOAT, "floating", "pred", "x is neither ±Inf nor NaN"),
+    ("Log", "log", "stablehlo.log", _INEXACT, "floating or complex", "same", "x -> ln(x)"),
+    ("Log1p", "log1p", "stablehlo.log_plus_one", _INEXACT, "floating or complex", "same", "x -> ln(1+x)"),
+    ("Logistic", "logistic", "stablehlo.logistic", _INEXACT, "floating or complex", "same", "x -> 1/(1+e^-x)"),
+    ("Neg", "neg", "stablehlo.negate", _NUMERIC, "numeric", "same", "x -> -x"),
+    ("Not", "not", "stablehlo.not", _LOGICAL, "pred or integral", "same", "logical / bitwise not"),
+    ("PopulationCount", "popcnt", "stablehlo.popcnt", _INT, "integral", "same", "number of set bits"),
+    ("Real", "real", "stablehlo.real", _INEXACT, "floating or complex", "real", "real part (x for real x)"),
+    ("Round", "round", "stablehlo.round_nearest_afz", _FLOAT, "floating", "same", "round, ties away from zero"),
+    ("RoundNearestEven", "round_nearest_even", "stablehlo.round_nearest_even", _FLOAT, "floating", "same",
+     "round, ties to even"),
+    ("Rsqrt", "rsqrt", "stablehlo.rsqrt", _INEXACT, "floating or complex", "same", "x -> 1/sqrt(x)"),
+    ("Sign", "sign", "stablehlo.sign", _SIGNED_NUMERIC, "signed, floating or complex", "same", "x -> sgn(x)"),
+    ("Sin", "sin", "stablehlo.sine", _INEXACT, "floating or complex", "same", "x -> sin(x)"),
+    ("Sqrt", "sqrt", "stablehlo.sqrt", _INEXACT, "floating or complex", "same", "x -> sqrt(x)"),
+    ("Tan", "tan", "stablehlo.tan", _INEXACT, "floating or complex", "same", "x -> tan(x)"),
+    ("Tanh", "tanh", "stablehlo.tanh", _INEXACT, "floating or complex", "same", "x -> tanh(x)"),
+]
+
+_RESULT_TYPE = {
+    "same": lambda et: et,
+    "real": dtypes.complex_component,
+    "pred": lambda et: "pred",
+}
+
+
+def _unary_infer(name, allowed, description, result_rule):
+    def infer(operand: Shape):
+        require_types(name, operand, allowed, description)
+        return Shape.array_shape(_RESULT_TYPE[result_rule](operand.element_type), operand.dimensions)
+    return infer
+
+
+for _n, _m, _target, _allowed, _desc, _rule, _doc in _UNARY:
+    define(_n, _m, [Arg("operand", OPERAND)], _unary_infer(_n, _allowed, _desc, _rule), _doc,
+           "unary", stablehlo=_target)
+
+
+# name, mnemonic, StableHLO op, allowed element types, description, doc
+_BINARY = [
+    ("Add", "add", "stablehlo.add", _ANY, "any", "lhs + rhs"),
+    ("Sub", "sub", "stablehlo.subtract", _NUMERIC, "numeric", "lhs - rhs"),
+    ("Mul", "mul", "stablehlo.multiply", _ANY, "any", "lhs * rhs"),
+    ("Div", "div", "stablehlo.divide", _NUMERIC, "numeric", "lhs / rhs (integers truncate)"),
+    ("Pow", "pow", "stablehlo.power", _NUMERIC, "numeric", "lhs ^ rhs"),
+    ("Rem", "rem", "stablehlo.remainder", _INT | _FLOAT, "integral or floating", "remainder, sign of the dividend"),
+    ("Max", "max", "stablehlo.maximum", _ANY, "any", "max(lhs, rhs)"),
+    ("Min", "min", "stablehlo.minimum", _ANY, "any", "min(lhs, rhs)"),
+    ("And", "and", "stablehlo.and", _LOGICAL, "pred or integral", "logical / bitwise and"),
+    ("Or", "or", "stablehlo.or", _LOGICAL, "pred or integral", "logical / bitwise or"),
+    ("Xor", "xor", "stablehlo.xor", _LOGICAL, "pred or integral", "logical / bitwise xor"),
+    ("ShiftLeft", "shift_left", "stablehlo.shift_left", _INT, "integral", "lhs << rhs"),
+    ("ShiftRightArithmetic", "shift_right_arithmetic", "stablehlo.shift_right_arithmetic", _INT, "integral",
+     "lhs >> rhs, sign-filling"),
+    ("ShiftRightLogical", "shift_right_logical", "stablehlo.shift_right_logical", _INT, "integral",
+     "lhs >> rhs, zero-filling"),
+    ("Atan2", "atan2", "stablehlo.atan2", _INEXACT, "floating or complex", "atan(lhs / rhs) with quadrant"),
+    ("Complex", "complex", "stablehlo.complex", {"f32", "f64"}, "f32 or f64", "lhs + i*rhs"),
+]
+
+_BCAST = Arg("broadcast_dimensions", "i64s", ())
+
+
+def _binary_infer(name, mnemonic, allowed, description, result_type=None):
+    label = f"Binary op {mnemonic}"
+
+    def infer(lhs: Shape, rhs: Shape, broadcast_dimensions=()):
+        require_types(name, lhs, allowed, description, "lhs")
+        require_types(name, rhs, allowed, description, "rhs")
+        same_element_type(label, lhs, rhs)
+        dims = binary_shape(label, lhs, rhs, broadcast_dimensions)
+        et = result_type(lhs.element_type) if result_type else lhs.element_type
+        return Shape.array_shape(et, dims)
+    return infer
+
+
+for _n, _m, _target, _allowed, _desc, _doc in _BINARY:
+    _rt = dtypes.complex_of if _n == "Complex" else None
+    define(_n, _m, [Arg("lhs", OPERAND), Arg("rhs", OPERAND), _BCAST],
+           _binary_infer(_n, _m, _allowed, _desc, _rt), _doc, "binary", stablehlo=_target)
+
+# Comparisons: XLA's Eq..Lt use IEEE semantics; the *TotalOrder variants order floats
+# -NaN < -Inf < -Finite < -0 < +0 < +Finite < +Inf < +NaN.
+_COMPARE = [("Eq", "EQ"), ("Ne", "NE"), ("Ge", "GE"), ("Gt", "GT"), ("Le", "LE"), ("Lt", "LT")]
+
+
+def compare_type(element_type: str, total_order: bool) -> str:
+    if dtypes.is_float(element_type):
+        return "TOTALORDER" if total_order else "FLOAT"
+    if dtypes.is_complex(element_type):
+        return "FLOAT"
+    return "SIGNED" if element_type in dtypes.SIGNED else "UNSIGNED"
+
+
+for _n, _dir in _COMPARE:
+    for _total in (False, True):
+        _name = _n + ("TotalOrder" if _total else "")
+        _mn = "compare_" + _dir.lower() + ("_total" if _total else "")
+        define(_name, _mn, [Arg("lhs", OPERAND), Arg("rhs", OPERAND), _BCAST],
+               _binary_infer(_name, "compare", _ANY, "any", lambda et: "pred"),
+               f"element-wise lhs {_dir} rhs -> pred" + (" (total order on floats)" if _total else ""),
+               "compare", stablehlo="stablehlo.compare",
+               extra={"direction": _dir, "total_order": _total})
+

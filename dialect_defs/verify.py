@@ -1,0 +1,74 @@
+"""verify(module): check every xla.* op against its definition (MLIR sees them as unregistered)."""
+from __future__ import annotations
+
+from jaxlib.mlir import ir
+
+from bridge.errors import BuilderError, VerificationError
+from bridge.mlir_types import from_mlir_type
+from bridge.shape import ProgramShape, Shape
+
+from . import attrs as A
+from .core import BY_OP_NAME, COMPUTATION, OPERAND, OPERANDS
+
+
+def _program_shape(module_op, symbol: str) -> ProgramShape:
+    fn = ir.SymbolTable(module_op)[symbol]
+    ft = ir.FunctionType(ir.TypeAttr(fn.attributes["function_type"]).value)
+    results = [from_mlir_type(t) for t in ft.results]
+    return ProgramShape(tuple(from_mlir_type(t) for t in ft.inputs),
+                        results[0] if len(results) == 1 else Shape.tuple_shape(results))
+
+
+def _check(op, module_op) -> str | None:
+    d = BY_OP_NAME.get(op.name)
+    if d is None:
+        return f"unknown op {op.name}"
+    operands = [from_mlir_type(v.type) for v in op.operands]
+    bound, i = {}, 0
+    fixed = sum(1 for a in d.args if a.kind == OPERAND)
+    variadic = [a for a in d.args if a.kind == OPERANDS]
+    per_variadic = (len(operands) - fixed) // len(variadic) if variadic else 0
+    if (not variadic and len(operands) != fixed) or (variadic and (len(operands) - fixed) % len(variadic)):
+        return f"{op.name}: wrong number of operands ({len(operands)})"
+    for a in d.args:
+        if a.kind == OPERAND:
+            bound[a.name], i = operands[i], i + 1
+        elif a.kind == OPERANDS:
+            bound[a.name], i = operands[i:i + per_variadic], i + per_variadic
+        elif a.kind == COMPUTATION:
+            if a.name not in op.attributes:
+                return f"{op.name}: missing computation attribute {a.name}"
+            bound[a.name] = _program_shape(module_op, ir.FlatSymbolRefAttr(op.attributes[a.name]).value)
+        elif a.name in op.attributes:
+            bound[a.name] = A.from_mlir(a.kind, op.attributes[a.name])
+        elif a.required:
+            return f"{op.name}: missing attribute {a.name}"
+        else:
+            bound[a.name] = a.default
+    bound.pop("element_type", None) if d.name == "Constant" else None
+    try:
+        expected = d.infer(**bound)
+    except BuilderError as e:
+        return f"{op.name}: {e}"
+    got = from_mlir_type(op.results[0].type)
+    if not got.same_dims_and_type(expected):
+        return f"{op.name}: result type {got} does not match the inferred {expected}"
+    return None
+
+
+def verify_xla(module) -> None:
+    """Raise VerificationError naming the first bad xla op (with its location)."""
+    module_op = module.operation if isinstance(module, ir.Module) else module
+    problems = []
+
+    def visit(op):
+        if op.name.startswith("xla."):
+            why = _check(op, module_op)
+            if why:
+                problems.append(f"{why} at {op.location}")
+                return ir.WalkResult.INTERRUPT
+        return ir.WalkResult.ADVANCE
+    with module_op.context:
+        module_op.walk(visit)
+    if problems:
+        raise VerificationError(problems[0])

@@ -1,0 +1,72 @@
+"""Helpers shared by the lowering patterns: reading an xla op and emitting StableHLO ops."""
+from __future__ import annotations
+
+import functools
+
+from jaxlib.mlir import ir
+
+from bridge.mlir_types import from_mlir_type
+from dialect_defs import attrs as A
+from dialect_defs.core import OpDef
+
+LOWERINGS: dict[str, callable] = {}   # builder op name or family -> lower(op, rewriter, d)
+
+
+def lowering(*names):
+    """Register a lowering for op names (or a family name shared by a table of ops)."""
+    def register(fn):
+        for n in names:
+            LOWERINGS[n] = fn
+        return fn
+    return register
+
+
+def attr(op, d: OpDef, name: str):
+    """The decoded value of attribute `name` of an xla op (its default when absent)."""
+    a = d.arg(name)
+    attrs = op.attributes
+    if name not in attrs:
+        return a.default if a.default is not ... else None
+    return A.from_mlir(a.kind, attrs[name])
+
+
+def shape(value) -> "Shape":  # noqa: F821
+    return from_mlir_type(value.type)
+
+
+def create(name: str, result_types, operands, attributes=None, ip=None, regions=0):
+    return ir.Operation.create(name, results=list(result_types), operands=list(operands),
+                               attributes=attributes or {}, regions=regions, ip=ip)
+
+
+@functools.lru_cache(maxsize=4096)
+def i64s(values: tuple) -> ir.Attribute:
+    return ir.DenseI64ArrayAttr.get(list(values))
+
+
+def i64(value: int) -> ir.Attribute:
+    return ir.IntegerAttr.get(ir.IntegerType.get_signless(64), int(value))
+
+
+def broadcast_to(value, result_type, dims, ip):
+    """stablehlo.broadcast_in_dim of value to result_type unless it already has that type."""
+    if value.type == result_type:
+        return value
+    return create("stablehlo.broadcast_in_dim", [result_type], [value],
+                  {"broadcast_dimensions": i64s(tuple(dims))}, ip).result
+
+
+def tensor_type(result_type, element_type) -> ir.Type:
+    return ir.RankedTensorType.get(ir.RankedTensorType(result_type).shape, element_type)
+
+
+def inline_computation(rewriter, new_op, region_index: int, symbol: str, module_op) -> None:
+    """Clone the function `symbol` into region `region_index` of new_op, with stablehlo.return."""
+    callee = ir.SymbolTable(module_op)[symbol]
+    clone = callee.operation.clone(ip=ir.InsertionPoint(module_op.regions[0].blocks[0]))
+    block = clone.regions[0].blocks[0]
+    block.append_to(new_op.regions[region_index])
+    terminator = list(block.operations)[-1]
+    create("stablehlo.return", [], terminator.operands, ip=ir.InsertionPoint(terminator))
+    terminator.erase()
+    clone.erase()

@@ -1,0 +1,76 @@
+"""Data-movement ops: each becomes one StableHLO op (or a transpose + reshape)."""
+from __future__ import annotations
+
+from jaxlib.mlir import ir
+
+from .common import attr, create, i64, i64s, lowering, shape
+
+
+def _one(op, rewriter, d, attributes=None, operands=None):
+    return create(d.stablehlo, [op.result.type], op.operands if operands is None else operands,
+                  attributes, ip=rewriter.ip)
+
+
+@lowering("Broadcast")
+def lower_broadcast(op, rewriter, d):
+    rank, added = shape(op.operands[0]).rank, len(attr(op, d, "broadcast_sizes"))
+    return _one(op, rewriter, d, {"broadcast_dimensions": i64s(tuple(range(added, added + rank)))})
+
+
+@lowering("BroadcastInDim")
+def lower_broadcast_in_dim(op, rewriter, d):
+    return _one(op, rewriter, d, {"broadcast_dimensions": i64s(attr(op, d, "broadcast_dimensions"))})
+
+
+@lowering("Reshape")
+def lower_reshape(op, rewriter, d):
+    operand = op.operands[0]
+    perm = attr(op, d, "dimensions") if attr(op, d, "new_sizes") is not None else None
+    if perm is not None and tuple(perm) != tuple(range(len(perm))):
+        s = shape(operand)
+        t = ir.RankedTensorType.get([s.dimensions[p] for p in perm],
+                                    ir.RankedTensorType(operand.type).element_type)
+        operand = create("stablehlo.transpose", [t], [operand], {"permutation": i64s(tuple(perm))},
+                         ip=rewriter.ip).result
+    return _one(op, rewriter, d, operands=[operand])
+
+
+@lowering("Collapse", "ConvertElementType", "BitcastConvertType", "Select", "Clamp")
+def lower_plain(op, rewriter, d):
+    return _one(op, rewriter, d)
+
+
+@lowering("Transpose")
+def lower_transpose(op, rewriter, d):
+    return _one(op, rewriter, d, {"permutation": i64s(attr(op, d, "permutation"))})
+
+
+@lowering("Rev")
+def lower_rev(op, rewriter, d):
+    return _one(op, rewriter, d, {"dimensions": i64s(attr(op, d, "dimensions"))})
+
+
+@lowering("Slice")
+def lower_slice(op, rewriter, d):
+    start = attr(op, d, "start_indices")
+    strides = attr(op, d, "strides") or (1,) * len(start)
+    return _one(op, rewriter, d, {"start_indices": i64s(start), "limit_indices": i64s(attr(op, d, "limit_indices")),
+                                  "strides": i64s(tuple(strides))})
+
+
+@lowering("ConcatInDim")
+def lower_concat(op, rewriter, d):
+    return _one(op, rewriter, d, {"dimension": i64(attr(op, d, "dimension"))})
+
+
+@lowering("Pad")
+def lower_pad(op, rewriter, d):
+    cfg = attr(op, d, "padding_config")
+    return _one(op, rewriter, d, {"edge_padding_low": i64s(tuple(c[0] for c in cfg)),
+                                  "edge_padding_high": i64s(tuple(c[1] for c in cfg)),
+                                  "interior_padding": i64s(tuple(c[2] for c in cfg))})
+
+
+@lowering("Iota")
+def lower_iota(op, rewriter, d):
+    return _one(op, rewriter, d, {"iota_dimension": i64(attr(op, d, "iota_dimension"))})

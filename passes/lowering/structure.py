@@ -1,0 +1,103 @@
+"""Constants, tuples, calls, composites, reductions and dots."""
+from __future__ import annotations
+
+import functools
+
+from jaxlib.mlir import ir
+from jaxlib.mlir.dialects import stablehlo
+
+from .common import attr, create, inline_computation, lowering, shape
+
+
+def module_of(op):
+    parent = op.operation.parent
+    while parent is not None and parent.name != "builtin.module":
+        parent = parent.parent
+    return parent
+
+
+@lowering("Constant")
+def lower_constant(op, rewriter, d):
+    return create("stablehlo.constant", [op.result.type], [], {"value": op.attributes["value"]}, ip=rewriter.ip)
+
+
+@lowering("Tuple")
+def lower_tuple(op, rewriter, d):
+    return create("stablehlo.tuple", [op.result.type], op.operands, ip=rewriter.ip)
+
+
+@lowering("GetTupleElement")
+def lower_gte(op, rewriter, d):
+    index = ir.IntegerAttr.get(ir.IntegerType.get_signless(32), attr(op, d, "index"))
+    return create("stablehlo.get_tuple_element", [op.result.type], op.operands, {"index": index}, ip=rewriter.ip)
+
+
+@lowering("Call")
+def lower_call(op, rewriter, d):
+    callee = op.attributes["computation"]
+    return create("func.call", _flat_types(op.result.type), op.operands, {"callee": callee}, ip=rewriter.ip)
+
+
+def _is_tuple(t) -> bool:
+    return str(t).startswith("tuple<")
+
+
+def _flat_types(t):
+    if not _is_tuple(t):
+        return [t]
+    tt = ir.TupleType(t)
+    return [tt.get_type(i) for i in range(tt.num_types)]
+
+
+def _retuple(op, new_op, rewriter):
+    """Ops with several results stand for XLA's one tuple-shaped value."""
+    if len(new_op.results) == 1 and not _is_tuple(op.result.type):
+        return new_op
+    return create("stablehlo.tuple", [op.result.type], new_op.results, ip=rewriter.ip)
+
+
+@lowering("CompositeCall")
+def lower_composite(op, rewriter, d):
+    attrs = {"name": ir.StringAttr.get(attr(op, d, "name")),
+             "decomposition": op.attributes["computation"],
+             "version": ir.IntegerAttr.get(ir.IntegerType.get_signless(32), attr(op, d, "version") or 0)}
+    if "composite_attributes" in op.attributes:
+        attrs["composite_attributes"] = op.attributes["composite_attributes"]
+    new = create("stablehlo.composite", _flat_types(op.result.type), op.operands, attrs, ip=rewriter.ip)
+    return _retuple(op, new, rewriter)
+
+
+@lowering("Reduce")
+def lower_reduce(op, rewriter, d):
+    n = len(op.operands) // 2
+    result_types = _flat_types(op.result.type)
+    new = create("stablehlo.reduce", result_types, op.operands,
+                 {"dimensions": ir.DenseI64ArrayAttr.get(list(attr(op, d, "dimensions")))},
+                 ip=rewriter.ip, regions=1)
+    symbol = ir.FlatSymbolRefAttr(op.attributes["computation"]).value
+    inline_computation(rewriter, new, 0, symbol, module_of(op))
+    assert len(result_types) == n
+    return _retuple(op, new, rewriter)
+
+
+@functools.lru_cache(maxsize=16)
+def _precision(name: str):
+    return ir.Attribute.parse(f"#stablehlo<precision {name}>")
+
+
+@lowering("Dot", "DotGeneral")
+def lower_dot(op, rewriter, d):
+    if d.name == "Dot":
+        lhs, rhs = shape(op.operands[0]), shape(op.operands[1])
+        lc, rc, lb, rb = (lhs.rank - 1,), (0,), (), ()
+    else:
+        dn = attr(op, d, "dimension_numbers")
+        lc, rc, lb, rb = (dn.lhs_contracting_dimensions, dn.rhs_contracting_dimensions,
+                          dn.lhs_batch_dimensions, dn.rhs_batch_dimensions)
+    attrs = {"dot_dimension_numbers": stablehlo.DotDimensionNumbers.get(
+        lhs_batching_dimensions=list(lb), rhs_batching_dimensions=list(rb),
+        lhs_contracting_dimensions=list(lc), rhs_contracting_dimensions=list(rc))}
+    precision = attr(op, d, "precision_config")
+    if precision:
+        attrs["precision_config"] = ir.ArrayAttr.get([_precision(p) for p in precision])
+    return create("stablehlo.dot_general", [op.result.type], op.operands, attrs, ip=rewriter.ip)

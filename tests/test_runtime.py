@@ -1,0 +1,348 @@
+"""bridge.runtime: PJRT execution of StableHLO on numpy arrays (oracle: numpy)."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+from bridge import runtime
+from bridge.errors import BackendError, HloBridgeError
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def binary(op: str, ty: str) -> str:
+    return f"""
+func.func @main(%a: {ty}, %b: {ty}) -> {ty} {{
+  %0 = stablehlo.{op} %a, %b : {ty}
+  return %0 : {ty}
+}}"""
+
+
+def identity(ty: str) -> str:
+    return f"""
+func.func @main(%a: {ty}) -> {ty} {{
+  return %a : {ty}
+}}"""
+
+
+def run_child(code: str, env_extra: dict | None = None) -> subprocess.CompletedProcess:
+    env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    env.pop("XLA_FLAGS", None)
+    env.update(env_extra or {})
+    return subprocess.run([sys.executable, "-c", textwrap.dedent(code)], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=300)
+
+
+# ---------------------------------------------------------------- values
+
+def test_add_f32():
+    a = np.arange(16, dtype=np.float32).reshape(4, 4)
+    b = np.full((4, 4), 0.5, np.float32)
+    (out,) = runtime.execute_module(binary("add", "tensor<4x4xf32>"), [a, b])
+    assert out.dtype == np.float32 and out.shape == (4, 4)
+    np.testing.assert_array_equal(out, a + b)
+    assert out[3, 3] == 15.5
+
+
+def test_multiply_s32():
+    a = np.array([[1, -2, 3], [4, 5, -6]], np.int32)
+    b = np.array([[7, 8, -9], [10, 0, 2]], np.int32)
+    (out,) = runtime.execute_module(binary("multiply", "tensor<2x3xi32>"), [a, b])
+    assert out.dtype == np.int32
+    np.testing.assert_array_equal(out, [[7, -16, -27], [40, 0, -12]])
+
+
+def test_results_are_writable_copies():
+    a = np.ones((2,), np.float32)
+    (out,) = runtime.execute_module(identity("tensor<2xf32>"), [a])
+    out[0] = 5.0
+    assert a[0] == 1.0 and out.flags.writeable
+
+
+@pytest.mark.parametrize("mlir, dtype, values", [
+    ("bf16", ml_dtypes.bfloat16, [1.5, -2.0, 3.140625, 65280.0]),
+    ("i1", np.bool_, [True, False, False, True]),
+    ("ui8", np.uint8, [0, 1, 200, 255]),
+    ("complex<f32>", np.complex64, [1 + 2j, -3j, 0.5, -1 - 1j]),
+    ("ui64", np.uint64, [0, 1, 2**63 + 5, 2**64 - 1]),
+    ("f64", np.float64, [1e300, -1e-300, 0.1, 2.0]),
+    ("f8E4M3FN", ml_dtypes.float8_e4m3fn, [1.0, -0.5, 448.0, 0.125]),
+    ("i4", ml_dtypes.int4, [-8, 7, 0, -1]),
+])
+def test_dtype_round_trip(mlir, dtype, values):
+    x = np.array(values, dtype=dtype)
+    (out,) = runtime.execute_module(identity(f"tensor<4x{mlir}>"), [x])
+    assert out.dtype == np.dtype(dtype)
+    np.testing.assert_array_equal(out, x)
+
+
+def test_bf16_add_matches_numpy():
+    a = np.array([1.0, 2.5, -3.0], ml_dtypes.bfloat16)
+    b = np.array([0.5, 0.25, 8.0], ml_dtypes.bfloat16)
+    (out,) = runtime.execute_module(binary("add", "tensor<3xbf16>"), [a, b])
+    assert out.dtype == ml_dtypes.bfloat16
+    np.testing.assert_array_equal(out.astype(np.float32), [1.5, 2.75, 5.0])
+
+
+def test_pred_and_c64_ops():
+    p = np.array([True, False, True]), np.array([True, True, False])
+    (out,) = runtime.execute_module(binary("and", "tensor<3xi1>"), list(p))
+    np.testing.assert_array_equal(out, [True, False, False])
+    c = np.array([1 + 2j, 3 - 1j], np.complex64), np.array([2j, 1 + 1j], np.complex64)
+    (out,) = runtime.execute_module(binary("multiply", "tensor<2xcomplex<f32>>"), list(c))
+    np.testing.assert_allclose(out, c[0] * c[1])
+    assert out.dtype == np.complex64
+
+
+def test_tuple_outputs_flattened_in_order():
+    mod = """
+func.func @main(%a: tensor<3xf32>, %b: tensor<3xf32>) -> (tensor<3xf32>, tensor<3xf32>, tensor<f32>) {
+  %s = stablehlo.subtract %a, %b : tensor<3xf32>
+  %m = stablehlo.maximum %a, %b : tensor<3xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %r = stablehlo.reduce(%a init: %z) applies stablehlo.add across dimensions = [0]
+       : (tensor<3xf32>, tensor<f32>) -> tensor<f32>
+  return %s, %m, %r : tensor<3xf32>, tensor<3xf32>, tensor<f32>
+}"""
+    a = np.array([1.0, 5.0, -2.0], np.float32)
+    b = np.array([4.0, 2.0, -3.0], np.float32)
+    s, m, r = runtime.execute_module(mod, [a, b])
+    np.testing.assert_array_equal(s, a - b)
+    np.testing.assert_array_equal(m, np.maximum(a, b))
+    assert r.shape == () and r == 4.0
+
+
+def test_scalar_args_and_python_scalars():
+    mod = binary("add", "tensor<f32>")
+    (out,) = runtime.execute_module(mod, [np.float32(1.5), 2.25])
+    assert out.shape == () and out.dtype == np.float32 and out == 3.75
+    (out,) = runtime.execute_module(binary("add", "tensor<i32>"), [3, np.array(4, np.int32)])
+    assert out == 7
+
+
+def test_ir_module_input():
+    from jaxlib.mlir import ir
+    from bridge.context import get_context
+    with get_context():
+        module = ir.Module.parse(binary("add", "tensor<2xf32>"))
+    (out,) = runtime.execute_module(module, [np.array([1, 2], np.float32),
+                                             np.array([10, 20], np.float32)])
+    np.testing.assert_array_equal(out, [11, 22])
+
+
+def test_module_lowered_by_jax():
+    import jax
+    import jax.numpy as jnp
+    x = np.linspace(-1, 1, 6, dtype=np.float32).reshape(2, 3)
+    y = np.arange(6, dtype=np.float32).reshape(3, 2)
+    lowered = jax.jit(lambda a, b: (jnp.tanh(a) @ b, a.sum())).lower(x, y)
+    for program in (lowered.as_text(), lowered.compiler_ir("stablehlo")):
+        prod, total = runtime.execute_module(program, [x, y])
+        np.testing.assert_allclose(prod, np.tanh(x) @ y, rtol=1e-5, atol=1e-6)
+        np.testing.assert_allclose(total, 0.0, atol=1e-6)
+
+
+def test_non_contiguous_input():
+    a = np.arange(16, dtype=np.float32).reshape(4, 4).T
+    b = np.zeros((4, 4), np.float32)
+    (out,) = runtime.execute_module(binary("add", "tensor<4x4xf32>"), [a, b])
+    np.testing.assert_array_equal(out, a)
+
+
+# ---------------------------------------------------------------- validation
+
+ADD = binary("add", "tensor<2x2xf32>")
+X = np.ones((2, 2), np.float32)
+
+
+def test_wrong_arg_count():
+    with pytest.raises(BackendError, match=r"takes 2 argument\(s\).*got 1"):
+        runtime.execute_module(ADD, [X])
+
+
+def test_wrong_shape():
+    with pytest.raises(BackendError, match=r"parameter 1 .*f32\[2,2\].*got f32\[3\]"):
+        runtime.execute_module(ADD, [X, np.ones(3, np.float32)])
+
+
+def test_wrong_dtype():
+    with pytest.raises(BackendError, match=r"parameter 0 .*f32\[2,2\].*got s64\[2,2\]"):
+        runtime.execute_module(ADD, [np.ones((2, 2), np.int64), X])
+    with pytest.raises(BackendError, match=r"parameter 1 .*got f64\[\]"):
+        runtime.execute_module(binary("add", "tensor<i32>"), [1, 2.5])
+    with pytest.raises(BackendError, match="does not fit"):
+        runtime.execute_module(binary("add", "tensor<ui8>"), [1, 300])
+
+
+def test_backend_error_is_hlobridge_error():
+    assert issubclass(BackendError, HloBridgeError)
+
+
+def test_bad_backend_lists_platforms():
+    with pytest.raises(BackendError, match=r"available platforms.*cpu"):
+        runtime.execute_module(ADD, [X, X], backend="warp-drive")
+    assert "cpu" in runtime.available_platforms()
+
+
+def test_missing_platform_lists_platforms():
+    if "tpu" in runtime.available_platforms():
+        pytest.skip("a TPU is present")
+    with pytest.raises(BackendError, match=r"'tpu' is not available.*available platforms: .*cpu"):
+        runtime.execute_module(ADD, [X, X], backend="tpu")
+
+
+def test_invalid_ir_raises():
+    bad = "func.func @main(%a: tensor<3xf32>) -> tensor<3xf32> {\n" \
+          "  %0 = stablehlo.add %a, %a : tensor<4xf32>\n  return %0 : tensor<3xf32>\n}"
+    with pytest.raises(BackendError, match="cannot parse"):
+        runtime.execute_module(bad, [np.ones(3, np.float32)])
+    with pytest.raises(BackendError, match="cannot parse"):
+        runtime.execute_module("hello world", [])
+
+
+def test_unknown_custom_call_raises_without_abort():
+    code = """
+        import numpy as np
+        from bridge import runtime
+        from bridge.errors import BackendError
+        mod = '''func.func @main(%a: tensor<3xf32>) -> tensor<3xf32> {
+          %0 = stablehlo.custom_call @hlobridge_no_such_target(%a) : (tensor<3xf32>) -> tensor<3xf32>
+          return %0 : tensor<3xf32>
+        }'''
+        try:
+            runtime.execute_module(mod, [np.ones(3, np.float32)])
+        except BackendError as e:
+            print("RAISED", str(e).replace(chr(10), " | "))
+        (out,) = runtime.execute_module(
+            "func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> { return %a : tensor<2xf32> }",
+            [np.array([7, 8], np.float32)])
+        print("STILL ALIVE", out.tolist())
+    """
+    proc = run_child(code)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert "RAISED PJRT cpu failed to compile" in proc.stdout
+    assert "hlobridge_no_such_target" in proc.stdout
+    assert "STILL ALIVE [7.0, 8.0]" in proc.stdout
+
+
+def test_token_parameter_rejected():
+    mod = "func.func @main(%t: !stablehlo.token) -> !stablehlo.token { return %t : !stablehlo.token }"
+    with pytest.raises(BackendError, match="parameter 0 has type !stablehlo.token"):
+        runtime.execute_module(mod, [np.zeros(())])
+
+
+# ---------------------------------------------------------------- cache
+
+def test_cache_hit_does_not_recompile(monkeypatch):
+    mod = binary("subtract", "tensor<5xf32>") + "\n// cache test"
+    calls = []
+    real = runtime._compile
+    monkeypatch.setattr(runtime, "_compile", lambda *a: calls.append(1) or real(*a))
+    a, b = np.arange(5, dtype=np.float32), np.ones(5, np.float32)
+    before = runtime.cache_info()
+    (r1,) = runtime.execute_module(mod, [a, b])
+    (r2,) = runtime.execute_module(mod, [b, a])
+    after = runtime.cache_info()
+    assert len(calls) == 1
+    assert after.misses == before.misses + 1 and after.hits == before.hits + 1
+    assert after.maxsize >= 100
+    np.testing.assert_array_equal(r1, a - b)
+    np.testing.assert_array_equal(r2, b - a)
+
+
+# ---------------------------------------------------------------- replicas
+
+REPLICA_MODULE = """
+func.func @main(%a: tensor<3xf32>) -> (tensor<3xf32>, tensor<ui32>) {
+  %0 = "stablehlo.all_reduce"(%a) ({
+    ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+      %s = stablehlo.add %x, %y : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+  }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<3xf32>) -> tensor<3xf32>
+  %r = stablehlo.replica_id : tensor<ui32>
+  return %0, %r : tensor<3xf32>, tensor<ui32>
+}"""
+
+
+def test_four_replicas_all_reduce_and_replica_id():
+    code = f"""
+        import numpy as np
+        from bridge import runtime
+        runtime.ensure_cpu_devices(4)
+        mod = {REPLICA_MODULE!r}
+        xs = [np.array([i, 10 * i, -i], np.float32) for i in range(1, 5)]
+        out = runtime.execute_module(mod, [[x] for x in xs], num_replicas=4)
+        assert len(out) == 4 and all(len(o) == 2 for o in out)
+        total = np.sum(xs, axis=0)
+        for r, (s, rid) in enumerate(out):
+            np.testing.assert_array_equal(s, total)
+            assert rid.dtype == np.uint32 and int(rid) == r
+        print("SUM", out[0][0].tolist(), "IDS", [int(o[1]) for o in out])
+    """
+    proc = run_child(code)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert "SUM [10.0, 100.0, -10.0] IDS [0, 1, 2, 3]" in proc.stdout
+
+
+def test_replicas_too_late_raises_clear_error():
+    code = f"""
+        import jax, numpy as np
+        jax.devices()  # initializes the CPU backend with 1 device
+        from bridge import runtime
+        from bridge.errors import BackendError
+        mod = {REPLICA_MODULE!r}
+        for call in (lambda: runtime.ensure_cpu_devices(4),
+                     lambda: runtime.execute_module(mod, [[np.ones(3, np.float32)]] * 4, num_replicas=4)):
+            try:
+                call()
+            except BackendError as e:
+                print("RAISED", e)
+    """
+    proc = run_child(code)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert proc.stdout.count("RAISED") == 2
+    assert "ensure_cpu_devices(4)" in proc.stdout
+    assert "xla_force_host_platform_device_count=4" in proc.stdout
+
+
+def test_replica_args_validated():
+    code = f"""
+        import numpy as np
+        from bridge import runtime
+        from bridge.errors import BackendError
+        mod = {REPLICA_MODULE!r}
+        for args in ([[np.ones(3, np.float32)]] * 3,
+                     [[np.ones(3, np.float32)]] * 3 + [[np.ones(3, np.int32)]]):
+            try:
+                runtime.execute_module(mod, args, num_replicas=4)
+            except BackendError as e:
+                print("RAISED", e)
+    """
+    proc = run_child(code)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert "needs a list of 4 argument lists" in proc.stdout
+    assert "replica 3: parameter 0 of @main expects f32[3]" in proc.stdout
+
+
+# ---------------------------------------------------------------- gpu
+
+def _has_gpu() -> bool:
+    return any(p in ("cuda", "gpu", "rocm") for p in runtime.available_platforms())
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(not _has_gpu(), reason="no CUDA/ROCm PJRT platform (install jax[cuda12])")
+def test_cuda_add_and_alias():
+    a = np.arange(6, dtype=np.float32).reshape(2, 3)
+    b = np.full((2, 3), 2.0, np.float32)
+    mod = binary("multiply", "tensor<2x3xf32>")
+    (out,) = runtime.execute_module(mod, [a, b], backend="cuda")
+    np.testing.assert_array_equal(out, a * b)
+    (out,) = runtime.execute_module(mod, [a, b], backend="gpu")
+    np.testing.assert_array_equal(out, a * b)
