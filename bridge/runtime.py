@@ -159,14 +159,17 @@ def clear_cache() -> None:
 
 def _lookup(key) -> _Compiled | None:
     global _hits, _misses
-    with _lock:
-        entry = _cache.get(key)
-        if entry is None:
-            _misses += 1
-            return None
-        _cache.move_to_end(key)
+    entry = _cache.get(key)  # lock-free hit path; the GIL keeps the dict consistent
+    if entry is not None:
+        try:
+            _cache.move_to_end(key)
+        except KeyError:  # evicted by another thread meanwhile
+            pass
         _hits += 1
         return entry
+    with _lock:
+        _misses += 1
+    return None
 
 
 def _store(key, entry: _Compiled) -> None:
@@ -382,9 +385,17 @@ def execute_module(module, args: Sequence, backend: str = "cpu", num_replicas: i
     if num_replicas > 1:
         return _execute_replicated(module, args, backend, num_replicas)
     entry = _get_compiled(module, backend, 1)
-    arrays = _check_args(entry, args)
-    device, sharding = entry.devices[0], entry.shardings[0]
-    bufs = [_jp.device_put(p.aval, sharding, a, device) for p, a in zip(entry.params, arrays)]
+    params = entry.params
+    if type(args) is not list and type(args) is not tuple or len(args) != len(params):
+        _check_args(entry, args)  # raises the detailed error
+    device, sharding, put = entry.devices[0], entry.shardings[0], _jp.device_put
+    bufs = []
+    for p, x in zip(params, args):
+        # Fast path: an exact, C-contiguous ndarray needs no conversion.
+        if not (type(x) is np.ndarray and x.dtype == p.dtype and x.shape == p.shape
+                and x.flags.c_contiguous):
+            x = _coerce(p, x, "")
+        bufs.append(put(p.aval, sharding, x, device))
     return _run(entry, bufs, _one)
 
 

@@ -12,7 +12,7 @@ from jaxlib.mlir.dialects import stablehlo
 
 from bridge.context import get_context
 from bridge.errors import ProgramError
-from bridge.formats import mlir_formats
+from bridge.formats import mlir_formats, sandbox
 from bridge.formats.detect import artifact_version, bytecode_header
 
 _VERSION_RE = re.compile(r"^(\d{1,4})\.(\d{1,4})\.(\d{1,4})$")
@@ -71,7 +71,7 @@ def serialize(module: ir.Module, target=None) -> bytes:
     copy = mlir_formats.clone(module)
     with mlir_formats.capture_diagnostics() as diags:
         try:
-            return stablehlo.serialize_portable_artifact(copy, version)
+            return sandbox.trust(stablehlo.serialize_portable_artifact(copy, version))
         except (ValueError, RuntimeError) as e:
             detail = diags[0] if diags else str(e)
             raise ProgramError(
@@ -86,6 +86,7 @@ def deserialize(data: bytes) -> ir.Module:
             raise ProgramError(
                 f"portable artifact version {version} is newer than this StableHLO "
                 f"({current_version()}); upgrade jaxlib to read it")
+    sandbox.check(data, "artifact")  # the native reader may crash on corrupt bytes
     with mlir_formats.capture_diagnostics() as diags:
         try:
             return stablehlo.deserialize_portable_artifact(get_context(), data)

@@ -28,9 +28,12 @@ def _diag_text(diag) -> str:
 
 
 def mlir_error_message(err: ir.MLIRError) -> str:
-    diags = list(getattr(err, "error_diagnostics", []) or [])
-    if diags:
-        return _one_line(_diag_text(diags[0]))
+    try:
+        diags = list(getattr(err, "error_diagnostics", []) or [])
+        if diags:
+            return _one_line(_diag_text(diags[0]))
+    except Exception:  # an undecodable message (corrupt input)
+        pass
     lines = [l for l in str(err).splitlines() if l.strip()]
     return _one_line(lines[-1] if lines else str(err))
 
@@ -42,8 +45,11 @@ def capture_diagnostics(ctx: ir.Context | None = None):
     messages: list[str] = []
 
     def handler(diag) -> bool:
-        if diag.severity == ir.DiagnosticSeverity.ERROR:
-            messages.append(_one_line(diag.message))
+        try:
+            if diag.severity == ir.DiagnosticSeverity.ERROR:
+                messages.append(_one_line(diag.message))
+        except Exception:  # e.g. a message that is not UTF-8 (corrupt input)
+            messages.append("(undecodable diagnostic: corrupt input?)")
         return True
 
     h = ctx.attach_diagnostic_handler(handler)
@@ -63,6 +69,8 @@ def parse_text(text: str, what: str = "MLIR text") -> ir.Module:
 def parse_bytecode(data: bytes, what: str = "MLIR bytecode") -> ir.Module:
     if not bytes(data[:4]) == b"ML\xefR":
         raise ProgramError(f"cannot read {what}: input does not start with the 'ML\\xefR' magic number")
+    from bridge.formats import sandbox
+    sandbox.check(bytes(data), "bytecode")  # the native reader may crash on corrupt bytes
     try:
         return ir.Module.parse(data, context=get_context())
     except ir.MLIRError as e:
@@ -88,7 +96,8 @@ def write_bytecode(module: ir.Module, version: int | None = None) -> bytes:
         except (ValueError, RuntimeError) as e:
             detail = diags[0] if diags else str(e)
             raise ProgramError(f"cannot write bytecode: {_one_line(detail)}") from None
-    return buf.getvalue()
+    from bridge.formats import sandbox
+    return sandbox.trust(buf.getvalue())
 
 
 def clone(module: ir.Module) -> ir.Module:

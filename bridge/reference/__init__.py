@@ -16,7 +16,8 @@ from jaxlib.mlir import ir
 from bridge.context import get_context
 from bridge.errors import HloBridgeError, ProgramError, UnsupportedOp
 
-from . import (kernels_control, kernels_elementwise, kernels_linalg,  # noqa: F401  (register kernels)
+from . import (kernels_control, kernels_elementwise, kernels_gather,  # noqa: F401  (register)
+               kernels_linalg,
                kernels_misc, kernels_reduce, kernels_shape)
 from .interpreter import Program
 from .registry import KERNELS, register

@@ -44,16 +44,16 @@ def element_name(t: ir.Type) -> str:
 
 def parse_type(t: ir.Type):
     """ir.Type -> TensorType, a tuple of parsed types, or TOKEN."""
-    if ir.RankedTensorType.isinstance(t):
-        rt = ir.RankedTensorType(t)
+    if isinstance(t, ir.RankedTensorType):
+        rt = t
         name = element_name(rt.element_type)
         if name == dtypes.TOKEN:
             return TOKEN
         if not rt.has_static_shape:
             raise HloBridgeError(f"dynamic shape {t} is not supported by the numpy reference")
         return TensorType(tuple(rt.shape), name, dtypes.to_numpy(name))
-    if ir.TupleType.isinstance(t):
-        tt = ir.TupleType(t)
+    if isinstance(t, ir.TupleType):
+        tt = t
         return tuple(parse_type(tt.get_type(i)) for i in range(tt.num_types))
     text = str(t)
     if "token" in text:

@@ -1,0 +1,1 @@
+"""The `hlobridge` command line: one module per command (cmd_*.py)."""

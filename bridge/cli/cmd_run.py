@@ -1,0 +1,44 @@
+"""`hlobridge run`: execute a program on a PJRT backend or the numpy reference."""
+from __future__ import annotations
+
+import argparse
+import io
+
+import numpy as np
+
+from .common import load_npz, read_program
+
+EXAMPLE = """example:
+  hlobridge run model.mlir --inputs args.npz --backend cpu -o out.npz
+  (without --inputs, inputs are generated with --seed)"""
+
+
+def add_parser(sub):
+    p = sub.add_parser("run", help="execute a program", epilog=EXAMPLE,
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("input", help="StableHLO/xla text, bytecode or artifact ('-' = stdin)")
+    p.add_argument("--inputs", help=".npz with arg0, arg1, ...")
+    p.add_argument("--backend", default="cpu", help="cpu | cuda | tpu | reference (default cpu)")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("-o", "--output", help="write results to this .npz")
+    return p
+
+
+def run(args) -> int:
+    from bridge.difftest import generate_inputs, run_backend
+    from bridge.errors import HloBridgeError
+    from bridge.program import as_stablehlo_module
+    module = as_stablehlo_module(read_program(args.input))
+    inputs = load_npz(args.inputs) if args.inputs else generate_inputs(module, args.seed)
+    result = run_backend(args.backend, module, inputs)
+    if result.status != "ok":
+        raise HloBridgeError(f"{args.backend}: {result.error}")
+    if args.output:
+        buf = io.BytesIO()
+        np.savez(buf, **{f"out{i}": o for i, o in enumerate(result.outputs)})
+        from .cmd_convert import _write_atomic
+        _write_atomic(args.output, buf.getvalue())
+    else:
+        for i, o in enumerate(result.outputs):
+            print(f"out{i}: {o.dtype}{list(o.shape)}\n{o}")
+    return 0

@@ -1,0 +1,37 @@
+"""`hlobridge`: convert, opt, run, difftest, demo. Bad input: one line on stderr, exit 2."""
+from __future__ import annotations
+
+import argparse
+import sys
+
+from bridge.errors import HloBridgeError
+
+from . import cmd_convert, cmd_demo, cmd_difftest, cmd_opt, cmd_run
+
+COMMANDS = {"convert": cmd_convert, "opt": cmd_opt, "run": cmd_run, "difftest": cmd_difftest,
+            "demo": cmd_demo}
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="hlobridge", description="XLA/StableHLO toolkit: build, lower, run, compare, convert.",
+                                epilog="example:\n  hlobridge demo\n  hlobridge run prog.mlir --backend cpu",
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = p.add_subparsers(dest="command", required=True)
+    for mod in COMMANDS.values():
+        mod.add_parser(sub)
+    return p
+
+
+def main(argv=None) -> int:
+    args = parser().parse_args(argv)
+    try:
+        return COMMANDS[args.command].run(args)
+    except HloBridgeError as e:
+        print(f"hlobridge {args.command}: error: {str(e).splitlines()[0]}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

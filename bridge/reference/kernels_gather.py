@@ -1,0 +1,152 @@
+"""gather and scatter, vectorized with numpy advanced indexing."""
+from __future__ import annotations
+
+import numpy as np
+from jaxlib.mlir.dialects import stablehlo
+
+from .kernels_elementwise import compute_dtype
+from .kernels_reduce import fast_ufunc
+from .registry import register
+
+
+def _normalize_indices(indices, ivd):
+    """start indices -> (batch..., K) int64, with index_vector_dim moved last."""
+    si = np.asarray(indices).astype(np.int64)
+    if ivd == si.ndim:
+        return si[..., None]
+    return np.moveaxis(si, ivd, -1)
+
+
+def _batch_axis(d_start, ivd):
+    return d_start if d_start < ivd else d_start - 1
+
+
+@register("stablehlo.gather")
+def _gather(info):
+    dn = stablehlo.GatherDimensionNumbers(info.attr("dimension_numbers"))
+    offset_dims = list(dn.offset_dims)
+    collapsed = list(dn.collapsed_slice_dims)
+    obd = list(dn.operand_batching_dims)
+    sibd = list(dn.start_indices_batching_dims)
+    sim = list(dn.start_index_map)
+    ivd = dn.index_vector_dim
+    sizes = info.ints("slice_sizes")
+    op_shape = info.operand_types[0].shape
+    rank = len(op_shape)
+    out_t = info.result
+    squeeze = sorted(collapsed + obd)
+
+    def run(frame, operand, indices):
+        si = _normalize_indices(indices, ivd)
+        batch_shape = si.shape[:-1]
+        nb = len(batch_shape)
+        idx = []
+        for d in range(rank):
+            if d in sim:
+                k = sim.index(d)
+                start = np.clip(si[..., k], 0, op_shape[d] - sizes[d])
+            elif d in obd:
+                ax = _batch_axis(sibd[obd.index(d)], ivd)
+                shape = [1] * nb
+                shape[ax] = batch_shape[ax]
+                start = np.arange(batch_shape[ax]).reshape(shape)
+            else:
+                start = np.zeros((1,) * nb, np.int64)
+            start = start.reshape(start.shape + (1,) * rank)
+            w = [1] * rank
+            w[d] = sizes[d]
+            idx.append(start + np.arange(sizes[d]).reshape((1,) * nb + tuple(w)))
+        g = np.asarray(operand)[tuple(idx)]
+        g = g.reshape(g.shape[:nb] + tuple(s for d, s in enumerate(g.shape[nb:]) if d not in squeeze))
+        perm = []
+        b = 0
+        for r in range(len(out_t.shape)):
+            if r in offset_dims:
+                perm.append(nb + offset_dims.index(r))
+            else:
+                perm.append(b)
+                b += 1
+        return np.transpose(g, perm)
+    return run
+
+
+def _is_replace(info, n):
+    """The update computation returns its update arguments unchanged."""
+    block = info.op.regions[0].blocks[0]
+    ops = list(block.operations)
+    if len(ops) != 1:
+        return False
+    args = list(block.arguments)
+    rets = list(ops[0].operation.operands)
+    return len(rets) == n and all(r == a for r, a in zip(rets, args[n:]))
+
+
+@register("stablehlo.scatter")
+def _scatter(info):
+    dn = stablehlo.ScatterDimensionNumbers(info.attr("scatter_dimension_numbers"))
+    uwd = list(dn.update_window_dims)
+    iwd = list(dn.inserted_window_dims)
+    ibd = list(dn.input_batching_dims)
+    sibd = list(dn.scatter_indices_batching_dims)
+    sdod = list(dn.scattered_dims_to_operand_dims)
+    ivd = dn.index_vector_dim
+    n = len(info.result_types)
+    op_shape = info.operand_types[0].shape
+    rank = len(op_shape)
+    out_types = info.result_types
+    upd_rank = len(info.operand_types[n + 1].shape)
+    usd = [d for d in range(upd_rank) if d not in uwd]
+    window_operand_dims = [d for d in range(rank) if d not in iwd and d not in ibd]
+    body = info.region(0)
+    uf = fast_ufunc(info, 0, info.operand_types[0].name) if n == 1 else None
+    replace = _is_replace(info, n)
+    cdt = compute_dtype(info.operand_types[0].name)
+
+    def run(frame, *args):
+        inputs = [np.asarray(a) for a in args[:n]]
+        si = _normalize_indices(args[n], ivd)
+        ups = [np.transpose(np.asarray(u), usd + uwd) for u in args[n + 1:]]
+        sb = ups[0].shape[:len(usd)]
+        wshape = ups[0].shape[len(usd):]
+        nb, nw = len(sb), len(wshape)
+        full = sb + wshape
+        idx = []
+        for d in range(rank):
+            if d in sdod:
+                start = si[..., sdod.index(d)]
+            elif d in ibd:
+                ax = _batch_axis(sibd[ibd.index(d)], ivd)
+                shape = [1] * nb
+                shape[ax] = sb[ax]
+                start = np.arange(sb[ax]).reshape(shape)
+            else:
+                start = np.zeros((1,) * nb, np.int64)
+            start = start.reshape(start.shape + (1,) * nw)
+            if d in window_operand_dims:
+                wa = window_operand_dims.index(d)
+                shape = [1] * nw
+                shape[wa] = wshape[wa]
+                start = start + np.arange(wshape[wa]).reshape((1,) * nb + tuple(shape))
+            idx.append(np.broadcast_to(start, full).reshape(-1))
+        valid = np.ones(idx[0].shape, bool)
+        for d in range(rank):
+            valid &= (idx[d] >= 0) & (idx[d] < op_shape[d])
+        vidx = tuple(i[valid] for i in idx)
+        flat_ups = [u.reshape(-1)[valid] for u in ups]
+        if replace:
+            outs = [x.copy() for x in inputs]
+            for o, u, t in zip(outs, flat_ups, out_types):
+                o[vidx] = u.astype(t.dtype)
+        elif uf is not None:
+            acc = inputs[0].astype(cdt, copy=True)
+            uf.at(acc, vidx, flat_ups[0].astype(cdt))
+            outs = [acc.astype(out_types[0].dtype)]
+        else:
+            outs = [x.astype(t.dtype, copy=True) for x, t in zip(inputs, out_types)]
+            for e in range(vidx[0].shape[0]):
+                pos = tuple(int(i[e]) for i in vidx)
+                vals = body(frame, *[o[pos] for o in outs], *[u[e] for u in flat_ups])
+                for o, v in zip(outs, vals):
+                    o[pos] = v
+        return outs[0] if n == 1 else outs
+    return run

@@ -1,0 +1,268 @@
+"""Region-taking reductions: reduce, reduce_window, select_and_scatter, sort, map.
+
+When a body is a single known op (add, max, ...) the reduction is one numpy
+call. Otherwise the body is evaluated on whole arrays, one reduction step at a
+time (the body's ops are element-wise, so they apply to every output position
+at once); sort uses a vectorized merge sort that calls the comparator on whole
+arrays, O(log^2 n) times.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from .kernels_elementwise import category, compute_dtype
+from .registry import register
+
+_FAST = {
+    "stablehlo.add": {"*": np.add, "b": np.logical_or},
+    "stablehlo.multiply": {"*": np.multiply, "b": np.logical_and},
+    "stablehlo.maximum": {"f": np.maximum, "s": np.maximum, "u": np.maximum, "b": np.logical_or},
+    "stablehlo.minimum": {"f": np.minimum, "s": np.minimum, "u": np.minimum, "b": np.logical_and},
+    "stablehlo.and": {"b": np.logical_and, "s": np.bitwise_and, "u": np.bitwise_and},
+    "stablehlo.or": {"b": np.logical_or, "s": np.bitwise_or, "u": np.bitwise_or},
+    "stablehlo.xor": {"b": np.logical_xor, "s": np.bitwise_xor, "u": np.bitwise_xor},
+}
+
+
+def fast_ufunc(info, region_index: int, element_name: str):
+    """The numpy ufunc equivalent to a region `return op(%a, %b)`, or None."""
+    op_name, _ = info.region_single_op(region_index)
+    table = _FAST.get(op_name)
+    if table is None:
+        return None
+    cat = category(element_name)
+    return table.get(cat, table.get("*"))
+
+
+def _as(x, shape, dtype):
+    x = np.asarray(x)
+    if x.dtype != dtype:
+        x = x.astype(dtype)
+    if x.shape != tuple(shape):
+        x = np.broadcast_to(x, shape)
+    return x
+
+
+@register("stablehlo.reduce")
+def _reduce(info):
+    n = len(info.result_types)
+    dims = tuple(info.ints("dimensions"))
+    in_t = info.operand_types[0]
+    rank = len(in_t.shape)
+    keep = [d for d in range(rank) if d not in dims]
+    out_types = info.result_types
+    body = info.region(0)
+    K = int(np.prod([in_t.shape[d] for d in dims], dtype=np.int64))
+    uf = fast_ufunc(info, 0, in_t.name) if n == 1 and K > 0 else None
+    if uf is not None:
+        cdt = compute_dtype(in_t.name)
+        out_dt = out_types[0].dtype
+
+        def run(frame, x, init):
+            r = uf.reduce(np.asarray(x).astype(cdt, copy=False), axis=dims)
+            return np.asarray(uf(np.asarray(init).astype(cdt), r)).astype(out_dt)
+        return run
+
+    out_shape = tuple(in_t.shape[d] for d in keep)
+    perm = keep + list(dims)
+
+    def run(frame, *args):
+        xs = [np.transpose(np.asarray(a), perm).reshape(out_shape + (K,)) for a in args[:n]]
+        accs = [_as(init, out_shape, t.dtype) for init, t in zip(args[n:], out_types)]
+        for k in range(K):
+            accs = body(frame, *accs, *[x[..., k] for x in xs])
+        accs = [_as(a, t.shape, t.dtype) for a, t in zip(accs, out_types)]
+        return accs[0] if n == 1 else accs
+    return run
+
+
+def _window_view(x, window, strides, dilations):
+    """(out..., window...) view of x: windows of `window` taps spaced `dilations`."""
+    eff = tuple((w - 1) * d + 1 for w, d in zip(window, dilations))
+    v = np.lib.stride_tricks.sliding_window_view(x, eff)
+    return v[tuple(slice(None, None, s) for s in strides) + tuple(slice(None, None, d) for d in dilations)]
+
+
+def _pad_with(x, value, lows, highs, interior, dtype):
+    inner = [n + max(n - 1, 0) * it for n, it in zip(x.shape, interior)]
+    full = [max(l, 0) + n + max(h, 0) for l, n, h in zip(lows, inner, highs)]
+    buf = np.full(full, value, dtype=dtype)
+    buf[tuple(slice(max(l, 0), max(l, 0) + n, it + 1) for l, n, it in zip(lows, inner, interior))] = x
+    return buf[tuple(slice(max(-l, 0), f - max(-h, 0)) for l, h, f in zip(lows, highs, full))]
+
+
+def _window_attrs(info, rank):
+    window = info.ints("window_dimensions")
+    strides = info.ints("window_strides") or (1,) * rank
+    base = info.ints("base_dilations") or (1,) * rank
+    wdil = info.ints("window_dilations") or (1,) * rank
+    pad_attr = info.attr("padding")
+    padding = np.array(pad_attr, dtype=np.int64).reshape(rank, 2) if pad_attr is not None \
+        else np.zeros((rank, 2), np.int64)
+    return window, strides, base, wdil, padding
+
+
+@register("stablehlo.reduce_window")
+def _reduce_window(info):
+    n = len(info.result_types)
+    in_t = info.operand_types[0]
+    rank = len(in_t.shape)
+    window, strides, base, wdil, padding = _window_attrs(info, rank)
+    out_types = info.result_types
+    body = info.region(0)
+    uf = fast_ufunc(info, 0, in_t.name) if n == 1 else None
+    cdt = compute_dtype(in_t.name)
+    waxes = tuple(range(rank, 2 * rank))
+
+    def windows(x, init, dtype):
+        p = _pad_with(np.asarray(x), init, padding[:, 0], padding[:, 1], [b - 1 for b in base], dtype)
+        return _window_view(p, window, strides, wdil)
+
+    def run(frame, *args):
+        if any(s == 0 for s in out_types[0].shape):
+            res = [np.full(t.shape, init, t.dtype) for init, t in zip(args[n:], out_types)]
+            return res[0] if n == 1 else res
+        if uf is not None:
+            init = np.asarray(args[1]).astype(cdt)
+            v = windows(np.asarray(args[0]).astype(cdt), init, cdt)
+            r = uf.reduce(v, axis=waxes) if v.size else np.full(out_types[0].shape, init)
+            return np.asarray(uf(init, r)).astype(out_types[0].dtype)
+        vs = [windows(x, init, t.dtype) for x, init, t in zip(args[:n], args[n:], out_types)]
+        out_shape = vs[0].shape[:rank]
+        flat = [v.reshape(out_shape + (-1,)) for v in vs]
+        accs = [_as(init, out_shape, t.dtype) for init, t in zip(args[n:], out_types)]
+        for k in range(flat[0].shape[-1]):
+            accs = body(frame, *accs, *[f[..., k] for f in flat])
+        accs = [_as(a, t.shape, t.dtype) for a, t in zip(accs, out_types)]
+        return accs[0] if n == 1 else accs
+    return run
+
+
+@register("stablehlo.select_and_scatter")
+def _select_and_scatter(info):
+    op_t = info.operand_types[0]
+    rank = len(op_t.shape)
+    window, strides, _, _, padding = _window_attrs(info, rank)
+    select = info.region(0)
+    scatter = info.region(1)
+    scatter_uf = fast_ufunc(info, 1, op_t.name)
+    out_t = info.result
+
+    def run(frame, operand, source, init):
+        operand = np.asarray(operand)
+        idx = np.arange(operand.size, dtype=np.int64).reshape(operand.shape)
+        ones = (1,) * rank
+        vals = _window_view(_pad_with(operand, 0, padding[:, 0], padding[:, 1], (0,) * rank, operand.dtype),
+                            window, strides, ones)
+        ids = _window_view(_pad_with(idx, -1, padding[:, 0], padding[:, 1], (0,) * rank, np.int64),
+                           window, strides, ones)
+        out_shape = vals.shape[:rank]
+        vals = vals.reshape(out_shape + (-1,))
+        ids = ids.reshape(out_shape + (-1,))
+        cur_v = vals[..., 0]
+        cur_i = ids[..., 0]
+        for k in range(1, vals.shape[-1]):
+            cand_v, cand_i = vals[..., k], ids[..., k]
+            keep = np.asarray(select(frame, cur_v, cand_v)[0], dtype=bool)
+            take = (cand_i >= 0) & ((cur_i < 0) | ~keep)
+            cur_v = np.where(take, cand_v, cur_v)
+            cur_i = np.where(take, cand_i, cur_i)
+        result = np.full(operand.size, init, dtype=out_t.dtype)
+        src = np.asarray(source).reshape(-1)
+        sel = cur_i.reshape(-1)
+        valid = sel >= 0
+        if scatter_uf is not None:
+            cdt = compute_dtype(op_t.name)
+            acc = result.astype(cdt)
+            scatter_uf.at(acc, sel[valid], src[valid].astype(cdt))
+            result = acc.astype(out_t.dtype)
+        else:
+            for s, v in zip(sel[valid], src[valid]):
+                result[s] = np.asarray(scatter(frame, result[s], v)[0])
+        return result.reshape(out_t.shape)
+    return run
+
+
+@register("stablehlo.map")
+def _map(info):
+    body = info.region(0)
+    out_t = info.result
+
+    def run(frame, *args):
+        return _as(body(frame, *args)[0], out_t.shape, out_t.dtype)
+    return run
+
+
+# ------------------------------------------------------------------ sort
+
+def _merge_sort_perm(less, xs):
+    """Stable permutation sorting the rows of each (R, n) array in `xs` by `less`.
+
+    `less(lhs_list, rhs_list)` compares element arrays of equal shape and returns
+    a bool array. Bottom-up merge sort; each merge places every element by a
+    vectorized binary search in its partner run.
+    """
+    R, n = xs[0].shape
+    perm = np.broadcast_to(np.arange(n), (R, n)).copy()
+    rows = np.arange(R)[:, None]
+    p = np.arange(n)
+    w = 1
+    while w < n:
+        cur = [np.take_along_axis(x, perm, axis=1) for x in xs]
+        block = (p // (2 * w)) * (2 * w)
+        left = (p - block) < w
+        own_off = np.where(left, p - block, p - block - w)
+        pstart = np.where(left, block + w, block)
+        plen = np.clip(np.minimum(pstart + w, n) - pstart, 0, None)
+        lo = np.zeros((R, n), np.int64)
+        hi = np.broadcast_to(plen, (R, n)).copy()
+        while True:
+            active = lo < hi
+            if not active.any():
+                break
+            mid = (lo + hi) // 2
+            j = np.where(active, pstart + mid, p)  # partner index (safe when inactive)
+            j = np.minimum(j, n - 1)
+            other = [c[rows, j] for c in cur]
+            # left elem a: count b with less(b, a); right elem b: count a with !less(b, a)
+            lb = less(other, cur)
+            rb = ~less(cur, other)
+            pred = np.where(left, lb, rb)
+            lo = np.where(active & pred, mid + 1, lo)
+            hi = np.where(active & ~pred, mid, hi)
+        newpos = block + own_off + lo
+        newperm = np.empty_like(perm)
+        newperm[rows, newpos] = perm
+        perm = newperm
+        w *= 2
+    return perm
+
+
+@register("stablehlo.sort")
+def _sort(info):
+    n = len(info.result_types)
+    shape = info.operand_types[0].shape
+    rank = len(shape)
+    dim = info.scalar("dimension", -1)
+    dim = dim + rank if dim < 0 else dim
+    comparator = info.region(0)
+    out_types = info.result_types
+
+    def run(frame, *args):
+        if rank == 0 or shape[dim] <= 1:
+            return args[0] if n == 1 else list(args)
+        moved = [np.moveaxis(np.asarray(a), dim, -1) for a in args]
+        mshape = moved[0].shape
+        xs = [m.reshape(-1, mshape[-1]) for m in moved]
+
+        def less(lhs, rhs):
+            inter = [v for pair in zip(lhs, rhs) for v in pair]
+            return np.broadcast_to(np.asarray(comparator(frame, *inter)[0], dtype=bool), lhs[0].shape)
+
+        perm = _merge_sort_perm(less, xs)
+        res = []
+        for x, t in zip(xs, out_types):
+            s = np.take_along_axis(x, perm, axis=1).reshape(mshape)
+            res.append(np.moveaxis(s, -1, dim).astype(t.dtype, copy=False))
+        return res[0] if n == 1 else res
+    return run

@@ -1,0 +1,29 @@
+"""`import bridge.formats` stays cheap: it must not import jax (jaxlib.mlir is fine)."""
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _run(code: str) -> str:
+    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    return proc.stdout.strip()
+
+
+def test_import_does_not_load_jax():
+    out = _run("import sys, bridge.formats; "
+               "print(sorted(m for m in sys.modules if m == 'jax' or m.startswith('jax.')))")
+    assert out == "[]"
+
+
+def test_convert_and_info_do_not_load_jax():
+    out = _run("import sys, bridge.formats as f; "
+               "b = f.convert('module {}', 'artifact', target_version='1.0.0'); "
+               "assert f.detect(b) == 'artifact' and f.info(b)['version'] == '1.0.0'; "
+               "f.convert(b, 'vhlo'); "
+               "print('jax' in sys.modules)")
+    assert out == "False"

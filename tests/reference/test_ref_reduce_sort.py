@@ -1,0 +1,133 @@
+"""reduce / reduce_window / select_and_scatter / sort / map / gather / scatter vs PJRT CPU."""
+import jax
+import jax.numpy as jnp
+import ml_dtypes
+import numpy as np
+import pytest
+from jax import lax
+
+from ref_testlib import check, run
+
+BF16 = ml_dtypes.bfloat16
+rng = np.random.default_rng(1)
+
+
+@pytest.mark.parametrize("dt", [np.float32, np.int32, np.uint8, np.bool_, BF16])
+def test_reduce_fast_ops(dt):
+    x = (rng.standard_normal((3, 4, 5)) * 5).astype(dt)
+    if np.dtype(dt) == np.bool_:
+        check(lambda x: (jnp.any(x, axis=1), jnp.all(x, axis=(0, 2))), x)
+        return
+    rtol = 1e-5 if dt != BF16 else 2e-2
+    check(lambda x: (lax.reduce(x, np.array(0, dt), lax.add, (1,)),
+                     lax.reduce(x, np.array(1, dt), lax.mul, (0, 2)),
+                     jnp.max(x, axis=2), jnp.min(x, axis=(0, 1)), lax.reduce(x, np.array(3, dt), lax.add, ())),
+          x, rtol=rtol, atol=1e-6)
+
+
+def test_reduce_generic_body_variadic_argmax():
+    x = rng.standard_normal((4, 7)).astype(np.float32)
+    x[1, 3] = np.nan
+    check(lambda x: (jnp.argmax(x, axis=1), jnp.argmin(x, axis=0)), x)
+    # non-trivial body: sum of squares of the running value
+    check(lambda x: lax.reduce(x, np.float32(0), lambda a, b: a + b * b, (1,)), x, rtol=1e-5)
+
+
+@pytest.mark.parametrize("dt", [np.float32, np.int32])
+def test_reduce_window(dt):
+    x = (rng.standard_normal((2, 6, 7)) * 4).astype(dt)
+    check(lambda x: (lax.reduce_window(x, np.array(0, dt), lax.add, (1, 3, 2), (1, 2, 1), [(0, 0), (1, 1), (0, 2)]),
+                     lax.reduce_window(x, np.array(-100, dt), lax.max, (1, 2, 2), (1, 1, 2), "SAME",
+                                       base_dilation=(1, 2, 1), window_dilation=(1, 1, 2))), x, rtol=1e-5)
+
+
+def test_reduce_window_generic_body():
+    x = rng.standard_normal((5, 6)).astype(np.float32)
+    check(lambda x: lax.reduce_window(x, np.float32(1), lambda a, b: a * 0.5 + b, (2, 3), (1, 2), "VALID"), x,
+          rtol=1e-5)
+
+
+def test_select_and_scatter_via_maxpool_grad():
+    x = rng.standard_normal((1, 6, 6, 2)).astype(np.float32)
+
+    def pool(x):
+        return lax.reduce_window(x, -np.inf, lax.max, (1, 3, 3, 1), (1, 2, 2, 1), "SAME").sum()
+    text_fn = jax.grad(pool)
+    got = check(text_fn, x)
+    assert "select_and_scatter" in jax.jit(text_fn).lower(x).as_text()
+    assert got[0].sum() > 0
+
+
+@pytest.mark.parametrize("dt", [np.float32, np.int32, BF16, np.uint8])
+def test_sort_and_argsort(dt):
+    x = (rng.standard_normal((3, 37)) * 20).astype(dt)
+    if np.dtype(dt).kind == "f":
+        x[0, :5] = [np.nan, -0.0, 0.0, np.inf, -np.inf]
+    x[1, 10:20] = x[1, 0]  # ties: stability matters for argsort
+    check(lambda x: (jnp.sort(x, axis=1), jnp.sort(x, axis=0), jnp.argsort(x, axis=1, stable=True),
+                     jnp.argsort(-x.astype(jnp.float32), axis=1, descending=True, stable=True)), x)
+
+
+def test_sort_multi_key():
+    k1 = rng.integers(0, 3, 50).astype(np.int32)
+    k2 = rng.standard_normal(50).astype(np.float32)
+    v = np.arange(50, dtype=np.int32)
+    check(lambda a, b, c: lax.sort((a, b, c), num_keys=2), k1, k2, v)
+
+
+def test_map():
+    text = """
+    func.func @main(%a: tensor<2x2xi64>, %b: tensor<2x2xi64>) -> tensor<2x2xi64> {
+      %0 = "stablehlo.map"(%a, %b) ({
+        ^bb0(%x: tensor<i64>, %y: tensor<i64>):
+          %1 = stablehlo.multiply %x, %y : tensor<i64>
+          stablehlo.return %1 : tensor<i64>
+      }) {dimensions = array<i64: 0, 1>} : (tensor<2x2xi64>, tensor<2x2xi64>) -> tensor<2x2xi64>
+      return %0 : tensor<2x2xi64>
+    }"""
+    r = run(text, np.array([[0, 1], [2, 3]]), np.array([[4, 5], [6, 7]]))[0]
+    np.testing.assert_array_equal(r, [[0, 5], [12, 21]])  # spec example
+
+
+def test_gather_forms():
+    x = rng.standard_normal((5, 6, 3)).astype(np.float32)
+    idx = np.array([[0, 1], [4, 5], [-3, 2], [3, 9]], np.int32)
+    check(lambda x, i: (x[i[:, 0]], x[i[:, 0], i[:, 1]], x[:, i[:, 1]],
+                        jnp.take_along_axis(x, jnp.abs(i[:, :1, None]) % 3, axis=0, mode="clip"),
+                        lax.dynamic_slice(x, (i[1, 0], i[3, 1], 0), (2, 2, 3))), x, idx)
+
+
+def test_gather_batching_dims():
+    x = rng.standard_normal((3, 5, 4)).astype(np.float32)
+    i = rng.integers(0, 5, (3, 2)).astype(np.int32)
+    check(lambda x, i: jax.vmap(lambda a, j: a[j])(x, i), x, i)
+
+
+@pytest.mark.parametrize("dt", [np.float32, np.int32])
+def test_scatter_forms(dt):
+    x = (rng.standard_normal((6, 4)) * 3).astype(dt)
+    idx = np.array([0, 2, 2, 5], np.int32)
+    u = (rng.standard_normal((4, 4)) * 3).astype(dt)
+    check(lambda x, i, u: (x.at[i].add(u), x.at[i].max(u), x.at[i].min(u), x.at[i].mul(u),
+                           x.at[i[:2]].set(u[:2]), x.at[i, 1].add(u[:, 0]),
+                           x.at[i].apply(lambda v: v * 2 + 1)), x, idx, u, rtol=1e-6)
+
+
+def test_scatter_generic_body():
+    x = np.zeros((4,), np.float32)
+    idx = np.array([[1], [3], [1]], np.int32)
+    upd = np.array([1.0, 2.0, 3.0], np.float32)
+    text = """
+    func.func @main(%x: tensor<4xf32>, %i: tensor<3x1xi32>, %u: tensor<3xf32>) -> tensor<4xf32> {
+      %0 = "stablehlo.scatter"(%x, %i, %u) ({
+        ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+          %c = stablehlo.constant dense<10.0> : tensor<f32>
+          %m = stablehlo.multiply %a, %c : tensor<f32>
+          %s = stablehlo.add %m, %b : tensor<f32>
+          stablehlo.return %s : tensor<f32>
+      }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0],
+          scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}
+         : (tensor<4xf32>, tensor<3x1xi32>, tensor<3xf32>) -> tensor<4xf32>
+      return %0 : tensor<4xf32>
+    }"""
+    np.testing.assert_array_equal(run(text, x, idx, upd)[0], [0, 13, 0, 2])

@@ -1,0 +1,120 @@
+"""Bad builder calls raise BuilderError at the call, naming the op, the shapes and the rule."""
+import numpy as np
+import pytest
+
+from bridge import BuilderError, DotDimensionNumbers, Shape, XlaBuilder, ops
+
+
+def P(b, n, s):
+    return ops.Parameter(b, n, Shape.parse(s))
+
+
+def reducer(n_params=2, et="f32"):
+    rb = XlaBuilder("r")
+    ps = [P(rb, i, f"{et}[]") for i in range(n_params)]
+    return rb.build(ops.Add(ps[0], ps[1]))
+
+
+BAD = [
+    ("Add rank mismatch", lambda b: ops.Add(P(b, 0, "f32[2,3]"), P(b, 1, "f32[4]")),
+     r"Binary op add with incompatible shapes: f32\[2,3\] and f32\[4\]"),
+    ("Add element types", lambda b: ops.Add(P(b, 0, "f32[2]"), P(b, 1, "s32[2]")),
+     r"Binary op add with different element types: f32\[2\] and s32\[2\]"),
+    ("Sub bd too large", lambda b: ops.Sub(P(b, 0, "f32[2,3]"), P(b, 1, "f32[3]"), broadcast_dimensions=(2,)),
+     r"broadcast dimension number \(2\) too large; higher-rank operand has rank 2"),
+    ("Mul bd size", lambda b: ops.Mul(P(b, 0, "f32[2,3]"), P(b, 1, "f32[3]"), broadcast_dimensions=(0, 1)),
+     r"size of broadcast_dimensions has to match lower-rank operand's rank"),
+    ("Max same-rank bd", lambda b: ops.Max(P(b, 0, "f32[2,3]"), P(b, 1, "f32[2,3]"), broadcast_dimensions=(1, 0)),
+     r"must be empty or the identity"),
+    ("ShiftLeft on floats", lambda b: ops.ShiftLeft(P(b, 0, "f32[2]"), P(b, 1, "f32[2]")),
+     r"ShiftLeft: lhs of type f32\[2\] must have integral element type"),
+    ("And on floats", lambda b: ops.And(P(b, 0, "f32[2]"), P(b, 1, "f32[2]")), r"pred or integral"),
+    ("Sqrt of ints", lambda b: ops.Sqrt(P(b, 0, "s32[2]")), r"Sqrt: operand of type s32\[2\] must have floating"),
+    ("Clz of floats", lambda b: ops.Clz(P(b, 0, "f32[2]")), r"Clz: .* integral"),
+    ("Complex of s32", lambda b: ops.Complex(P(b, 0, "s32[2]"), P(b, 1, "s32[2]")), r"f32 or f64"),
+    ("Reshape count", lambda b: ops.Reshape(P(b, 0, "f32[2,3]"), (4,)),
+     r"Reshape: cannot reshape f32\[2,3\] \(6 elements\) to f32\[4\] \(4 elements\)"),
+    ("Transpose perm", lambda b: ops.Transpose(P(b, 0, "f32[2,3]"), (0, 0)), r"not a permutation"),
+    ("Slice bounds", lambda b: ops.Slice(P(b, 0, "f32[5]"), (2,), (7,), (1,)),
+     r"Slice: dimension 0 needs 0 <= start \(2\) <= limit \(7\) <= size \(5\)"),
+    ("Slice stride", lambda b: ops.Slice(P(b, 0, "f32[5]"), (0,), (4,), (0,)), r"stride 0 .* must be positive"),
+    ("Concat dims", lambda b: ops.ConcatInDim(b, [P(b, 0, "f32[2,3]"), P(b, 1, "f32[2,4]")], 0),
+     r"ConcatInDim: operands f32\[2,3\] and f32\[2,4\] differ outside dimension 0"),
+    ("Pad config length", lambda b: ops.Pad(P(b, 0, "f32[2,3]"), ops.Constant(b, 0.0), [(1, 1, 0)]),
+     r"padding_config has 1 entries for f32\[2,3\] of rank 2"),
+    ("Pad negative result", lambda b: ops.Pad(P(b, 0, "f32[2]"), ops.Constant(b, 0.0), [(-2, -1, 0)]),
+     r"makes dimension 0 .* negative"),
+    ("Collapse non-consecutive", lambda b: ops.Collapse(P(b, 0, "f32[4,2,3]"), (0, 2)),
+     r"in-order consecutive subset"),
+    ("BroadcastInDim size", lambda b: ops.BroadcastInDim(P(b, 0, "f32[3]"), (2, 4), (1,)),
+     r"dimension 0 of size 3 maps to output dimension 1 of size 4"),
+    ("Select pred type", lambda b: ops.Select(P(b, 0, "s32[2]"), P(b, 1, "f32[2]"), P(b, 2, "f32[2]")),
+     r"pred must have element type pred"),
+    ("Select branch shapes", lambda b: ops.Select(P(b, 0, "pred[]"), P(b, 1, "f32[2]"), P(b, 2, "f32[3]")),
+     r"on_true f32\[2\] and on_false f32\[3\] must have the same shape"),
+    ("Clamp min shape", lambda b: ops.Clamp(P(b, 0, "f32[2]"), P(b, 1, "f32[3]"), P(b, 2, "f32[]")),
+     r"Clamp: min f32\[2\] must be a scalar or have the shape of operand f32\[3\]"),
+    ("Dot contracting", lambda b: ops.Dot(P(b, 0, "f32[2,3]"), P(b, 1, "f32[4,5]")),
+     r"contracting dimension sizes differ: lhs dimension 1 of f32\[2,3\] has 3, rhs dimension 0 of f32\[4,5\] has 4"),
+    ("Dot rank 3", lambda b: ops.Dot(P(b, 0, "f32[2,3,4]"), P(b, 1, "f32[4]")), r"use DotGeneral"),
+    ("DotGeneral batch", lambda b: ops.DotGeneral(P(b, 0, "f32[2,3,4]"), P(b, 1, "f32[5,4,6]"),
+                                                  DotDimensionNumbers([2], [1], [0], [0])),
+     r"batch dimension sizes differ"),
+    ("Reduce reducer arity", lambda b: ops.Reduce(b, [P(b, 0, "f32[2,3]")], [ops.Constant(b, 0.0)], reducer(3), [1]),
+     r"Reduce: computation takes \(f32\[\], f32\[\], f32\[\]\)"),
+    ("Reduce init type", lambda b: ops.Reduce(b, [P(b, 0, "f32[2,3]")], [ops.Constant(b, 0)], reducer(), [1]),
+     r"init value s32\[\] must be a scalar of the element type of f32\[2,3\]"),
+    ("Reduce dims", lambda b: ops.Reduce(b, [P(b, 0, "f32[2,3]")], [ops.Constant(b, 0.0)], reducer(), [2]),
+     r"dimension 2 out of range"),
+    ("GetTupleElement index", lambda b: ops.GetTupleElement(ops.Tuple(b, [P(b, 0, "f32[2]")]), 1),
+     r"index 1 out of range"),
+    ("Call operands", lambda b: ops.Call(b, reducer(), [P(b, 0, "f32[]")]),
+     r"Call: operands \(f32\[\]\) do not match the computation's parameters \(f32\[\], f32\[\]\)"),
+    ("CompositeCall attributes", lambda b: ops.CompositeCall(b, reducer(), [P(b, 0, "f32[]"), P(b, 1, "f32[]")],
+                                                             "foo.bar", "{n = }"),
+     r"composite_attributes .* is not an MLIR attribute dictionary"),
+    ("Bitcast widths", lambda b: ops.BitcastConvertType(P(b, 0, "u8[3]"), "f32"), r"needs a last dimension of size 4"),
+    ("Convert complex", lambda b: ops.ConvertElementType(P(b, 0, "c64[2]"), "f32"), r"take Real or Imag"),
+    ("Iota dimension", lambda b: ops.Iota(b, Shape.parse("s32[4]"), 1), r"iota_dimension 1 out of range"),
+    ("duplicate parameter", lambda b: (P(b, 0, "f32[]"), P(b, 0, "f32[2]")), r"parameter number 0 already defined"),
+    ("unknown keyword", lambda b: ops.Add(P(b, 0, "f32[]"), P(b, 1, "f32[]"), broadcast_dims=(0,)),
+     r"Add: unexpected argument 'broadcast_dims'"),
+    ("missing argument", lambda b: ops.Slice(P(b, 0, "f32[5]"), (1,)), r"Slice: missing argument 'limit_indices'"),
+    ("not an XlaOp", lambda b: ops.Add(P(b, 0, "f32[]"), 1.0), r"Add: rhs must be an XlaOp, got float"),
+    ("unknown element type", lambda b: ops.ConvertElementType(P(b, 0, "f32[]"), "f33"), r"unknown element type 'f33'"),
+]
+
+
+@pytest.mark.parametrize("name,call,message", BAD, ids=[c[0] for c in BAD])
+def test_bad_input(name, call, message):
+    b = XlaBuilder("bad")
+    with pytest.raises(BuilderError, match=message):
+        call(b)
+
+
+def test_mixing_builders_is_refused():
+    b1, b2 = XlaBuilder("one"), XlaBuilder("two")
+    with pytest.raises(BuilderError, match="was built by builder 'two', not by 'one'"):
+        ops.Add(P(b1, 0, "f32[]"), P(b2, 0, "f32[]"))
+
+
+def test_parameter_gap_is_reported_at_build():
+    b = XlaBuilder("gap")
+    x = P(b, 0, "f32[]")
+    P(b, 2, "f32[]")
+    with pytest.raises(BuilderError, match=r"missing \[1\]"):
+        b.build(x)
+
+
+def test_builder_error_is_a_value_error():
+    assert issubclass(BuilderError, ValueError)
+    with pytest.raises(ValueError):
+        ops.Neg(P(XlaBuilder("v"), 0, "pred[2]"))
+
+
+def test_operator_sugar_builds_constants():
+    b = XlaBuilder("sugar")
+    x = P(b, 0, "f32[2]")
+    comp = b.build((x + 1.0) * 2.0)
+    import bridge
+    np.testing.assert_array_equal(bridge.execute(comp, [np.array([1, 2], np.float32)])[0], [4, 6])
