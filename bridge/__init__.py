@@ -1,10 +1,6 @@
 """hlobridge: XlaBuilder-style programs -> xla dialect -> StableHLO -> PJRT, with a numpy reference."""
 from __future__ import annotations
 
-from dialect_defs.attrs import DotDimensionNumbers, PaddingConfig
-
-from . import ops
-from .builder import XlaBuilder, XlaComputation, XlaOp
 from .errors import (BackendError, BuilderError, HloBridgeError, LoweringError, ProgramError,
                      UnsupportedOp, VerificationError)
 from .shape import ProgramShape, Shape
@@ -35,11 +31,23 @@ def convert(data, to: str, target_version=None, from_=None):
     return _convert(data, to=to, target_version=target_version, from_=from_)
 
 
+# Imported on first use: dialect_defs imports bridge.dtypes/shape, so the builder side
+# (which reads dialect_defs) must not load while bridge itself is initializing.
+_LAZY = {"ops": ("bridge.ops", None), "XlaBuilder": ("bridge.builder", "XlaBuilder"),
+         "XlaComputation": ("bridge.builder", "XlaComputation"), "XlaOp": ("bridge.builder", "XlaOp"),
+         "DotDimensionNumbers": ("dialect_defs.attrs", "DotDimensionNumbers"),
+         "PaddingConfig": ("dialect_defs.attrs", "PaddingConfig"), "reference": ("bridge.reference", None)}
+
+
 def __getattr__(name):
-    if name == "reference":   # imported on first use: it is large
-        import importlib
-        return importlib.import_module(".reference", __name__)
-    raise AttributeError(name)
+    if name not in _LAZY:
+        raise AttributeError(f"module 'bridge' has no attribute {name!r}")
+    import importlib
+    module, attr = _LAZY[name]
+    value = importlib.import_module(module)
+    value = getattr(value, attr) if attr else value
+    globals()[name] = value
+    return value
 
 
 __all__ = ["XlaBuilder", "XlaComputation", "XlaOp", "Shape", "ProgramShape", "ops", "DotDimensionNumbers",

@@ -54,6 +54,20 @@ def _reduce(info):
     body = info.region(0)
     K = int(np.prod([in_t.shape[d] for d in dims], dtype=np.int64))
     uf = fast_ufunc(info, 0, in_t.name) if n == 1 and K > 0 else None
+    out_shape = tuple(in_t.shape[d] for d in keep)
+    perm = keep + list(dims)
+    if uf in (np.add, np.multiply) and compute_dtype(in_t.name) != in_t.dtype:
+        # Narrow floats: round after every step, in order, as XLA does.
+        cdt = compute_dtype(in_t.name)
+        out_dt = out_types[0].dtype
+
+        def run(frame, x, init):
+            xs = np.transpose(np.asarray(x), perm).reshape(out_shape + (K,)).astype(cdt)
+            acc = np.broadcast_to(np.asarray(init), out_shape).astype(out_dt)
+            for k in range(K):
+                acc = uf(acc.astype(cdt), xs[..., k]).astype(out_dt)
+            return acc
+        return run
     if uf is not None:
         cdt = compute_dtype(in_t.name)
         out_dt = out_types[0].dtype
@@ -63,8 +77,6 @@ def _reduce(info):
             return np.asarray(uf(np.asarray(init).astype(cdt), r)).astype(out_dt)
         return run
 
-    out_shape = tuple(in_t.shape[d] for d in keep)
-    perm = keep + list(dims)
 
     def run(frame, *args):
         xs = [np.transpose(np.asarray(a), perm).reshape(out_shape + (K,)) for a in args[:n]]
