@@ -4,10 +4,6 @@
 // Call of a computation that returns a tuple (what XlaBuilder makes for a tuple root):
 // func.call has one result per element, re-tupled for XLA's one tuple-shaped value.
 //
-// XFAIL: *
-// Known bug: passes/lowering/structure.py lower_call builds a 2-result func.call but
-// does not re-tuple it (CompositeCall and Reduce do, with _retuple), so the tuple's
-// users get a tensor and the module does not verify. Remove XFAIL once fixed.
 
 // NOXLA-NOT: xla.
 

@@ -32,6 +32,8 @@ def _dot_general(info):
         b = np.transpose(np.asarray(rhs).astype(cdt, copy=False), rperm).reshape(B, K, N)
         if is_bool:
             r = np.matmul(a.astype(np.int64), b.astype(np.int64)) != 0
+        elif B == 1:
+            r = np.matmul(a[0], b[0])
         else:
             r = np.matmul(a, b)
         return r.reshape(out_shape).astype(out_t.dtype, copy=False)

@@ -79,10 +79,27 @@ def _reduce(info):
 
 
     def run(frame, *args):
+        # Pairwise tree over the reduced elements (the spec leaves the schedule to the
+        # implementation): log2(K) vectorized body calls, pairs kept in order.
+        # Single-operand bodies run in order (what XLA's CPU backend does, which matters
+        # for non-associative bodies); variadic ones (argmax...) use the tree.
         xs = [np.transpose(np.asarray(a), perm).reshape(out_shape + (K,)) for a in args[:n]]
+        if n == 1:
+            acc = [_as(args[1], out_shape, out_types[0].dtype)]
+            for k in range(K):
+                acc = body(frame, *acc, xs[0][..., k])
+            return _as(acc[0], out_types[0].shape, out_types[0].dtype)
+        while xs[0].shape[-1] > 1:
+            k = xs[0].shape[-1]
+            carry = [x[..., k - 1:] for x in xs] if k % 2 else None
+            pairs = body(frame, *[x[..., 0:k - 1:2] for x in xs], *[x[..., 1:k:2] for x in xs])
+            shp = xs[0][..., 0:k - 1:2].shape
+            xs = [_as(p, shp, t.dtype) for p, t in zip(pairs, out_types)]
+            if carry is not None:
+                xs = [np.concatenate([x, c], axis=-1) for x, c in zip(xs, carry)]
         accs = [_as(init, out_shape, t.dtype) for init, t in zip(args[n:], out_types)]
-        for k in range(K):
-            accs = body(frame, *accs, *[x[..., k] for x in xs])
+        if K:
+            accs = body(frame, *accs, *[x[..., 0] for x in xs])
         accs = [_as(a, t.shape, t.dtype) for a, t in zip(accs, out_types)]
         return accs[0] if n == 1 else accs
     return run
@@ -237,9 +254,10 @@ def _merge_sort_perm(less, xs):
             j = np.minimum(j, n - 1)
             other = [c[rows, j] for c in cur]
             # left elem a: count b with less(b, a); right elem b: count a with !less(b, a)
-            lb = less(other, cur)
-            rb = ~less(cur, other)
-            pred = np.where(left, lb, rb)
+            lhs = [np.where(left, o, c) for o, c in zip(other, cur)]
+            rhs = [np.where(left, c, o) for o, c in zip(other, cur)]
+            lt = less(lhs, rhs)
+            pred = np.where(left, lt, ~lt)
             lo = np.where(active & pred, mid + 1, lo)
             hi = np.where(active & ~pred, mid, hi)
         newpos = block + own_off + lo

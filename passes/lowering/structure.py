@@ -35,7 +35,8 @@ def lower_gte(op, rewriter, d):
 @lowering("Call")
 def lower_call(op, rewriter, d):
     callee = op.attributes["computation"]
-    return create("func.call", _flat_types(op.result.type), op.operands, {"callee": callee}, ip=rewriter.ip)
+    new = create("func.call", _flat_types(op.result.type), op.operands, {"callee": callee}, ip=rewriter.ip)
+    return _retuple(op, new, rewriter)
 
 
 def _is_tuple(t) -> bool:
