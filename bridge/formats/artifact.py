@@ -71,7 +71,7 @@ def serialize(module: ir.Module, target=None) -> bytes:
     copy = mlir_formats.clone(module)
     with mlir_formats.capture_diagnostics() as diags:
         try:
-            return sandbox.trust(stablehlo.serialize_portable_artifact(copy, version))
+            return sandbox.trust(stablehlo.serialize_portable_artifact(copy, version), "artifact")
         except (ValueError, RuntimeError) as e:
             detail = diags[0] if diags else str(e)
             raise ProgramError(

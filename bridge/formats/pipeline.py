@@ -103,8 +103,10 @@ def load(data, from_: str | None = None, lower_xla: bool = True):
 
     dialects = mlir_formats.dialects_used(module)
     if "vhlo" in dialects:
-        if module is data:
-            module = mlir_formats.clone(module)
+        from bridge.formats import sandbox
+        module = mlir_formats.clone(module)  # never mutate the caller's module
+        # the legalization crashes on malformed VHLO: check it in a child first
+        sandbox.check(mlir_formats.write_bytecode(module), "vhlo")
         module = mlir_formats.vhlo_to_stablehlo(module)
     if lower_xla and "xla" in dialects:
         module = _lower_xla(module)

@@ -8,14 +8,17 @@ read in a long-lived child process (this module run as a script); only if the ch
 reads them cleanly does the caller's process read them. A child crash becomes a
 `ProgramError` and the next call starts a new child.
 
+The VHLO-to-StableHLO legalization crashes on malformed VHLO too (e.g. a vhlo.func_v1
+missing an attribute), so VHLO modules are legalized in the child first as well.
 Bytes our own writers produced, and bytes already checked, are remembered by digest
-and skip the child. `HLOBRIDGE_TRUST_BYTECODE=1` turns the check off (faster, unsafe).
+and skip the child; a child that hangs is killed after HLOBRIDGE_CHECK_TIMEOUT s (60). `HLOBRIDGE_TRUST_BYTECODE=1` turns the check off (faster, unsafe).
 """
 from __future__ import annotations
 
 import atexit
 import hashlib
 import os
+import select
 import struct
 import subprocess
 import sys
@@ -30,13 +33,17 @@ _lock = threading.Lock()
 _worker: subprocess.Popen | None = None
 
 
-def _digest(data: bytes) -> bytes:
-    return hashlib.blake2b(data, digest_size=20).digest()
+_TIMEOUT_S = float(os.environ.get("HLOBRIDGE_CHECK_TIMEOUT", "60"))
+_WHAT = {"bytecode": "MLIR bytecode", "artifact": "portable artifact", "vhlo": "VHLO module"}
 
 
-def trust(data: bytes) -> bytes:
+def _digest(data: bytes, kind: str) -> bytes:
+    return hashlib.blake2b(kind.encode() + b"\0" + data, digest_size=20).digest()
+
+
+def trust(data: bytes, kind: str = "bytecode") -> bytes:
     """Remember `data` (bytes we wrote or checked) as safe to read in-process; returns it."""
-    key = _digest(data)
+    key = _digest(data, kind)
     with _lock:
         _trusted[key] = None
         _trusted.move_to_end(key)
@@ -45,9 +52,9 @@ def trust(data: bytes) -> bytes:
     return data
 
 
-def _is_trusted(data: bytes) -> bool:
+def _is_trusted(data: bytes, kind: str) -> bool:
     with _lock:
-        return _digest(data) in _trusted
+        return _digest(data, kind) in _trusted
 
 
 def _start() -> subprocess.Popen:
@@ -73,10 +80,16 @@ def _stop() -> None:
 atexit.register(_stop)
 
 
-def _read_exact(stream, n: int) -> bytes:
+def _read_exact(stream, n: int, timeout: float | None = None) -> bytes:
     buf = b""
     while len(buf) < n:
-        chunk = stream.read(n - len(buf))
+        if timeout is not None:
+            ready, _, _ = select.select([stream], [], [], timeout)
+            if not ready:
+                raise TimeoutError
+            chunk = os.read(stream.fileno(), n - len(buf))
+        else:
+            chunk = stream.read(n - len(buf))
         if not chunk:
             raise EOFError
         buf += chunk
@@ -84,10 +97,15 @@ def _read_exact(stream, n: int) -> bytes:
 
 
 def check(data: bytes, kind: str) -> None:
-    """Raise ProgramError unless the child reads `data` cleanly (kind: 'bytecode'/'artifact')."""
-    if os.environ.get("HLOBRIDGE_TRUST_BYTECODE") == "1" or _is_trusted(data):
+    """Raise ProgramError unless the child reads `data` cleanly.
+
+    kind: 'bytecode' (parse), 'artifact' (deserialize) or 'vhlo' (bytecode or text of
+    a VHLO module, legalized to StableHLO).
+    """
+    if os.environ.get("HLOBRIDGE_TRUST_BYTECODE") == "1" or _is_trusted(data, kind):
         return
     global _worker
+    what = _WHAT[kind]
     with _lock:
         for attempt in (0, 1):
             if _worker is None or _worker.poll() is not None:
@@ -95,21 +113,27 @@ def check(data: bytes, kind: str) -> None:
             try:
                 _worker.stdin.write(kind[:1].encode() + struct.pack("<Q", len(data)) + data)
                 _worker.stdin.flush()
-                status = _read_exact(_worker.stdout, 1)
-                (n,) = struct.unpack("<I", _read_exact(_worker.stdout, 4))
-                message = _read_exact(_worker.stdout, n).decode("utf-8", "replace")
+                out = _worker.stdout
+                status = _read_exact(out, 1, _TIMEOUT_S)
+                (n,) = struct.unpack("<I", _read_exact(out, 4, _TIMEOUT_S))
+                message = _read_exact(out, n, _TIMEOUT_S).decode("utf-8", "replace")
                 break
+            except TimeoutError:
+                _worker.kill()
+                _worker.wait()
+                _worker = None
+                raise ProgramError(f"cannot read {what}: reading it did not finish in "
+                                   f"{_TIMEOUT_S:g} s (corrupt input?)") from None
             except (EOFError, BrokenPipeError, OSError):
                 code = _worker.wait()
                 _worker = None
                 if code < 0 or attempt == 1:  # it died reading these bytes
-                    what = "portable artifact" if kind == "artifact" else "MLIR bytecode"
                     raise ProgramError(
                         f"cannot read {what}: corrupt input (the MLIR reader crashed on it "
                         "in a checking process)") from None
     if status != b"0":
         raise ProgramError(message)
-    trust(data)
+    trust(data, kind)
 
 
 def _serve() -> None:  # runs in the child
@@ -125,6 +149,10 @@ def _serve() -> None:  # runs in the child
         try:
             if kind == b"a":
                 artifact.deserialize(data)
+            elif kind == b"v":
+                module = (mlir_formats.parse_bytecode(data) if data[:4] == b"ML\xefR"
+                          else mlir_formats.parse_text(data.decode("utf-8"), "vhlo text"))
+                mlir_formats.vhlo_to_stablehlo(module)
             else:
                 mlir_formats.parse_bytecode(data)
             status, msg = b"0", b""
