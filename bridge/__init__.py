@@ -22,7 +22,7 @@ def execute(program, args, backend: str = "cpu", num_replicas: int = 1):
 
 
 def difftest(program, inputs=None, backends=("cpu", "reference"), seed: int = 0):
-    from .difftest import difftest as _difftest
+    from .differential import difftest as _difftest
     return _difftest(program, inputs=inputs, backends=backends, seed=seed)
 
 

@@ -66,5 +66,5 @@ def register_passes() -> None:
         return
     from jaxlib.mlir._mlir_libs import _mlirHlo
     _mlirHlo.register_mhlo_passes()
-    stablehlo.register_stablehlo_passes() if hasattr(stablehlo, "register_stablehlo_passes") else None
+    stablehlo.register_stablehlo_passes()
     _passes_registered = True

@@ -48,16 +48,18 @@ def _first_line(e: Exception) -> str:
     return lines[0] if lines else type(e).__name__
 
 
-def has_xla_ops(module: ir.Module) -> bool:
+def xla_op_names(module_op: ir.Operation, first_only: bool = False) -> list[str]:
+    """Names of the xla.* ops under module_op (only the first when first_only)."""
     found = []
 
     def visit(op):
         if op.name.startswith("xla."):
-            found.append(op)
-            return ir.WalkResult.INTERRUPT
+            found.append(op.name)
+            if first_only:
+                return ir.WalkResult.INTERRUPT
         return ir.WalkResult.ADVANCE
-    module.operation.walk(visit)
-    return bool(found)
+    module_op.walk(visit)
+    return found
 
 
 def as_stablehlo_module(program) -> ir.Module:
@@ -71,7 +73,7 @@ def as_stablehlo_module(program) -> ir.Module:
         module = ir.Module.parse(program.operation.get_asm(binary=True), context=ctx)
     else:
         module = parse_module(program, ctx)
-    if has_xla_ops(module):
+    if xla_op_names(module.operation, first_only=True):
         lower_xla(module, verify=not trusted)
     if not module.operation.verify():
         raise VerificationError("the StableHLO module does not verify")

@@ -22,24 +22,23 @@ define("Parameter", "parameter",
        "structure", builder_first=True)
 
 
+_PYTHON_DEFAULTS = {np.dtype(np.float64): np.float32, np.dtype(np.int64): np.int32,
+                    np.dtype(np.complex128): np.complex64}
+
+
 def literal(value, element_type=None) -> np.ndarray:
     """A numpy literal; Python scalars take XLA's defaults (f32, s32, pred, c64)."""
     if element_type is not None:
         return np.asarray(value, dtype=dtypes.to_numpy(element_type))
     arr = np.asarray(value)
-    if arr.dtype == np.float64 and not isinstance(value, np.ndarray | np.generic):
-        arr = arr.astype(np.float32)
-    elif arr.dtype == np.int64 and not isinstance(value, np.ndarray | np.generic):
-        arr = arr.astype(np.int32)
-    elif arr.dtype == np.complex128 and not isinstance(value, np.ndarray | np.generic):
-        arr = arr.astype(np.complex64)
+    if not isinstance(value, np.ndarray | np.generic):
+        arr = arr.astype(_PYTHON_DEFAULTS.get(arr.dtype, arr.dtype))
     dtypes.canonical(arr.dtype)  # raises for dtypes XLA has no name for
     return arr
 
 
 def _constant(value, element_type=None):
-    arr = value
-    return Shape.array_shape(dtypes.canonical(arr.dtype), arr.shape)
+    return Shape.array_shape(dtypes.canonical(value.dtype), value.shape)
 
 
 define("Constant", "constant", [Arg("value", "literal"), Arg("element_type", "etype", None)], _constant,

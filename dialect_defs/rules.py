@@ -93,7 +93,7 @@ def binary_shape(op: str, lhs: Shape, rhs: Shape, bd) -> tuple[int, ...]:
     return degenerate_broadcast(op, mapped, large)
 
 
-def operand_broadcast_dims(operand: Shape, result_rank: int, bd, other_rank: int) -> tuple[int, ...]:
+def operand_broadcast_dims(operand: Shape, result_rank: int, bd) -> tuple[int, ...]:
     """broadcast_in_dim dimensions placing `operand` into the result of a binary op."""
     if operand.rank == result_rank:
         return tuple(range(result_rank))

@@ -45,7 +45,8 @@ def _check(op, module_op) -> str | None:
             return f"{op.name}: missing attribute {a.name}"
         else:
             bound[a.name] = a.default
-    bound.pop("element_type", None) if d.name == "Constant" else None
+    if d.name == "Constant":   # element_type only converts the builder's literal
+        bound.pop("element_type", None)
     try:
         expected = d.infer(**bound)
     except BuilderError as e:

@@ -7,6 +7,7 @@ from jaxlib.mlir import ir
 from jaxlib.mlir._mlir_libs._mlir import rewrite
 
 from bridge.errors import LoweringError
+from bridge.program import xla_op_names
 from dialect_defs import OPS
 
 from .lowering import lowering_for
@@ -35,17 +36,6 @@ def _patterns(ctx: ir.Context, errors: list):
     return ps.freeze()
 
 
-def _remaining_xla_ops(module_op) -> list[str]:
-    found = []
-
-    def visit(op):
-        if op.name.startswith("xla."):
-            found.append(op.name)
-        return ir.WalkResult.ADVANCE
-    module_op.walk(visit)
-    return found
-
-
 def legalize_xla_to_stablehlo(module_op: ir.Operation) -> None:
     """Rewrite every xla.* op of module_op into StableHLO (in place)."""
     ctx = module_op.context
@@ -58,7 +48,7 @@ def legalize_xla_to_stablehlo(module_op: ir.Operation) -> None:
             rewrite.walk_and_apply_patterns(module_op, patterns)
             if errors:
                 raise LoweringError("legalize-xla-to-stablehlo failed: " + errors[0])
-            left = _remaining_xla_ops(module_op)
+            left = xla_op_names(module_op)
             if not left:
                 return
         raise LoweringError(f"legalize-xla-to-stablehlo: no lowering for {sorted(set(left))}")

@@ -239,3 +239,14 @@ def test_program_shape_and_text():
     assert '"xla.add"(%arg0, %arg1) {broadcast_dimensions = array<i64: 1>}' in comp.as_text()
     text = bridge.to_stablehlo(comp)
     assert "stablehlo.broadcast_in_dim %arg1, dims = [1]" in text and "xla." not in text
+
+
+def test_difftest_stays_callable_after_its_module_is_imported():
+    import bridge.differential  # noqa: F401  (importing the module must not shadow bridge.difftest)
+    b = XlaBuilder("d")
+    x = ops.Parameter(b, 0, Shape.parse("f32[3]"))
+    comp = b.build(ops.Mul(x, x))
+    for _ in range(2):
+        report = bridge.difftest(comp, inputs=[np.array([1, -2, 3], np.float32)])
+        assert report.verdict == "match"
+        np.testing.assert_array_equal(report.results["cpu"].outputs[0], [1, 4, 9])

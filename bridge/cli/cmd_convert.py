@@ -5,9 +5,10 @@ import argparse
 import json
 import os
 import sys
-import tempfile
 
 from bridge.errors import HloBridgeError
+
+from .common import read_bytes, write_atomic
 
 PROG = "hlobridge convert"
 
@@ -62,16 +63,6 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     return p
 
 
-def _read_input(path: str) -> bytes:
-    if path == "-":
-        return sys.stdin.buffer.read()
-    try:
-        with open(path, "rb") as f:
-            return f.read()
-    except OSError as e:
-        raise _CliError(f"cannot read {path}: {e.strerror or e}") from None
-
-
 def _same_file(a: str, b: str) -> bool:
     if a == "-" or b == "-":
         return False
@@ -79,30 +70,6 @@ def _same_file(a: str, b: str) -> bool:
         return os.path.samefile(a, b)
     except OSError:
         return os.path.realpath(a) == os.path.realpath(b)
-
-
-def _write_atomic(path: str, payload: bytes) -> None:
-    directory = os.path.dirname(os.path.abspath(path))
-    try:
-        mode = os.stat(path).st_mode & 0o7777
-    except OSError:
-        umask = os.umask(0)
-        os.umask(umask)
-        mode = 0o666 & ~umask
-    fd, tmp = tempfile.mkstemp(prefix=".hlobridge-", suffix=".tmp", dir=directory)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(payload)
-            f.flush()
-            os.fsync(f.fileno())
-        os.chmod(tmp, mode)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
 
 
 def _output_format(args, out: str) -> str:
@@ -126,7 +93,7 @@ def _run(args) -> int:
         if _same_file(out, args.input):
             raise _CliError(f"refusing to overwrite the input {args.input} (use --in-place)")
 
-    data = _read_input(args.input)
+    data = read_bytes(args.input)
     if args.info:
         result = json.dumps(formats.info(data, from_=args.from_), indent=2) + "\n"
     else:
@@ -147,7 +114,7 @@ def _run(args) -> int:
         sys.stdout.buffer.flush()
     else:
         try:
-            _write_atomic(out, payload)
+            write_atomic(out, payload)
         except OSError as e:
             raise _CliError(f"cannot write {out}: {e.strerror or e}") from None
     return 0

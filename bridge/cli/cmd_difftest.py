@@ -20,7 +20,7 @@ def add_parser(sub):
 
 
 def run(args) -> int:
-    from bridge.difftest import difftest
+    from bridge.differential import difftest
     status = 0
     for path in args.inputs_:
         report = difftest(read_program(path), inputs=load_npz(args.inputs) if args.inputs else None,

@@ -6,7 +6,7 @@ import io
 
 import numpy as np
 
-from .common import load_npz, read_program
+from .common import load_npz, read_program, write_atomic
 
 EXAMPLE = """example:
   hlobridge run model.mlir --inputs args.npz --backend cpu -o out.npz
@@ -25,7 +25,7 @@ def add_parser(sub):
 
 
 def run(args) -> int:
-    from bridge.difftest import generate_inputs, run_backend
+    from bridge.differential import generate_inputs, run_backend
     from bridge.errors import HloBridgeError
     from bridge.program import as_stablehlo_module
     module = as_stablehlo_module(read_program(args.input))
@@ -36,8 +36,7 @@ def run(args) -> int:
     if args.output:
         buf = io.BytesIO()
         np.savez(buf, **{f"out{i}": o for i, o in enumerate(result.outputs)})
-        from .cmd_convert import _write_atomic
-        _write_atomic(args.output, buf.getvalue())
+        write_atomic(args.output, buf.getvalue())
     else:
         for i, o in enumerate(result.outputs):
             print(f"out{i}: {o.dtype}{list(o.shape)}\n{o}")

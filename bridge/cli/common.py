@@ -1,19 +1,29 @@
 """Helpers shared by the CLI commands."""
 from __future__ import annotations
 
+import os
 import sys
+import tempfile
 
 import numpy as np
 
 from bridge.errors import HloBridgeError
 
 
-def read_program(path: str):
-    """Bytes or text of a program file ('-' = stdin)."""
+def read_bytes(path: str) -> bytes:
+    """The bytes of a file ('-' = stdin)."""
+    if path == "-":
+        return sys.stdin.buffer.read()
     try:
-        data = sys.stdin.buffer.read() if path == "-" else open(path, "rb").read()
+        with open(path, "rb") as f:
+            return f.read()
     except OSError as e:
-        raise HloBridgeError(f"cannot read {path}: {e.strerror}") from None
+        raise HloBridgeError(f"cannot read {path}: {e.strerror or e}") from None
+
+
+def read_program(path: str):
+    """Bytes (bytecode) or text of a program file ('-' = stdin)."""
+    data = read_bytes(path)
     if data.startswith(b"ML\xefR"):
         return data
     try:
@@ -37,5 +47,29 @@ def write_text(path: str | None, text: str) -> None:
     if path in (None, "-"):
         sys.stdout.write(text if text.endswith("\n") else text + "\n")
         return
-    from .cmd_convert import _write_atomic
-    _write_atomic(path, text.encode())
+    write_atomic(path, text.encode())
+
+
+def write_atomic(path: str, payload: bytes) -> None:
+    """Write via a temp file in the same folder and a rename: readers never see half a file."""
+    directory = os.path.dirname(os.path.abspath(path))
+    try:
+        mode = os.stat(path).st_mode & 0o7777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        mode = 0o666 & ~umask
+    fd, tmp = tempfile.mkstemp(prefix=".hlobridge-", suffix=".tmp", dir=directory)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(payload)
+            f.flush()
+            os.fsync(f.fileno())
+        os.chmod(tmp, mode)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise

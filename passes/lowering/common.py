@@ -6,6 +6,7 @@ import functools
 from jaxlib.mlir import ir
 
 from bridge.mlir_types import from_mlir_type
+from bridge.shape import Shape
 from dialect_defs import attrs as A
 from dialect_defs.core import OpDef
 
@@ -30,7 +31,7 @@ def attr(op, d: OpDef, name: str):
     return A.from_mlir(a.kind, attrs[name])
 
 
-def shape(value) -> "Shape":  # noqa: F821
+def shape(value) -> Shape:
     return from_mlir_type(value.type)
 
 
@@ -60,7 +61,7 @@ def tensor_type(result_type, element_type) -> ir.Type:
     return ir.RankedTensorType.get(ir.RankedTensorType(result_type).shape, element_type)
 
 
-def inline_computation(rewriter, new_op, region_index: int, symbol: str, module_op) -> None:
+def inline_computation(new_op, region_index: int, symbol: str, module_op) -> None:
     """Clone the function `symbol` into region `region_index` of new_op, with stablehlo.return."""
     callee = ir.SymbolTable(module_op)[symbol]
     clone = callee.operation.clone(ip=ir.InsertionPoint(module_op.regions[0].blocks[0]))

@@ -6,6 +6,7 @@ import functools
 from jaxlib.mlir import ir
 
 from dialect_defs.ops_elementwise import compare_type
+from dialect_defs.rules import operand_broadcast_dims
 
 from .common import attr, broadcast_to, create, lowering, shape, tensor_type
 
@@ -19,13 +20,9 @@ def _broadcast_operands(op, rewriter, d):
     """Operands broadcast to the result dimensions (seed 001: in-dim, then degenerate)."""
     result = shape(op.result)
     bd = attr(op, d, "broadcast_dimensions")
-    out = []
-    for v in op.operands:
-        s = shape(v)
-        dims = tuple(range(result.rank)) if s.rank == result.rank else (() if s.rank == 0 else bd)
-        out.append(broadcast_to(v, tensor_type(op.result.type, ir.RankedTensorType(v.type).element_type),
-                                dims, rewriter.ip))
-    return out
+    return [broadcast_to(v, tensor_type(op.result.type, ir.RankedTensorType(v.type).element_type),
+                         operand_broadcast_dims(shape(v), result.rank, bd), rewriter.ip)
+            for v in op.operands]
 
 
 @lowering("binary")

@@ -70,14 +70,12 @@ def lower_composite(op, rewriter, d):
 
 @lowering("Reduce")
 def lower_reduce(op, rewriter, d):
-    n = len(op.operands) // 2
     result_types = _flat_types(op.result.type)
     new = create("stablehlo.reduce", result_types, op.operands,
                  {"dimensions": ir.DenseI64ArrayAttr.get(list(attr(op, d, "dimensions")))},
                  ip=rewriter.ip, regions=1)
     symbol = ir.FlatSymbolRefAttr(op.attributes["computation"]).value
-    inline_computation(rewriter, new, 0, symbol, module_of(op))
-    assert len(result_types) == n
+    inline_computation(new, 0, symbol, module_of(op))
     return _retuple(op, new, rewriter)
 
 

@@ -106,7 +106,7 @@ def compare(index: int, expected: np.ndarray, got: np.ndarray) -> OutputReport:
     et = dtypes.canonical(expected.dtype)
     atol, rtol = tolerance(et)
     if et == "pred" or dtypes.is_integer(et):
-        e, g = expected.astype(np.float64 if et != "u64" else np.float64), got.astype(np.float64)
+        e, g = expected.astype(np.float64), got.astype(np.float64)
         bad = expected != got
     else:
         wide = np.complex128 if dtypes.is_complex(et) else np.float64
