@@ -35,17 +35,19 @@ def convert(data, to: str, target_version=None, from_=None):
 # (which reads dialect_defs) must not load while bridge itself is initializing.
 _LAZY = {"ops": ("bridge.ops", None), "XlaBuilder": ("bridge.builder", "XlaBuilder"),
          "XlaComputation": ("bridge.builder", "XlaComputation"), "XlaOp": ("bridge.builder", "XlaOp"),
-         "DotDimensionNumbers": ("dialect_defs.attrs", "DotDimensionNumbers"),
-         "PaddingConfig": ("dialect_defs.attrs", "PaddingConfig"), "reference": ("bridge.reference", None)}
+         "reference": ("bridge.reference", None)}
 
 
 def __getattr__(name):
-    if name not in _LAZY:
-        raise AttributeError(f"module 'bridge' has no attribute {name!r}")
     import importlib
-    module, attr = _LAZY[name]
-    value = importlib.import_module(module)
-    value = getattr(value, attr) if attr else value
+    if name in _LAZY:
+        module, attr = _LAZY[name]
+        value = importlib.import_module(module)
+        value = getattr(value, attr) if attr else value
+    else:   # structured argument types registered by the op groups (GatherDimensionNumbers ...)
+        value = importlib.import_module("dialect_defs").PUBLIC.get(name)
+        if value is None:
+            raise AttributeError(f"module 'bridge' has no attribute {name!r}")
     globals()[name] = value
     return value
 

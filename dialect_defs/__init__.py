@@ -1,6 +1,15 @@
-"""The `xla` dialect: one declarative definition per XlaBuilder op (see core.OpDef)."""
-from . import ops_elementwise, ops_shape, ops_structure  # noqa: F401  (they register the ops)
-from .attrs import DotDimensionNumbers, PaddingConfig
+"""The `xla` dialect: one declarative definition per XlaBuilder op (see core.OpDef).
+
+Every module named `ops_*.py` in this package defines a group of ops; importing the
+package imports them all, so adding a group is adding a file.
+"""
+import importlib as _importlib
+import pkgutil as _pkgutil
+
+from .attrs import PUBLIC, DotDimensionNumbers, PaddingConfig
 from .core import BY_OP_NAME, OPS, Arg, OpDef, get
 
-__all__ = ["OPS", "BY_OP_NAME", "Arg", "OpDef", "get", "DotDimensionNumbers", "PaddingConfig"]
+for _m in sorted(m.name for m in _pkgutil.iter_modules(__path__) if m.name.startswith("ops_")):
+    _importlib.import_module(f"{__name__}.{_m}")
+
+__all__ = ["OPS", "BY_OP_NAME", "PUBLIC", "Arg", "OpDef", "get", "DotDimensionNumbers", "PaddingConfig"]

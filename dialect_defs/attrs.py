@@ -1,16 +1,19 @@
-"""Attribute kinds: Python value <-> MLIR attribute, in one table.
+"""Attribute kinds: Python value <-> MLIR attribute, one registered Kind per name.
 
-Kinds: i64, i64s (list), bool, str, f32, etype (element type), shape, dict (attribute
-dictionary), padding (list of (low, high, interior)), dot_dims (DotDimensionNumbers),
-precision (list of precision names), symbol (a function name).
+Built-in kinds: i64, i64s (list), bool, str, symbol (a function name), f32, etype
+(element type), shape, dict (attribute dictionary), literal (numpy array), padding
+(PaddingConfig), dot_dims (DotDimensionNumbers), precision (list of precision names).
+Op groups register their own kinds (gather/scatter/conv dimension numbers ...) with
+`kind(...)` next to their definitions, and their structured argument types with
+`public(cls)` so that `bridge.<Name>` finds them.
 """
 from __future__ import annotations
 
 import functools
+from dataclasses import dataclass, fields
+from typing import Any, Callable
 
 import numpy as np
-from dataclasses import dataclass, fields
-
 from jaxlib.mlir import ir
 
 from bridge import dtypes
@@ -19,15 +22,117 @@ from bridge.shape import Shape
 
 
 @dataclass(frozen=True)
+class Kind:
+    name: str
+    to_python: Callable[[Any], Any]          # normalize a user's value (raise on a wrong one)
+    to_mlir: Callable[[Any], ir.Attribute]   # normalized value -> attribute
+    from_mlir: Callable[[ir.Attribute], Any]  # attribute -> normalized value
+
+
+KINDS: dict[str, Kind] = {}
+PUBLIC: dict[str, type] = {}   # structured argument types exported as bridge.<Name>
+
+
+def kind(name: str, to_python, to_mlir, from_mlir) -> Kind:
+    if name in KINDS:
+        raise RuntimeError(f"attribute kind {name} registered twice")
+    KINDS[name] = k = Kind(name, to_python, to_mlir, from_mlir)
+    return k
+
+
+def public(cls):
+    """Export a structured argument type as bridge.<cls.__name__>."""
+    PUBLIC[cls.__name__] = cls
+    return cls
+
+
+def to_python(kind_name: str, value, op: str, arg: str):
+    """Normalize a user's value for `kind_name`; BuilderError when it cannot be."""
+    k = KINDS.get(kind_name)
+    if k is None:
+        raise RuntimeError(f"unknown attribute kind {kind_name}")
+    try:
+        return k.to_python(value)
+    except BuilderError:
+        raise
+    except Exception as e:  # a wrong Python type for the argument
+        raise BuilderError(f"{op}: argument {arg} must be {kind_name}, got {value!r} ({e})") from None
+
+
+def to_mlir(kind_name: str, value) -> ir.Attribute | None:
+    """MLIR attribute for a normalized value (None: attribute omitted)."""
+    return None if value is None else KINDS[kind_name].to_mlir(value)
+
+
+def from_mlir(kind_name: str, attr: ir.Attribute):
+    """Inverse of to_mlir, for the verifier, the lowering and the reference."""
+    return KINDS[kind_name].from_mlir(attr)
+
+
+# ---- helpers for kinds -----------------------------------------------------------------
+
+def i64_attr(v) -> ir.Attribute:
+    return ir.IntegerAttr.get(ir.IntegerType.get_signless(64), int(v))
+
+
+@functools.lru_cache(maxsize=4096)
+def i64s_attr(v: tuple) -> ir.Attribute:
+    return ir.DenseI64ArrayAttr.get(list(v))
+
+
+def i64s_value(attr) -> tuple[int, ...]:
+    return tuple(ir.DenseI64ArrayAttr(attr))
+
+
+def ints(value) -> tuple[int, ...]:
+    return tuple(int(v) for v in value)
+
+
+def dims_struct(cls, kind_name: str):
+    """Register a frozen dataclass of int tuples/ints as a kind stored as a DictAttr."""
+    def to_py(v):
+        if isinstance(v, cls):
+            return v
+        if isinstance(v, dict):
+            return cls(**v)
+        return cls(*v)
+
+    def to_attr(v):
+        out = {}
+        for f in fields(v):
+            x = getattr(v, f.name)
+            out[f.name] = i64s_attr(x) if isinstance(x, tuple) else i64_attr(x)
+        return ir.DictAttr.get(out)
+
+    def from_attr(a):
+        d = ir.DictAttr(a)
+        vals = {}
+        for f in fields(cls):
+            x = d[f.name]
+            vals[f.name] = ir.IntegerAttr(x).value if isinstance(x, ir.IntegerAttr) else i64s_value(x)
+        return cls(**vals)
+
+    public(cls)
+    return kind(kind_name, to_py, to_attr, from_attr)
+
+
+def int_fields(self):
+    """__post_init__ body for dimension-number dataclasses: tuples of ints, ints stay ints."""
+    for f in fields(self):
+        v = getattr(self, f.name)
+        object.__setattr__(self, f.name, int(v) if isinstance(v, int | np.integer) else ints(v))
+
+
+# ---- structured argument types of the foundation ops -----------------------------------
+
+@dataclass(frozen=True)
 class DotDimensionNumbers:
     lhs_contracting_dimensions: tuple[int, ...]
     rhs_contracting_dimensions: tuple[int, ...]
     lhs_batch_dimensions: tuple[int, ...] = ()
     rhs_batch_dimensions: tuple[int, ...] = ()
 
-    def __post_init__(self):
-        for f in fields(self):
-            object.__setattr__(self, f.name, tuple(int(d) for d in getattr(self, f.name)))
+    __post_init__ = int_fields
 
 
 class PaddingConfig(tuple):
@@ -36,7 +141,7 @@ class PaddingConfig(tuple):
     def __new__(cls, dims=()):
         out = []
         for d in dims:
-            d = tuple(int(v) for v in d)
+            d = ints(d)
             if len(d) == 2:
                 d = d + (0,)
             if len(d) != 3:
@@ -45,113 +150,46 @@ class PaddingConfig(tuple):
         return super().__new__(cls, out)
 
 
-def _i64(v):
-    return ir.IntegerAttr.get(ir.IntegerType.get_signless(64), int(v))
+public(PaddingConfig)
 
 
-@functools.lru_cache(maxsize=4096)
-def _i64s(v: tuple):
-    return ir.DenseI64ArrayAttr.get(list(v))
+def _etype_attr(v):
+    return ir.TypeAttr.get(ir.Type.parse(dtypes.mlir_spelling(v)))
 
 
-def to_python(kind: str, value, op: str, arg: str):
-    """Normalize a user's value for `kind`; BuilderError when it cannot be."""
-    try:
-        if kind == "i64":
-            return int(value)
-        if kind == "i64s":
-            return tuple(int(v) for v in value)
-        if kind == "bool":
-            return bool(value)
-        if kind in ("str", "symbol"):
-            return str(value)
-        if kind == "f32":
-            return float(value)
-        if kind == "etype":
-            return dtypes.canonical(value)
-        if kind == "shape":
-            return value if isinstance(value, Shape) else Shape.parse(str(value))
-        if kind == "padding":
-            return value if isinstance(value, PaddingConfig) else PaddingConfig(value)
-        if kind == "dot_dims":
-            return value if isinstance(value, DotDimensionNumbers) else DotDimensionNumbers(*value)
-        if kind == "precision":
-            return None if value is None else tuple(str(p).upper() for p in value)
-        if kind in ("dict", "literal"):
-            return value
-    except BuilderError:
-        raise
-    except Exception as e:  # a wrong Python type for the argument
-        raise BuilderError(f"{op}: argument {arg} must be {kind}, got {value!r} ({e})") from None
-    raise RuntimeError(f"unknown attribute kind {kind}")
+def _literal_attr(value):
+    elem = ir.Type.parse(dtypes.mlir_spelling(dtypes.canonical(value.dtype)))
+    return ir.DenseElementsAttr.get(np.ascontiguousarray(value), type=elem, shape=list(value.shape))
 
 
-def to_mlir(kind: str, value) -> ir.Attribute | None:
-    """MLIR attribute for a normalized value (None: attribute omitted)."""
-    if value is None:
-        return None
-    if kind == "i64":
-        return _i64(value)
-    if kind == "i64s":
-        return _i64s(value)
-    if kind == "bool":
-        return ir.BoolAttr.get(value)
-    if kind == "str":
-        return ir.StringAttr.get(value)
-    if kind == "symbol":
-        return ir.FlatSymbolRefAttr.get(value)
-    if kind == "f32":
-        return ir.FloatAttr.get(ir.F32Type.get(), value)
-    if kind == "etype":
-        return ir.TypeAttr.get(ir.Type.parse(dtypes.mlir_spelling(value)))
-    if kind == "shape":
-        return ir.StringAttr.get(str(value))
-    if kind == "padding":
-        return ir.ArrayAttr.get([_i64s(tuple(d)) for d in value])
-    if kind == "dot_dims":
-        return ir.DictAttr.get({f.name: _i64s(getattr(value, f.name)) for f in fields(value)})
-    if kind == "precision":
-        return ir.ArrayAttr.get([ir.StringAttr.get(p) for p in value])
-    if kind == "dict":
-        return _dict_attr(value)
-    if kind == "literal":
-        elem = ir.Type.parse(dtypes.mlir_spelling(dtypes.canonical(value.dtype)))
-        return ir.DenseElementsAttr.get(np.ascontiguousarray(value), type=elem, shape=list(value.shape))
-    raise RuntimeError(f"unknown attribute kind {kind}")
+def _literal_value(attr):   # shape and dtype only: what the verifier needs
+    t = ir.ShapedType(attr.type)
+    return np.broadcast_to(np.zeros((), dtypes.to_numpy(dtypes.from_mlir_spelling(str(t.element_type)))),
+                           t.shape)
 
 
-def from_mlir(kind: str, attr: ir.Attribute):
-    """Inverse of to_mlir, for the verifier, the lowering and the reference."""
-    if kind == "i64":
-        return ir.IntegerAttr(attr).value
-    if kind == "i64s":
-        return tuple(ir.DenseI64ArrayAttr(attr))
-    if kind == "bool":
-        return ir.BoolAttr(attr).value
-    if kind == "str":
-        return ir.StringAttr(attr).value
-    if kind == "symbol":
-        return ir.FlatSymbolRefAttr(attr).value
-    if kind == "f32":
-        return ir.FloatAttr(attr).value
-    if kind == "etype":
-        return dtypes.from_mlir_spelling(str(ir.TypeAttr(attr).value))
-    if kind == "shape":
-        return Shape.parse(ir.StringAttr(attr).value)
-    if kind == "padding":
-        return PaddingConfig(tuple(ir.DenseI64ArrayAttr(a)) for a in ir.ArrayAttr(attr))
-    if kind == "dot_dims":
-        d = ir.DictAttr(attr)
-        return DotDimensionNumbers(*(tuple(ir.DenseI64ArrayAttr(d[f.name])) for f in fields(DotDimensionNumbers)))
-    if kind == "precision":
-        return tuple(ir.StringAttr(a).value for a in ir.ArrayAttr(attr))
-    if kind == "dict":
-        return attr
-    if kind == "literal":   # shape and dtype only: what the verifier needs
-        t = ir.ShapedType(attr.type)
-        return np.broadcast_to(np.zeros((), dtypes.to_numpy(dtypes.from_mlir_spelling(str(t.element_type)))),
-                               t.shape)
-    raise RuntimeError(f"unknown attribute kind {kind}")
+def _identity(v):
+    return v
+
+
+kind("i64", int, i64_attr, lambda a: ir.IntegerAttr(a).value)
+kind("i64s", ints, i64s_attr, i64s_value)
+kind("bool", bool, ir.BoolAttr.get, lambda a: ir.BoolAttr(a).value)
+kind("str", str, ir.StringAttr.get, lambda a: ir.StringAttr(a).value)
+kind("symbol", str, ir.FlatSymbolRefAttr.get, lambda a: ir.FlatSymbolRefAttr(a).value)
+kind("f32", float, lambda v: ir.FloatAttr.get(ir.F32Type.get(), v), lambda a: ir.FloatAttr(a).value)
+kind("etype", dtypes.canonical, _etype_attr, lambda a: dtypes.from_mlir_spelling(str(ir.TypeAttr(a).value)))
+kind("shape", lambda v: v if isinstance(v, Shape) else Shape.parse(str(v)),
+     lambda v: ir.StringAttr.get(str(v)), lambda a: Shape.parse(ir.StringAttr(a).value))
+kind("padding", lambda v: v if isinstance(v, PaddingConfig) else PaddingConfig(v),
+     lambda v: ir.ArrayAttr.get([i64s_attr(tuple(d)) for d in v]),
+     lambda a: PaddingConfig(i64s_value(x) for x in ir.ArrayAttr(a)))
+dims_struct(DotDimensionNumbers, "dot_dims")
+kind("precision", lambda v: None if v is None else tuple(str(p).upper() for p in v),
+     lambda v: ir.ArrayAttr.get([ir.StringAttr.get(p) for p in v]),
+     lambda a: tuple(ir.StringAttr(x).value for x in ir.ArrayAttr(a)))
+kind("dict", _identity, lambda v: _dict_attr(v), _identity)
+kind("literal", _identity, _literal_attr, _literal_value)
 
 
 def _dict_attr(value) -> ir.Attribute:
@@ -176,7 +214,7 @@ def _py_attr(v) -> ir.Attribute:
     if isinstance(v, bool):
         return ir.BoolAttr.get(v)
     if isinstance(v, int):
-        return _i64(v)
+        return i64_attr(v)
     if isinstance(v, float):
         return ir.FloatAttr.get(ir.F32Type.get(), v)
     if isinstance(v, str):

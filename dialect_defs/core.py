@@ -44,6 +44,7 @@ class OpDef:
     stablehlo: str | None = None    # target op of a one-to-one lowering
     builder_first: bool = False     # takes the XlaBuilder first (no XlaOp operand), as in C++
     extra: dict = field(default_factory=dict)   # family-specific facts (e.g. comparison direction)
+    not_on_cpu: str | None = None   # why PJRT CPU cannot execute it (None: it does, and a test shows it)
 
     @property
     def op_name(self) -> str:
