@@ -8,6 +8,8 @@ are grouped by concern in the `kernels_*` modules.
 """
 from __future__ import annotations
 
+import importlib
+import pkgutil
 import threading
 from collections import OrderedDict
 
@@ -16,13 +18,16 @@ from jaxlib.mlir import ir
 from bridge.context import get_context
 from bridge.errors import HloBridgeError, ProgramError, UnsupportedOp
 
-from . import (kernels_control, kernels_elementwise, kernels_gather,  # noqa: F401  (register)
-               kernels_linalg,
-               kernels_misc, kernels_reduce, kernels_shape)
 from .interpreter import Program
 from .registry import KERNELS, register
 
-__all__ = ["evaluate", "compile_program", "Program", "KERNELS", "register", "UnsupportedOp"]
+__all__ = ["evaluate", "evaluate_xla", "compile_program", "Program", "KERNELS", "register", "UnsupportedOp"]
+
+# Kernel groups register themselves on import: `kernels_*` (StableHLO/CHLO ops) and
+# `xla_*` (xla-dialect ops, see xla_registry); adding a group is adding a file.
+for _m in sorted(m.name for m in pkgutil.iter_modules(__path__)
+                 if m.name.startswith(("kernels_", "xla_")) and m.name != "xla_registry"):
+    importlib.import_module(f"{__name__}.{_m}")
 
 _CACHE: OrderedDict = OrderedDict()
 _CACHE_SIZE = 32
@@ -73,6 +78,15 @@ def evaluate(program, args, num_replicas: int = 1):
     if num_replicas > 1:
         return evaluate_replicas(program, args, num_replicas)[0]
     prog = compile_program(program)
+    return prog.run(list(args))
+
+
+def evaluate_xla(comp, args, num_replicas: int = 1):
+    """Evaluate an XlaComputation's xla-dialect ops themselves (no lowering involved)."""
+    prog = Program(comp.module)
+    if num_replicas > 1:
+        from .kernels_misc import run_replicas
+        return run_replicas(prog, args, num_replicas)[0]
     return prog.run(list(args))
 
 
