@@ -10,6 +10,7 @@ from .shape import Shape
 
 _to_mlir: dict[tuple, ir.Type] = {}
 _from_mlir: dict[str, Shape] = {}
+_from_type: dict[ir.Type, Shape] = {}   # types are uniqued per context: hashing is cheap, str() is not
 _TENSOR = re.compile(r"tensor<((?:\d+x)*)([^,>]+(?:<[^>]*>)?)>$")
 
 
@@ -29,6 +30,13 @@ def to_mlir_type(shape: Shape, ctx: ir.Context) -> ir.Type:
 
 
 def from_mlir_type(t: ir.Type) -> Shape:
+    s = _from_type.get(t)
+    if s is None:
+        s = _from_type[t] = _from_text(t)
+    return s
+
+
+def _from_text(t: ir.Type) -> Shape:
     text = str(t)
     s = _from_mlir.get(text)
     if s is None:

@@ -10,6 +10,9 @@ from . import dtypes
 from .errors import HloBridgeError
 
 
+_ARRAY_SHAPES: dict = {}
+
+
 @dataclass(frozen=True, slots=True)
 class Shape:
     element_type: str                      # XLA name ('f32', 'pred', 'token', 'tuple')
@@ -20,6 +23,20 @@ class Shape:
     # -- constructors (XLA's ShapeUtil spellings) -------------------------------------------
     @staticmethod
     def array_shape(element_type, dimensions, minor_to_major=None) -> "Shape":
+        # Builders make the same few shapes over and over: intern them (hashable args only).
+        try:
+            key = (element_type, dimensions, minor_to_major)
+            hit = _ARRAY_SHAPES.get(key)
+        except TypeError:   # a list of dims or layout
+            key = hit = None
+        if hit is None:
+            hit = Shape._array_shape(element_type, dimensions, minor_to_major)
+            if key is not None and len(_ARRAY_SHAPES) < 65536:
+                _ARRAY_SHAPES[key] = hit
+        return hit
+
+    @staticmethod
+    def _array_shape(element_type, dimensions, minor_to_major) -> "Shape":
         et = dtypes.canonical(element_type)
         dims = tuple(int(d) for d in dimensions)
         if any(d < 0 for d in dims):

@@ -11,44 +11,52 @@ from bridge.program import xla_op_names
 from dialect_defs import OPS
 
 from .lowering import lowering_for
+from .lowering.common import INLINED
 
-_frozen: dict[int, rewrite.FrozenRewritePatternSet] = {}
 
-
-def _pattern(d, lower, errors):
+def _pattern(d, lower, state):
     def match_and_rewrite(op, rewriter):
         try:
+            if lower is None:
+                raise LoweringError(f"no lowering pattern is registered for {d.op_name}")
             new = lower(op, rewriter, d)
         except Exception as e:  # an exception must not unwind through MLIR's C++ driver
-            errors.append(f"{d.op_name}: {type(e).__name__}: {e}\n{traceback.format_exc(limit=4)}")
+            state["errors"].append(f"{d.op_name}: {type(e).__name__}: {e}\n{traceback.format_exc(limit=4)}")
             return True
         rewriter.replace_op(op, new)
+        state["rewritten"] += 1
         return False
     return match_and_rewrite
 
 
-def _patterns(ctx: ir.Context, errors: list):
+def _patterns(ctx: ir.Context, state: dict):
     ps = rewrite.RewritePatternSet(ctx)
     for d in OPS.values():
-        lower = lowering_for(d)
-        if lower is not None:
-            ps.add(d.op_name, _pattern(d, lower, errors))
+        ps.add(d.op_name, _pattern(d, lowering_for(d), state))
     return ps.freeze()
 
 
-def legalize_xla_to_stablehlo(module_op: ir.Operation) -> None:
-    """Rewrite every xla.* op of module_op into StableHLO (in place)."""
+def legalize_xla_to_stablehlo(module_op: ir.Operation, check_leftovers: bool = True) -> int:
+    """Rewrite every xla.* op of module_op into StableHLO (in place); the number rewritten.
+
+    Every op dialect_defs knows has a pattern (one without a lowering reports an error), so
+    leftovers can only be ops no definition knows: `check_leftovers=False` skips that final
+    walk for builder programs, whose ops all come from dialect_defs.
+    """
     ctx = module_op.context
-    errors: list[str] = []
-    patterns = _patterns(ctx, errors)
+    state = {"errors": [], "rewritten": 0}
+    patterns = _patterns(ctx, state)
     with ctx, ir.Location.unknown(ctx):
         # The walk driver is one pass; ops inside regions made by a rewrite (reducer
         # bodies) are lowered by the next pass over the module.
-        for _ in range(16):
+        for _ in range(64):
+            inlined = INLINED[0]
             rewrite.walk_and_apply_patterns(module_op, patterns)
-            if errors:
-                raise LoweringError("legalize-xla-to-stablehlo failed: " + errors[0])
-            left = xla_op_names(module_op)
-            if not left:
-                return
-        raise LoweringError(f"legalize-xla-to-stablehlo: no lowering for {sorted(set(left))}")
+            if state["errors"]:
+                raise LoweringError("legalize-xla-to-stablehlo failed: " + state["errors"][0])
+            if INLINED[0] == inlined:
+                break
+        left = xla_op_names(module_op) if check_leftovers else None
+        if left:
+            raise LoweringError(f"legalize-xla-to-stablehlo: no lowering for {sorted(set(left))}")
+    return state["rewritten"]

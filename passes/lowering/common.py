@@ -11,6 +11,9 @@ from dialect_defs import attrs as A
 from dialect_defs.core import OpDef
 
 LOWERINGS: dict[str, callable] = {}   # builder op name or family -> lower(op, rewriter, d)
+# How many computations were inlined into regions: their bodies hold xla ops the walk has
+# not visited, so the driver walks again only when this grew (see legalize_xla).
+INLINED = [0]
 
 
 def lowering(*names):
@@ -63,6 +66,7 @@ def tensor_type(result_type, element_type) -> ir.Type:
 
 def inline_computation(new_op, region_index: int, symbol: str, module_op) -> None:
     """Clone the function `symbol` into region `region_index` of new_op, with stablehlo.return."""
+    INLINED[0] += 1
     callee = ir.SymbolTable(module_op)[symbol]
     clone = callee.operation.clone(ip=ir.InsertionPoint(module_op.regions[0].blocks[0]))
     block = clone.regions[0].blocks[0]
