@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test pytest lit bench clean
+.PHONY: demo test pytest lit opsdoc bench clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -15,13 +15,18 @@ $(STAMP): pyproject.toml
 demo: $(STAMP)
 	$(VENV)/bin/hlobridge demo
 
-test: pytest lit
+test: pytest lit opsdoc
 
 pytest: $(STAMP)
 	$(PY) -m pytest -q tests
 
 lit: $(STAMP)
 	PATH=$(CURDIR)/$(VENV)/bin:$$PATH $(VENV)/bin/lit -sv lit_tests
+
+# docs/ops.md is generated from dialect_defs/ and the tests' xla_op markers: it must be current
+# and every op must be executed by a test (or say why PJRT CPU cannot run it).
+opsdoc: $(STAMP)
+	$(PY) -m dialect_defs.doc --check
 
 bench: $(STAMP)
 	$(PY) benchmarks/bench_lowering.py

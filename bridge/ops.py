@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dialect_defs import OPS, OpDef
 from dialect_defs import attrs as A
-from dialect_defs.core import COMPUTATION, OPERAND, OPERANDS
+from dialect_defs.core import COMPUTATION, COMPUTATIONS, OPERAND, OPERANDS
 from dialect_defs.ops_structure import literal
 
 from .builder import XlaBuilder, XlaComputation, XlaOp
@@ -18,7 +18,7 @@ __all__ = sorted(OPS)
 _CTX = get_context()
 
 
-def _bind(d: OpDef, args, kwargs):
+def _bind(d: OpDef, names: dict, args, kwargs):
     builder = None
     if args and isinstance(args[0], XlaBuilder):
         builder, args = args[0], args[1:]
@@ -28,18 +28,18 @@ def _bind(d: OpDef, args, kwargs):
         raise BuilderError(f"{d.name}: takes at most {len(d.args)} arguments after the builder "
                            f"({d.signature()}), got {len(args)}")
     bound = {a.name: v for a, v in zip(d.args, args)}
-    names = {alias: a.name for a in d.args for alias in (a.name,) + a.aliases}
     for k, v in kwargs.items():
         if k not in names:
             raise BuilderError(f"{d.name}: unexpected argument {k!r}; signature is {d.signature()}")
         if names[k] in bound:
             raise BuilderError(f"{d.name}: argument {names[k]!r} given twice")
         bound[names[k]] = v
-    for a in d.args:
-        if a.name not in bound:
-            if a.required:
-                raise BuilderError(f"{d.name}: missing argument {a.name!r}; signature is {d.signature()}")
-            bound[a.name] = a.default
+    if len(bound) < len(d.args):
+        for a in d.args:
+            if a.name not in bound:
+                if a.required:
+                    raise BuilderError(f"{d.name}: missing argument {a.name!r}; signature is {d.signature()}")
+                bound[a.name] = a.default
     return builder, bound
 
 
@@ -52,13 +52,64 @@ def _check_operand(d: OpDef, name: str, value, builder):
     return value.builder
 
 
+def _computation_list(d: OpDef, name: str, value, computations: list):
+    """A list of XlaComputations (Conditional's branches): program shapes and the symbols' attribute."""
+    comps = [value] if isinstance(value, XlaComputation) else list(value) if isinstance(value, list | tuple) else None
+    if not comps or not all(isinstance(c, XlaComputation) for c in comps):
+        raise BuilderError(f"{d.name}: {name} must be a non-empty list of XlaComputations, got {value!r}")
+    computations.extend(comps)
+    return [c.program_shape() for c in comps], A.to_mlir(COMPUTATIONS, tuple(c.symbol for c in comps))
+
+
 def _make(d: OpDef):
+    names = {alias: a.name for a in d.args for alias in (a.name,) + a.aliases}
+    attr_args = d.attr_args
+    # Op-group hooks: extra["bind"] maps an alternative XLA signature onto the definition's
+    # arguments; extra["check"] sees the user's raw values (e.g. whether an operand is a constant).
+    pre_bind, check = d.extra.get("bind"), d.extra.get("check")
+    # Inference and attribute building are pure functions of the normalized arguments, and
+    # programs repeat the same few combinations: memoize them (hashable arguments only).
+    memo: dict = {}
+
+    # Fast path for ops taking XlaOps then attributes (element-wise ops and most shape ops):
+    # a call repeating the operand shapes and attribute values of an earlier call skips
+    # binding and inference (they are pure) and only emits the op.
+    n_op = len(d.operand_args)
+    fast = (d.name not in ("Constant", "Parameter") and not d.builder_first
+            and all(a.kind == OPERAND for a in d.args[:n_op]) and all(a.is_attr for a in d.args[n_op:]))
+    fast = fast and check is None   # a check reads operand values, not only shapes
+    seen: dict = {}
+
     def build_op(*args, **kwargs):
+        key = None
+        if fast and len(args) >= n_op:
+            operands = args[:n_op]
+            if all(type(x) is XlaOp for x in operands):
+                builder = operands[0].builder
+                if all(x.builder is builder for x in operands):
+                    try:
+                        key = (*[x.shape for x in operands], *args[n_op:], *kwargs.items())
+                        hit = seen.get(key)
+                    except TypeError:   # unhashable attribute values (lists): the slow path
+                        key = hit = None
+                    if hit is not None:
+                        with _CTX:
+                            return builder._emit(d.op_name, operands, dict(hit[1]), hit[0], (), d.name)
         with _CTX:
-            return _build(*args, **kwargs)
+            out = _build(*args, **kwargs)
+            if key is not None:
+                if len(seen) > 4096:
+                    seen.clear()
+                attrs = out.value.owner.attributes
+                seen[key] = (out.shape, {name: attrs[name] for name in attrs})
+            return out
 
     def _build(*args, **kwargs):
-        builder, bound = _bind(d, args, kwargs)
+        if pre_bind is not None:
+            args, kwargs = pre_bind(args, kwargs)
+        builder, bound = _bind(d, names, args, kwargs)
+        if check is not None:
+            check(bound)
         shapes, operands, computations, attributes = {}, [], [], {}
         for a in d.args:
             v = bound[a.name]
@@ -79,6 +130,8 @@ def _make(d: OpDef):
                 computations.append(v)
                 shapes[a.name] = v.program_shape()
                 attributes[a.name] = A.to_mlir("symbol", v.symbol)
+            elif a.kind == COMPUTATIONS:
+                shapes[a.name], attributes[a.name] = _computation_list(d, a.name, v, computations)
             elif v is not None:
                 shapes[a.name] = A.to_python(a.kind, v, d.name, a.name)
             else:
@@ -87,11 +140,21 @@ def _make(d: OpDef):
             raise BuilderError(f"{d.name}: no XlaBuilder given and no operand to take one from")
         if d.name == "Constant":   # the literal's dtype is its element type
             shapes["value"] = literal(shapes["value"], shapes.pop("element_type"))
-        result = d.infer(**shapes)
-        for a in d.attr_args:
-            value = shapes.get(a.name)
-            if value is not None and (a.required or value != a.default):
-                attributes[a.name] = A.to_mlir(a.kind, value)
+        try:
+            key = tuple(shapes.values())
+            hit = memo.get(key)
+        except TypeError:   # a list or an array among the arguments
+            key = hit = None
+        if hit is None:
+            hit = (d.infer(**shapes), {a.name: A.to_mlir(a.kind, shapes[a.name]) for a in attr_args
+                                       if shapes.get(a.name) is not None
+                                       and (a.required or shapes[a.name] != a.default)})
+            if key is not None:
+                if len(memo) > 4096:
+                    memo.clear()
+                memo[key] = hit
+        result = hit[0]
+        attributes.update(hit[1])
         if d.name == "Parameter":
             return builder._add_parameter(shapes["parameter_number"], result, shapes["name"], attributes)
         return builder._emit(d.op_name, operands, attributes, result, computations, d.name)

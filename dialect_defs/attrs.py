@@ -188,6 +188,9 @@ dims_struct(DotDimensionNumbers, "dot_dims")
 kind("precision", lambda v: None if v is None else tuple(str(p).upper() for p in v),
      lambda v: ir.ArrayAttr.get([ir.StringAttr.get(p) for p in v]),
      lambda a: tuple(ir.StringAttr(x).value for x in ir.ArrayAttr(a)))
+kind("computations", lambda v: tuple(str(s) for s in v),   # core.COMPUTATIONS: symbols of a list
+     lambda v: ir.ArrayAttr.get([ir.FlatSymbolRefAttr.get(s) for s in v]),
+     lambda a: tuple(ir.FlatSymbolRefAttr(x).value for x in ir.ArrayAttr(a)))
 kind("dict", _identity, lambda v: _dict_attr(v), _identity)
 kind("literal", _identity, _literal_attr, _literal_value)
 

@@ -14,6 +14,7 @@ from typing import Any, Callable
 OPERAND = "operand"            # one XlaOp
 OPERANDS = "operands"          # a list of XlaOps (variadic)
 COMPUTATION = "computation"    # an XlaComputation (becomes a symbol ref / region)
+COMPUTATIONS = "computations"  # a list of XlaComputations (Conditional's branches): an array of symbol refs
 
 
 @dataclass(frozen=True)
@@ -30,7 +31,7 @@ class Arg:
 
     @property
     def is_attr(self) -> bool:
-        return self.kind not in (OPERAND, OPERANDS, COMPUTATION)
+        return self.kind not in (OPERAND, OPERANDS, COMPUTATION, COMPUTATIONS)
 
 
 @dataclass(frozen=True)
@@ -66,7 +67,7 @@ class OpDef:
 
     @property
     def computation_args(self) -> tuple[Arg, ...]:
-        return tuple(a for a in self.args if a.kind == COMPUTATION)
+        return tuple(a for a in self.args if a.kind in (COMPUTATION, COMPUTATIONS))
 
     def signature(self) -> str:
         parts = ["builder"] if self.builder_first else []

@@ -8,7 +8,7 @@ from bridge.mlir_types import from_mlir_type
 from bridge.shape import ProgramShape, Shape
 
 from . import attrs as A
-from .core import BY_OP_NAME, COMPUTATION, OPERAND, OPERANDS
+from .core import BY_OP_NAME, COMPUTATION, COMPUTATIONS, OPERAND, OPERANDS
 
 
 def _program_shape(module_op, symbol: str) -> ProgramShape:
@@ -39,6 +39,10 @@ def _check(op, module_op) -> str | None:
             if a.name not in op.attributes:
                 return f"{op.name}: missing computation attribute {a.name}"
             bound[a.name] = _program_shape(module_op, ir.FlatSymbolRefAttr(op.attributes[a.name]).value)
+        elif a.kind == COMPUTATIONS:   # a list of computations (Conditional's branches)
+            if a.name not in op.attributes:
+                return f"{op.name}: missing computation attribute {a.name}"
+            bound[a.name] = [_program_shape(module_op, s) for s in A.from_mlir(a.kind, op.attributes[a.name])]
         elif a.name in op.attributes:
             bound[a.name] = A.from_mlir(a.kind, op.attributes[a.name])
         elif a.required:

@@ -35,6 +35,7 @@ UNARY = [("Abs", X, np.abs), ("Ceil", X, np.ceil), ("Cos", X, np.cos), ("Exp", X
          ("Imag", X, np.zeros_like), ("Abs", (X + 1j).astype(np.complex64), np.abs)]
 
 
+@pytest.mark.xla_op(*sorted({u[0] for u in UNARY}))
 @pytest.mark.parametrize("name,x,ref", UNARY, ids=[f"{u[0]}-{u[1].dtype}" for u in UNARY])
 def test_unary(name, x, ref):
     (out,) = run(lambda b, p: getattr(ops, name)(p), x)
@@ -61,6 +62,7 @@ BINARY = [("Add", X, POS, np.add), ("Sub", X, POS, np.subtract), ("Mul", X, POS,
           ("Mul", np.array([250, 3], np.uint8), np.array([2, 3], np.uint8), np.multiply)]
 
 
+@pytest.mark.xla_op(*sorted({c[0] for c in BINARY}))
 @pytest.mark.parametrize("name,a,b_,ref", BINARY, ids=[f"{c[0]}-{c[1].dtype}" for c in BINARY])
 def test_binary(name, a, b_, ref):
     (out,) = run(lambda b, x, y: getattr(ops, name)(x, y), a, b_)
@@ -70,6 +72,8 @@ def test_binary(name, a, b_, ref):
                                expected.astype(out.dtype).astype(out.dtype), rtol=2e-6, atol=2e-6)
 
 
+@pytest.mark.xla_op("Eq", "Lt", "EqTotalOrder", "LtTotalOrder", "Ne", "Ge", "Gt", "Le", "NeTotalOrder",
+                    "GeTotalOrder", "GtTotalOrder", "LeTotalOrder", "Tuple")
 def test_comparisons_and_total_order():
     a = np.array([np.nan, -0.0, 1.0, -np.inf], np.float32)
     c = np.array([np.nan, 0.0, 2.0, 1.0], np.float32)
@@ -81,6 +85,16 @@ def test_comparisons_and_total_order():
     np.testing.assert_array_equal(outs[3], [False, True, True, True])     # -0 < +0 in total order
     np.testing.assert_array_equal(outs[4], [True, False, True, True])
     np.testing.assert_array_equal(outs[5], [False, True, False, False])
+    # the other directions; total order: -0 < +0 and a (positive) NaN equals itself
+    outs = run(lambda b, x, y: ops.Tuple(b, [ops.Gt(x, y), ops.Le(x, y), ops.NeTotalOrder(x, y),
+                                             ops.GeTotalOrder(x, y), ops.GtTotalOrder(x, y),
+                                             ops.LeTotalOrder(x, y)]), a, c)
+    np.testing.assert_array_equal(outs[0], [False, False, False, False])
+    np.testing.assert_array_equal(outs[1], [False, True, True, True])
+    np.testing.assert_array_equal(outs[2], [False, True, True, True])
+    np.testing.assert_array_equal(outs[3], [True, False, False, False])
+    np.testing.assert_array_equal(outs[4], [False, False, False, False])
+    np.testing.assert_array_equal(outs[5], [True, True, True, True])
     u = run(lambda b, x, y: ops.Lt(x, y), np.array([1, 200], np.uint8), np.array([128, 3], np.uint8))[0]
     np.testing.assert_array_equal(u, [True, False])   # unsigned comparison
 
@@ -89,6 +103,7 @@ V = np.array([[[10, 11, 12], [15, 16, 17]], [[20, 21, 22], [25, 26, 27]],
               [[30, 31, 32], [35, 36, 37]], [[40, 41, 42], [45, 46, 47]]], np.float32)
 
 
+@pytest.mark.xla_op("Collapse")
 def test_collapse_seed_examples():
     # The seed's rule: the listed consecutive dimensions become one dimension at their position.
     # Its example labels are swapped (an erratum kept from XLA's docs): the f32[4x6] it shows
@@ -103,6 +118,7 @@ def test_collapse_seed_examples():
                                         [30, 31, 32], [35, 36, 37], [40, 41, 42], [45, 46, 47]])
 
 
+@pytest.mark.xla_op("Reshape")
 def test_reshape_seed_examples():
     r24, r83 = run(lambda b, v: ops.Tuple(b, [ops.Reshape(v, (24,)), ops.Reshape(v, (8, 3))]), V)
     np.testing.assert_array_equal(r24[:6], [10, 11, 12, 15, 16, 17])
@@ -113,12 +129,14 @@ def test_reshape_seed_examples():
     np.testing.assert_array_equal(t, np.arange(6).reshape(2, 3).T.reshape(3, 2))
 
 
+@pytest.mark.xla_op("Clamp")
 def test_clamp_seed_example():
     (out,) = run(lambda b, x: ops.Clamp(ops.Constant(b, np.int32(0)), x, ops.Constant(b, np.int32(6))),
                  np.array([-1, 5, 9], np.int32))
     np.testing.assert_array_equal(out, [0, 5, 6])
 
 
+@pytest.mark.xla_op("ConcatInDim")
 def test_concat_seed_examples():
     b = XlaBuilder("concat")
     parts = [ops.Constant(b, np.array(p, np.float32)) for p in ([2, 3], [4, 5], [6, 7])]
@@ -128,6 +146,7 @@ def test_concat_seed_examples():
     np.testing.assert_array_equal(out, [[1, 2], [3, 4], [5, 6], [7, 8]])
 
 
+@pytest.mark.xla_op("Slice")
 def test_slice_seed_example_and_strides():
     (out,) = run(lambda b, a: ops.Slice(a, (2,), (4,)), np.arange(5, dtype=np.float32))
     np.testing.assert_array_equal(out, [2.0, 3.0])
@@ -136,11 +155,13 @@ def test_slice_seed_example_and_strides():
     np.testing.assert_array_equal(out, m[0:4:2, 1:5:3])
 
 
+@pytest.mark.xla_op("ConvertElementType")
 def test_convert_seed_example():
     (out,) = run(lambda b, a: ops.ConvertElementType(a, "f32"), np.array([0, 1, 2], np.int32))
     assert out.dtype == np.float32 and list(out) == [0.0, 1.0, 2.0]
 
 
+@pytest.mark.xla_op("BitcastConvertType")
 def test_bitcast_same_and_different_widths():
     f = np.array([1.0, -2.0], np.float32)
     same, narrow = run(lambda b, a: ops.Tuple(b, [ops.BitcastConvertType(a, "s32"),
@@ -151,6 +172,7 @@ def test_bitcast_same_and_different_widths():
     np.testing.assert_array_equal(wide, f)
 
 
+@pytest.mark.xla_op("Iota")
 def test_iota_seed_examples():
     b = XlaBuilder("iota")
     comp = b.build(ops.Tuple(b, [ops.Iota(b, Shape.parse("s32[4,8]"), 0), ops.Iota(b, Shape.parse("s32[4,8]"), 1)]))
@@ -159,6 +181,7 @@ def test_iota_seed_examples():
     np.testing.assert_array_equal(d1[0], np.arange(8))
 
 
+@pytest.mark.xla_op("Broadcast", "BroadcastInDim", "Transpose", "Rev", "Pad", "Select")
 def test_broadcast_transpose_rev_pad_select():
     a = np.arange(6, dtype=np.float32).reshape(2, 3)
     outs = run(lambda b, x: ops.Tuple(b, [
@@ -174,6 +197,7 @@ def test_broadcast_transpose_rev_pad_select():
     np.testing.assert_array_equal(outs[5], np.where(a > 2, a, -a))
 
 
+@pytest.mark.xla_op("DotGeneral")
 def test_dot_general_seed_examples():
     lhs = np.array([[1, 2, 3], [4, 5, 6]], np.float32)
     rhs = np.array([[1, 1, 1], [2, 2, 2]], np.float32)
@@ -185,6 +209,7 @@ def test_dot_general_seed_examples():
     np.testing.assert_array_equal(out, l3)
 
 
+@pytest.mark.xla_op("Dot")
 @pytest.mark.parametrize("ls,rs", [((3,), (3,)), ((2, 3), (3,)), ((2, 3), (3, 4))])
 def test_dot_ranks(ls, rs):
     a, c = RNG.standard_normal(ls).astype(np.float32), RNG.standard_normal(rs).astype(np.float32)
@@ -197,6 +222,7 @@ def _adder(et="f32"):
     return rb.build(ops.Add(ops.Parameter(rb, 0, Shape.scalar(et)), ops.Parameter(rb, 1, Shape.scalar(et))))
 
 
+@pytest.mark.xla_op("Reduce", "Constant", "Parameter")
 def test_reduce_single_and_variadic():
     a = np.arange(12, dtype=np.float32).reshape(3, 4)
     (out,) = run(lambda b, x: ops.Reduce(b, [x], [ops.Constant(b, np.float32(0))], _adder(), [1]), a)
@@ -214,6 +240,7 @@ def test_reduce_single_and_variadic():
     np.testing.assert_array_equal(am, [1, 0, 2])
 
 
+@pytest.mark.xla_op("Call", "CompositeCall", "GetTupleElement", "Tuple")
 def test_call_and_composite_and_tuples():
     a = np.array([1.5, -2.0], np.float32)
     outs = run(lambda b, x: ops.Tuple(b, [ops.Call(b, _adder(), [ops.Reshape(ops.Slice(x, (0,), (1,)), ()),

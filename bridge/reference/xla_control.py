@@ -1,0 +1,141 @@
+"""numpy kernels for the xla control ops: While, Conditional, Map, Sort, TopK, OptimizationBarrier.
+
+A called computation returns its function's results: a tuple-shaped XLA value comes
+back flat (the builder makes a tuple root several results), so `restructure` rebuilds
+the op's (nested) tuple from the leaves. Map and Sort call their scalar computation
+once on whole arrays: its ops are element-wise.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from bridge import dtypes
+
+from .kernels_elementwise import category, total_order_key
+from .kernels_reduce import _as, _merge_sort_perm
+from .xla_registry import xla_kernel
+
+
+def _leaves(values):
+    for v in values:
+        if isinstance(v, tuple):
+            yield from _leaves(v)
+        else:
+            yield v
+
+
+def _build(t, it):
+    return tuple(_build(x, it) for x in t) if isinstance(t, tuple) else next(it)
+
+
+def restructure(t, results):
+    """A value of parsed type t (tuple of types for a tuple) from a computation's results."""
+    return _build(t, _leaves(results))
+
+
+def function_caller(info, symbol: str):
+    """call(frame, *args) -> results of the module's function `symbol` (resolved on first call)."""
+    program, cache = info.compiler.program, []
+
+    def call(frame, *args):
+        if not cache:
+            cache.append(program.function(symbol))
+        return cache[0].call(frame.run, list(args))
+    return call
+
+
+@xla_kernel("While")
+def _while(info, a):
+    cond, body = a.computation("condition"), a.computation("body")
+    t = info.result_types[0]
+
+    def run(frame, init):
+        value = init
+        while bool(np.asarray(cond(frame, value)[0])):
+            value = restructure(t, body(frame, value))
+        return value
+    return run
+
+
+@xla_kernel("Conditional")
+def _conditional(info, a):
+    branches = [function_caller(info, s) for s in a["branch_computations"]]
+    t = info.result_types[0]
+    last = len(branches) - 1
+
+    def run(frame, index, *operands):
+        if info.operand_types[0].name == "pred":
+            i = 0 if bool(index) else 1          # true -> branch 0 (true_computation)
+        else:
+            i = int(index)
+            i = i if 0 <= i <= last else last    # out of range -> the last branch
+        return restructure(t, branches[i](frame, operands[i]))
+    return run
+
+
+@xla_kernel("Map")
+def _map(info, a):
+    comp = a.computation("computation")
+    out = info.result_types[0]
+
+    def run(frame, *operands):
+        return _as(comp(frame, *[np.asarray(x) for x in operands])[0], out.shape, out.dtype)
+    return run
+
+
+def _sorted_along(dim, arrays, perm_of):
+    """Apply the permutation perm_of(rows) (rows: (R, n) arrays) along dimension dim."""
+    moved = [np.moveaxis(np.asarray(x), dim, -1) for x in arrays]
+    shape = moved[0].shape
+    rows = [m.reshape(-1, shape[-1]) for m in moved]
+    perm = perm_of(rows)
+    return [np.moveaxis(np.take_along_axis(r, perm, axis=1).reshape(shape[:-1] + (perm.shape[1],)), -1, dim)
+            for r in rows]
+
+
+@xla_kernel("Sort")
+def _sort(info, a):
+    comparator = a.computation("comparator")
+    types = info.operand_types
+    rank = len(types[0].shape)
+    dim = a["dimension"] % rank
+    n = len(types)
+
+    def run(frame, *operands):
+        def less(lhs, rhs):
+            args = [v for pair in zip(lhs, rhs) for v in pair]
+            return np.broadcast_to(np.asarray(comparator(frame, *args)[0], bool), lhs[0].shape)
+        if types[0].shape[dim] <= 1:
+            out = [np.asarray(x) for x in operands]
+        else:   # the merge sort is stable, which is_stable=False also allows
+            out = _sorted_along(dim, operands, lambda rows: _merge_sort_perm(less, rows))
+        out = [o.astype(t.dtype, copy=False) for o, t in zip(out, types)]
+        return out[0] if n == 1 else tuple(out)
+    return run
+
+
+def order_key(x: np.ndarray) -> np.ndarray:
+    """Integers in the order TopK compares: floats in total order, pred as 0/1."""
+    x = np.asarray(x)
+    cat = category(dtypes.canonical(x.dtype))
+    if cat == "f":
+        return total_order_key(x).astype(np.int64)
+    return x.astype(np.int64) if cat in ("b", "s") or x.dtype.itemsize < 8 else x
+
+
+@xla_kernel("TopK")
+def _top_k(info, a):
+    k, largest = a["k"], a["largest"]
+
+    def run(frame, x):
+        x = np.asarray(x)
+        key = order_key(x)
+        # a stable argsort keeps the lower index first among ties; ~key reverses integer order exactly
+        order = np.argsort(~key if largest else key, axis=-1, kind="stable")[..., :k]
+        return (np.take_along_axis(x, order, axis=-1), order.astype(np.int32))
+    return run
+
+
+@xla_kernel("OptimizationBarrier")
+def _optimization_barrier(info, a):
+    return lambda frame, x: x

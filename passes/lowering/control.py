@@ -1,0 +1,197 @@
+"""Control flow and computation-taking ops -> stablehlo.while / if / case / map / sort / ...
+
+XLA threads one value of type T (often a tuple) through a loop or a branch; StableHLO
+ops take and return flat lists of tensors. So tuple operands are flattened into their
+leaves, region arguments of tuple type are rebuilt from leaf arguments with
+stablehlo.tuple (the inlined body's get_tuple_element ops then read them), and
+results are re-tupled for the one tuple-shaped XLA value.
+"""
+from __future__ import annotations
+
+import functools
+
+from jaxlib.mlir import ir
+
+from dialect_defs.ops_elementwise import compare_type
+
+from .common import attr, create, i64, i64s, inline_computation, lowering, shape
+from .structure import module_of
+
+_TUPLE_OPS = ("stablehlo.tuple", "xla.tuple")
+
+
+def is_tuple(t: ir.Type) -> bool:
+    return isinstance(t, ir.TupleType) or str(t).startswith("tuple<")
+
+
+def leaf_types(t: ir.Type) -> list[ir.Type]:
+    if not is_tuple(t):
+        return [t]
+    tt = ir.TupleType(t)
+    return [leaf for i in range(tt.num_types) for leaf in leaf_types(tt.get_type(i))]
+
+
+def leaves(value: ir.Value, ip) -> list[ir.Value]:
+    """The tensors of a (nested) tuple value: a tuple op's operands, else get_tuple_element."""
+    if not is_tuple(value.type):
+        return [value]
+    owner = value.owner
+    if isinstance(owner, ir.Operation | ir.OpView) and owner.name in _TUPLE_OPS:
+        return [leaf for v in owner.operands for leaf in leaves(v, ip)]
+    tt = ir.TupleType(value.type)
+    i32 = ir.IntegerType.get_signless(32)
+    out = []
+    for i in range(tt.num_types):
+        gte = create("stablehlo.get_tuple_element", [tt.get_type(i)], [value],
+                     {"index": ir.IntegerAttr.get(i32, i)}, ip=ip)
+        out.extend(leaves(gte.result, ip))
+    return out
+
+
+def build_tuple(t: ir.Type, values, ip) -> ir.Value:
+    """A value of (nested tuple) type t from an iterator over its leaves."""
+    if not is_tuple(t):
+        return next(values)
+    tt = ir.TupleType(t)
+    parts = [build_tuple(tt.get_type(i), values, ip) for i in range(tt.num_types)]
+    return create("stablehlo.tuple", [t], parts, ip=ip).result
+
+
+def retuple(op, new_op, ip):
+    """The replacement of op's one (maybe tuple-typed) result by new_op's flat results."""
+    if not is_tuple(op.result.type):
+        return new_op
+    return [build_tuple(op.result.type, iter(new_op.results), ip)]
+
+
+def flatten_region_arguments(region) -> None:
+    """Region arguments of tuple type -> one argument per leaf, re-tupled at the block's start."""
+    block = region.blocks[0]
+    old = list(block.arguments)
+    if not any(is_tuple(a.type) for a in old):
+        return
+    loc = ir.Location.unknown()
+    ip = ir.InsertionPoint.at_block_begin(block)
+    for a in old:
+        fresh = iter([block.add_argument(t, loc) for t in leaf_types(a.type)])
+        a.replace_all_uses_with(build_tuple(a.type, fresh, ip))
+    for _ in old:
+        block.erase_argument(0)
+
+
+def flatten_region_results(region) -> None:
+    """A stablehlo.return of tuple-typed values (text input) -> their leaves."""
+    ret = list(region.blocks[0].operations)[-1]
+    if any(is_tuple(v.type) for v in ret.operands):
+        ip = ir.InsertionPoint(ret)
+        flat = [leaf for v in ret.operands for leaf in leaves(v, ip)]
+        create("stablehlo.return", [], flat, ip=ip)
+        ret.erase()
+
+
+def symbol_of(op, name: str) -> str:
+    return ir.FlatSymbolRefAttr(op.attributes[name]).value
+
+
+def inline(new_op, index: int, op, symbol: str) -> None:
+    inline_computation(new_op, index, symbol, module_of(op))
+    flatten_region_results(new_op.regions[index])
+
+
+@lowering("While")
+def lower_while(op, rewriter, d):
+    ip = rewriter.ip
+    init = leaves(op.operands[0], ip)
+    new = create("stablehlo.while", [v.type for v in init], init, ip=ip, regions=2)
+    for index, name in enumerate(("condition", "body")):
+        inline(new, index, op, symbol_of(op, name))
+        flatten_region_arguments(new.regions[index])
+    return retuple(op, new, ip)
+
+
+@lowering("Conditional")
+def lower_conditional(op, rewriter, d):
+    ip = rewriter.ip
+    index, branch_operands = op.operands[0], list(op.operands)[1:]
+    symbols = attr(op, d, "branch_computations")
+    pred = str(ir.RankedTensorType(index.type).element_type) == "i1"
+    new = create("stablehlo.if" if pred else "stablehlo.case", leaf_types(op.result.type), [index],
+                 ip=ip, regions=len(symbols))
+    for j, (symbol, operand) in enumerate(zip(symbols, branch_operands)):
+        inline(new, j, op, symbol)
+        block = new.regions[j].blocks[0]
+        # branch regions take no arguments: the parameter reads the branch operand from above
+        for a in list(block.arguments):
+            a.replace_all_uses_with(operand)
+        while len(block.arguments):
+            block.erase_argument(0)
+    return retuple(op, new, ip)
+
+
+@lowering("Map")
+def lower_map(op, rewriter, d):
+    rank = shape(op.result).rank
+    new = create("stablehlo.map", [op.result.type], op.operands, {"dimensions": i64s(tuple(range(rank)))},
+                 ip=rewriter.ip, regions=1)
+    inline(new, 0, op, symbol_of(op, "computation"))
+    return new
+
+
+def _bool(value: bool) -> ir.Attribute:
+    return ir.BoolAttr.get(bool(value))
+
+
+@lowering("Sort")
+def lower_sort(op, rewriter, d):
+    operands = list(op.operands)
+    rank = shape(operands[0]).rank
+    dim = attr(op, d, "dimension")
+    new = create("stablehlo.sort", [v.type for v in operands], operands,
+                 {"dimension": i64(dim + rank if dim < 0 else dim), "is_stable": _bool(attr(op, d, "is_stable"))},
+                 ip=rewriter.ip, regions=1)
+    inline(new, 0, op, symbol_of(op, "comparator"))
+    return retuple(op, new, rewriter.ip)
+
+
+@functools.lru_cache(maxsize=64)
+def _compare_attrs(direction: str, ctype: str) -> dict:
+    return {"comparison_direction": ir.Attribute.parse(f"#stablehlo<comparison_direction {direction}>"),
+            "compare_type": ir.Attribute.parse(f"#stablehlo<comparison_type {ctype}>")}
+
+
+@lowering("TopK")
+def lower_top_k(op, rewriter, d):
+    """A stable sort of (operand, iota) on the last dimension, then the first k: ties keep the
+    lower index first (the seed's rule); floats compare in total order (NaN above +inf)."""
+    ip = rewriter.ip
+    x = op.operands[0]
+    s = shape(x)
+    last = s.rank - 1
+    k = attr(op, d, "k")
+    i32 = ir.IntegerType.get_signless(32)
+    elem = ir.RankedTensorType(x.type).element_type
+    iota = create("stablehlo.iota", [ir.RankedTensorType.get(list(s.dimensions), i32)], [],
+                  {"iota_dimension": i64(last)}, ip=ip).result
+    sort = create("stablehlo.sort", [x.type, iota.type], [x, iota],
+                  {"dimension": i64(last), "is_stable": _bool(True)}, ip=ip, regions=1)
+    scalar, index = ir.RankedTensorType.get([], elem), ir.RankedTensorType.get([], i32)
+    block = sort.regions[0].blocks.append(scalar, scalar, index, index)
+    bip = ir.InsertionPoint(block)
+    direction = "GT" if attr(op, d, "largest") else "LT"
+    cmp = create("stablehlo.compare", [ir.RankedTensorType.get([], ir.IntegerType.get_signless(1))],
+                 [block.arguments[0], block.arguments[1]],
+                 _compare_attrs(direction, compare_type(s.element_type, True)), ip=bip)
+    create("stablehlo.return", [], [cmp.result], ip=bip)
+    limits = s.dimensions[:-1] + (k,)
+    window = {"start_indices": i64s((0,) * s.rank), "limit_indices": i64s(limits), "strides": i64s((1,) * s.rank)}
+    parts = [create("stablehlo.slice", [ir.RankedTensorType.get(list(limits), t)], [v], window, ip=ip).result
+             for v, t in zip(sort.results, (elem, i32))]
+    return create("stablehlo.tuple", [op.result.type], parts, ip=ip)
+
+
+@lowering("OptimizationBarrier")
+def lower_optimization_barrier(op, rewriter, d):
+    ip = rewriter.ip
+    flat = leaves(op.operands[0], ip)
+    new = create("stablehlo.optimization_barrier", [v.type for v in flat], flat, ip=ip)
+    return retuple(op, new, ip)

@@ -1,0 +1,91 @@
+"""Indexing ops -> stablehlo.gather / scatter / dynamic_slice / dynamic_update_slice / ..."""
+from __future__ import annotations
+
+from jaxlib.mlir import ir
+from jaxlib.mlir.dialects import stablehlo
+
+from bridge.errors import LoweringError
+from dialect_defs.ops_indexing import constant_int
+
+from .common import attr, create, i64, i64s, lowering, shape
+from .control import inline, retuple, symbol_of
+
+
+@lowering("Gather")
+def lower_gather(op, rewriter, d):
+    dn = attr(op, d, "dimension_numbers")
+    attrs = {"dimension_numbers": stablehlo.GatherDimensionNumbers.get(
+                 offset_dims=list(dn.offset_dims), collapsed_slice_dims=list(dn.collapsed_slice_dims),
+                 operand_batching_dims=list(dn.operand_batching_dims),
+                 start_indices_batching_dims=list(dn.start_indices_batching_dims),
+                 start_index_map=list(dn.start_index_map), index_vector_dim=dn.index_vector_dim),
+             "slice_sizes": i64s(tuple(attr(op, d, "slice_sizes"))),
+             "indices_are_sorted": ir.BoolAttr.get(bool(attr(op, d, "indices_are_sorted")))}
+    return create("stablehlo.gather", [op.result.type], op.operands, attrs, ip=rewriter.ip)
+
+
+@lowering("Scatter")
+def lower_scatter(op, rewriter, d):
+    dn = attr(op, d, "dimension_numbers")
+    operands = list(op.operands)
+    n = (len(operands) - 1) // 2
+    attrs = {"scatter_dimension_numbers": stablehlo.ScatterDimensionNumbers.get(
+                 update_window_dims=list(dn.update_window_dims), inserted_window_dims=list(dn.inserted_window_dims),
+                 input_batching_dims=list(dn.input_batching_dims),
+                 scatter_indices_batching_dims=list(dn.scatter_indices_batching_dims),
+                 scattered_dims_to_operand_dims=list(dn.scatter_dims_to_operand_dims),
+                 index_vector_dim=dn.index_vector_dim),
+             "indices_are_sorted": ir.BoolAttr.get(bool(attr(op, d, "indices_are_sorted"))),
+             "unique_indices": ir.BoolAttr.get(bool(attr(op, d, "unique_indices")))}
+    new = create("stablehlo.scatter", [v.type for v in operands[:n]], operands, attrs, ip=rewriter.ip, regions=1)
+    inline(new, 0, op, symbol_of(op, "update_computation"))
+    return retuple(op, new, rewriter.ip)
+
+
+def scalar_starts(values, ip) -> list:
+    """XLA's rank-1 start-index array -> the one scalar per dimension StableHLO takes."""
+    if len(values) != 1 or ir.RankedTensorType(values[0].type).rank != 1:
+        return list(values)
+    v = values[0]
+    t = ir.RankedTensorType(v.type)
+    one, scalar = ir.RankedTensorType.get([1], t.element_type), ir.RankedTensorType.get([], t.element_type)
+    out = []
+    for i in range(t.shape[0]):
+        piece = create("stablehlo.slice", [one], [v], {"start_indices": i64s((i,)), "limit_indices": i64s((i + 1,)),
+                                                       "strides": i64s((1,))}, ip=ip).result
+        out.append(create("stablehlo.reshape", [scalar], [piece], ip=ip).result)
+    return out
+
+
+@lowering("DynamicSlice")
+def lower_dynamic_slice(op, rewriter, d):
+    operand, *starts = op.operands
+    return create("stablehlo.dynamic_slice", [op.result.type], [operand, *scalar_starts(starts, rewriter.ip)],
+                  {"slice_sizes": i64s(tuple(attr(op, d, "size_indices")))}, ip=rewriter.ip)
+
+
+@lowering("DynamicUpdateSlice")
+def lower_dynamic_update_slice(op, rewriter, d):
+    operand, update, *starts = op.operands
+    return create("stablehlo.dynamic_update_slice", [op.result.type],
+                  [operand, update, *scalar_starts(starts, rewriter.ip)], ip=rewriter.ip)
+
+
+@lowering("GetDimensionSize")
+def lower_get_dimension_size(op, rewriter, d):
+    return create("stablehlo.get_dimension_size", [op.result.type], op.operands,
+                  {"dimension": i64(attr(op, d, "dimension"))}, ip=rewriter.ip)
+
+
+@lowering("SetDimensionSize")
+def lower_set_dimension_size(op, rewriter, d):
+    """Static shapes: the identity when the size is a constant equal to the bound (see ops_indexing)."""
+    operand, size = op.operands
+    dim = attr(op, d, "dimension")
+    bound = shape(operand).dimensions[dim]
+    value = constant_int(size)
+    if value != bound:
+        got = "a runtime value" if value is None else f"{value}"
+        raise LoweringError(f"SetDimensionSize: size must be a constant equal to the bound {bound} of dimension "
+                            f"{dim} of {shape(operand)} (static shapes only); got {got}")
+    return [operand]
