@@ -1,8 +1,45 @@
-"""Python passes on MLIR's drivers, registered by name (see registry.PASSES)."""
+"""Python passes on MLIR's drivers, registered by name, run in pipelines with MLIR's C++ passes.
+
+    import passes
+    module = passes.run_pipeline(text, "expand-implicit-broadcast,legalize-xla-to-stablehlo,"
+                                       "canonicalize-broadcast-in-dim,canonicalize",
+                                 print_after_change=True, verify_semantics=True)
+
+See docs/passes.md and docs/writing-a-pass.md.
+"""
+from .errors import ConvergenceError, PassError, PassFailure, PipelineError, SemanticsError
 from .legalize_xla import legalize_xla_to_stablehlo
-from .registry import PASSES, register, run_pipeline, split_pipeline
+from .options import Option
+from .patterns import REWRITTEN, PatternSet, erase_dead_ops
+from .registry import PASSES, PassInfo, build_pass_manager, register, run_pipeline, split_pipeline
 
-register("legalize-xla-to-stablehlo", "lower every xla.* op to StableHLO (one pattern per op)")(
-    legalize_xla_to_stablehlo)
 
-__all__ = ["PASSES", "register", "run_pipeline", "split_pipeline", "legalize_xla_to_stablehlo"]
+@register("legalize-xla-to-stablehlo", "lower every xla.* op to StableHLO (one pattern per op)",
+          doc="Patterns live in passes/lowering/, one per xla op (or op family), applied by MLIR's\n"
+              "walk driver. Statistics: ops-rewritten (when the driver reports it).")
+def _legalize(op):
+    n = legalize_xla_to_stablehlo(op)
+    return {"ops-rewritten": n} if isinstance(n, int) and not isinstance(n, bool) else None
+
+
+# The passes that ship with hlobridge register themselves on import.
+from . import broadcast_canon, composites, implicit_broadcast  # noqa: E402,F401
+
+__all__ = [
+    "PASSES",
+    "REWRITTEN",
+    "ConvergenceError",
+    "Option",
+    "PassError",
+    "PassFailure",
+    "PassInfo",
+    "PatternSet",
+    "PipelineError",
+    "SemanticsError",
+    "build_pass_manager",
+    "erase_dead_ops",
+    "legalize_xla_to_stablehlo",
+    "register",
+    "run_pipeline",
+    "split_pipeline",
+]

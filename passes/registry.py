@@ -1,78 +1,123 @@
-"""A minimal pass registry: Python passes by name, mixed with MLIR's C++ passes in one pipeline."""
+"""The pass registry: Python passes by name, with typed options, a summary and a doc.
+
+A pass is a function `run(op, **options)` or a class with `run(self, op)` (options set
+as attributes), registered with `@register(name, summary, options=[Option(...)])`.
+`op` is the operation the pass runs on (the module, or each `func.func` when nested as
+`func.func(name)`). A pass may return statistics: an int (rewrites) or a dict of counts.
+"""
 from __future__ import annotations
 
+import inspect
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any
 
 from jaxlib.mlir import ir, passmanager
 
-from bridge.context import register_passes
-from bridge.errors import HloBridgeError
+from .options import Option, parse_options
 
 
 @dataclass(frozen=True)
-class PythonPass:
+class PassInfo:
     name: str
-    run: Callable[[ir.Operation], None]
+    target: Any                      # the function or class that was registered
     summary: str
+    doc: str = ""
+    options: tuple[Option, ...] = ()
+
+    def bind(self, option_text: str = "") -> Callable[[ir.Operation], Any]:
+        """A callable running this pass with the options written in `option_text`."""
+        values = parse_options(option_text, self.options, self.name)
+        if inspect.isclass(self.target):
+            def run_class(op, target=self.target):
+                instance = target()
+                for k, v in values.items():
+                    setattr(instance, k, v)
+                return instance.run(op)
+            return run_class
+        return lambda op, fn=self.target: fn(op, **values)
+
+    def describe(self) -> str:
+        """Summary, options with types and defaults, and the doc (for --list-passes -v)."""
+        lines = [f"{self.name}: {self.summary}"]
+        for o in self.options:
+            lines.append(f"  {o.name}={o.type_name} (default {_fmt_default(o.default)})  {o.help}".rstrip())
+        if self.doc:
+            lines += ["  " + ln if ln else "" for ln in self.doc.strip().splitlines()]
+        return "\n".join(lines)
 
 
-PASSES: dict[str, PythonPass] = {}
+def _fmt_default(v) -> str:
+    if isinstance(v, tuple):
+        return ",".join(map(str, v)) or "''"
+    return str(v).lower() if isinstance(v, bool) else str(v)
 
 
-def register(name: str, summary: str):
-    def deco(fn):
-        PASSES[name] = PythonPass(name, fn, summary)
-        return fn
+PASSES: dict[str, PassInfo] = {}
+
+
+def _doc_parts(target) -> tuple[str, str]:
+    doc = inspect.getdoc(target) or ""
+    first, _, rest = doc.partition("\n")
+    return first.strip(), rest.strip()
+
+
+def register(name: str, summary: str | None = None, *, doc: str | None = None, options=()):
+    """Decorator registering a pass function or class under `name` (re-registering replaces).
+
+    summary/doc default to the first line / the rest of the target's docstring.
+    """
+    def deco(target):
+        first, rest = _doc_parts(target)
+        if doc is not None:
+            text = doc
+        else:   # an explicit summary leaves the whole docstring as the doc
+            text = (inspect.getdoc(target) or "") if summary else rest
+        PASSES[name] = PassInfo(name, target, summary or first or name, text, tuple(options))
+        return target
     return deco
 
 
+def get_pass(name: str) -> PassInfo | None:
+    return PASSES.get(name)
+
+
+# ---- compatibility with the first version of the registry ------------------------------
+
 def split_pipeline(pipeline: str) -> list[str]:
-    """Split at top-level commas: 'a,func.func(b,c),d' -> ['a', 'func.func(b,c)', 'd']."""
-    parts, depth, cur = [], 0, []
+    """Split at top-level commas: 'a,func.func(b,c),d{x=1,2}' -> ['a', 'func.func(b,c)', 'd{x=1,2}']."""
+    parts, depth, cur, quote = [], 0, [], None
     for ch in pipeline:
-        if ch in "({":
+        if quote:
+            quote = None if ch == quote else quote
+        elif ch in "\"'":
+            quote = ch
+        elif ch in "({":
             depth += 1
         elif ch in ")}":
             depth -= 1
-        if ch == "," and depth == 0:
+        if ch == "," and depth == 0 and not quote:
             parts.append("".join(cur).strip())
             cur = []
         else:
             cur.append(ch)
-    if "".join(cur).strip():
-        parts.append("".join(cur).strip())
+    parts.append("".join(cur).strip())
     return [p for p in parts if p]
 
 
 def build_pass_manager(pipeline: str, ctx: ir.Context) -> passmanager.PassManager:
-    """One PassManager: Python passes as callables, runs of C++ passes parsed by MLIR."""
-    register_passes()
-    pm = passmanager.PassManager("builtin.module", context=ctx)
-    cxx: list[str] = []
-
-    def flush():
-        if cxx:
-            try:
-                pm.add(",".join(cxx))
-            except ValueError as e:
-                raise HloBridgeError(f"bad pass pipeline {','.join(cxx)!r}: {str(e).splitlines()[0]}") from None
-            cxx.clear()
-    for name in split_pipeline(pipeline):
-        if name in PASSES:
-            flush()
-            p = PASSES[name]
-            pm.add(lambda op, _pass, run=p.run: run(op), name=p.name)
-        else:
-            cxx.append(name)
-    flush()
-    return pm
+    """One PassManager holding the whole pipeline (Python and C++ passes), no instrumentation."""
+    from .pipeline import Pipeline
+    return Pipeline(pipeline).pass_manager(ctx)
 
 
-def run_pipeline(module: ir.Module, pipeline: str) -> ir.Module:
-    pm = build_pass_manager(pipeline, module.context)
-    try:
-        pm.run(module.operation)
-    except ir.MLIRError as e:
-        raise HloBridgeError(f"pipeline {pipeline!r} failed: {str(e).splitlines()[0]}") from None
-    return module
+def run_pipeline(module_or_text, pipeline: str, **instrumentation):
+    """Run `pipeline` over a module (or MLIR text) in place; returns the module.
+
+    Keywords: print_before, print_after (pass names), print_before_all, print_after_all,
+    print_after_change, print_diff, timing, statistics, verify_each, dump_dir,
+    verify_semantics, seed, inputs, reproducer, generic, out (a text stream, default stderr).
+    See passes.pipeline.Instrumentation.
+    """
+    from .pipeline import Pipeline
+    return Pipeline(pipeline, **instrumentation).run(module_or_text)

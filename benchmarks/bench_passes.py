@@ -1,0 +1,114 @@
+"""Pass speed: canonicalize-broadcast-in-dim against MLIR's C++ `canonicalize`, same module.
+
+The module: an XlaBuilder program lowered to StableHLO (expand-implicit-broadcast is not
+used: legalize-xla-to-stablehlo makes the broadcasts), about N ops. Its repeating cycle
+is the lowering benchmark's (benchmarks/bench_lowering.py): Add(y, v) along dimension 1
+(a broadcast of v), Mul(y, Constant(0.5)) (a broadcast of a splat constant: rewritten),
+Sub(y, x), Max(y, r) with r = Reshape(v, [1, 16]) (a broadcast of a unit-adding reshape:
+composed). So 3 of every 8 ops are broadcasts and 2 of those are rewritten.
+
+Timed, best of --repeat, each on a fresh copy of the module:
+  ours:  canonicalize-broadcast-in-dim (the registered pass function, on the module op)
+  ours in a PassManager: the same through passes.run_pipeline (PassManager + probes)
+  C++:   PassManager("builtin.module(canonicalize)")
+Targets (issue 6): ours >= 300,000 ops/s and ours <= 4x C++ canonicalize (wall clock);
+CPU time (time.process_time) is printed as well.
+
+    .venv/bin/python benchmarks/bench_passes.py [--ops 20000] [--repeat 5]
+"""
+from __future__ import annotations
+
+import argparse
+import gc
+import io
+import os
+import sys
+import time
+
+os.environ.setdefault("JAX_PLATFORMS", "cpu")
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+import numpy as np  # noqa: E402
+from jaxlib.mlir import ir, passmanager  # noqa: E402
+
+import passes  # noqa: E402
+from bridge import Shape, XlaBuilder, ops  # noqa: E402
+from bridge.context import get_context, register_passes  # noqa: E402
+from bridge.program import as_stablehlo_module  # noqa: E402
+from passes.broadcast_canon import canonicalize_broadcast_in_dim  # noqa: E402
+from passes.instrument import count_ops  # noqa: E402
+
+OPS_PER_CYCLE = 8   # StableHLO ops per builder cycle (see the module docstring)
+
+
+def build_module_bytes(n_ops: int) -> bytes:
+    b = XlaBuilder("bench")
+    x = ops.Parameter(b, 0, Shape.array_shape(np.float32, (8, 16)), "x")
+    v = ops.Parameter(b, 1, Shape.array_shape(np.float32, (16,)), "v")
+    r = ops.Reshape(v, (1, 16))
+    y = x
+    for _ in range(max(1, n_ops // OPS_PER_CYCLE)):
+        y = ops.Add(y, v, broadcast_dimensions=(1,))
+        y = ops.Mul(y, ops.Constant(b, np.float32(0.5)))
+        y = ops.Sub(y, x)
+        y = ops.Max(y, r)
+    return as_stablehlo_module(b.build(y)).operation.get_asm(binary=True)
+
+
+def best_of(repeat: int, data: bytes, run, clock=time.perf_counter) -> float:
+    ctx = get_context()
+    best = float("inf")
+    for _ in range(repeat):
+        module = ir.Module.parse(data, context=ctx)
+        gc.collect()
+        t = clock()
+        run(module)
+        best = min(best, clock() - t)
+    return best
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--ops", type=int, default=20000)
+    ap.add_argument("--repeat", type=int, default=5)
+    args = ap.parse_args(argv)
+    register_passes()
+    ctx = get_context()
+    data = build_module_bytes(args.ops)
+    module = ir.Module.parse(data, context=ctx)
+    n = count_ops(module.operation)
+
+    def ours(m):
+        with ctx, ir.Location.unknown(ctx):
+            canonicalize_broadcast_in_dim(m.operation)
+
+    def ours_pm(m):
+        passes.run_pipeline(m, "canonicalize-broadcast-in-dim", out=io.StringIO())
+
+    def cxx(m):
+        passmanager.PassManager.parse("builtin.module(canonicalize)", context=ctx).run(m.operation)
+
+    for f in (ours, ours_pm, cxx):   # warm-up (caches, lazy imports)
+        best_of(1, data, f)
+    t_ours, t_pm, t_cxx = (best_of(args.repeat, data, f) for f in (ours, ours_pm, cxx))
+    # CPU time too: on a shared machine it moves less than wall time (all three run on one thread)
+    c_ours, c_cxx = (best_of(args.repeat, data, f, time.process_time) for f in (ours, cxx))
+    after = ir.Module.parse(data, context=ctx)
+    stats = {}
+    with ctx, ir.Location.unknown(ctx):
+        stats = canonicalize_broadcast_in_dim(after.operation)
+    print(f"module: {n} ops ({args.ops} asked), rewrites {stats}, ops after: {count_ops(after.operation)}")
+    print(f"{'':34s} {'ms':>9} {'ops/s':>12} {'x C++':>7}")
+    for name, t in (("canonicalize-broadcast-in-dim", t_ours), ("  ... through run_pipeline", t_pm),
+                    ("C++ canonicalize", t_cxx)):
+        print(f"{name:34s} {t * 1e3:9.1f} {n / t:12,.0f} {t / t_cxx:7.2f}")
+    print(f"CPU time: ours {c_ours * 1e3:.1f} ms ({n / c_ours:,.0f} ops/s), C++ canonicalize {c_cxx * 1e3:.1f} ms, "
+          f"ratio {c_ours / c_cxx:.2f}")
+    met = n / t_ours >= 300_000 and t_ours <= 4 * t_cxx
+    print(f"targets (>= 300,000 ops/s and <= 4x C++ canonicalize): {'met' if met else 'NOT met'}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,355 @@
+"""canonicalize-broadcast-in-dim: StableHLO broadcast_in_dim simplifications, plus two more.
+
+Rewrites (statistics names in brackets), each visiting a broadcast once, in program order,
+on MLIR's walk driver (so every operand is already canonical when its user is visited):
+
+  [compose]        broadcast(broadcast(x)) -> one broadcast with composed dims (also through
+                   a reshape that only adds size-1 dims, which is what [reshape] makes)
+  [identity]       a broadcast to the operand's own type with dims 0..n-1 -> the operand
+  [zero-element]   a result with no elements -> an empty constant
+  [splat-constant] broadcast of a splat constant -> a splat constant of the result type
+  [reshape]        same element count, increasing dims (only size-1 dims added) -> reshape
+  [transpose]      same rank and element count, permuted dims -> transpose
+  [sort-dims]      dims not increasing -> transpose the operand, broadcast with sorted dims
+                   (after this pass every broadcast_in_dim has strictly increasing dims)
+  [hoist-elementwise] an element-wise op whose operands are all the same broadcast (same
+                   dims and operand shape) -> the op on the small operands, one broadcast
+  [select-not]     select(broadcast(not p), a, b) -> select(broadcast(p), b, a), and
+                   select(not p, a, b) -> select(p, b, a)
+
+Ops left unused are erased at the end. Broadcasts with dynamic dimensions are left alone.
+"""
+from __future__ import annotations
+
+import functools
+import math
+
+from jaxlib.mlir import ir
+from jaxlib.mlir.dialects import stablehlo as hlo
+
+from .options import Option
+from .patterns import REWRITTEN, PatternSet
+from .registry import register
+
+ELEMENTWISE = frozenset("stablehlo." + n for n in """abs add and atan2 cbrt ceil clamp compare complex convert
+cosine count_leading_zeros divide exponential exponential_minus_one floor imag is_finite log log_plus_one
+logistic maximum minimum multiply negate not or popcnt power real reduce_precision remainder round_nearest_afz
+round_nearest_even rsqrt select shift_left shift_right_arithmetic shift_right_logical sign sine sqrt
+subtract tan tanh xor""".split())
+# Ops are told apart by their Python op class: `type(value.owner) is Bcast` costs nothing,
+# asking MLIR for the op's name costs a binding call (this pass is measured per op).
+Bcast, Const, Reshape, Transpose, Not, Select = (hlo.BroadcastInDimOp, hlo.ConstantOp, hlo.ReshapeOp,
+                                                hlo.TransposeOp, hlo.NotOp, hlo.SelectOp)
+_ELEMENTWISE_CLASSES = frozenset(c for c in vars(hlo).values() if isinstance(c, type) and issubclass(c, ir.OpView)
+                                 and getattr(c, "OPERATION_NAME", None) in ELEMENTWISE)
+_PURE = _ELEMENTWISE_CLASSES | {Bcast, Const, Reshape, Transpose}
+BCAST = Bcast.OPERATION_NAME
+
+
+class _Run:
+    """Options and the ops this run may have left unused (erased at the end)."""
+    sort_dims = hoist_elementwise = fold_splats = True
+
+    def __init__(self):
+        self.maybe_dead: list = []
+
+
+_run = _Run()
+_PATTERNS = PatternSet()
+
+
+# ---- cached facts about types and attributes (uniqued by MLIR: hashing them is cheap) -----
+
+@functools.lru_cache(maxsize=8192)
+def _shape(t: ir.Type) -> tuple[int, ...] | None:
+    """Static dimensions of a ranked tensor type (None: unranked or dynamic)."""
+    t = t.maybe_downcast()
+    if not isinstance(t, ir.RankedTensorType) or not t.has_static_shape:
+        return None
+    return tuple(t.shape)
+
+
+@functools.lru_cache(maxsize=8192)
+def _dims(a: ir.Attribute) -> tuple[int, ...]:
+    return tuple(ir.DenseI64ArrayAttr(a))
+
+
+@functools.lru_cache(maxsize=4096)
+def _i64s(values: tuple[int, ...]) -> ir.Attribute:
+    return ir.DenseI64ArrayAttr.get(list(values))
+
+
+@functools.lru_cache(maxsize=4096)
+def _tensor(shape: tuple[int, ...], element_type: ir.Type) -> ir.Type:
+    return ir.RankedTensorType.get(list(shape), element_type)
+
+
+@functools.lru_cache(maxsize=4096)
+def _element_type(t: ir.Type) -> ir.Type:
+    return ir.RankedTensorType(t).element_type
+
+
+@functools.lru_cache(maxsize=4096)
+def _empty(t: ir.Type) -> ir.Attribute:
+    return ir.Attribute.parse(f"dense<> : {t}")
+
+
+@functools.lru_cache(maxsize=4096)
+def _splat_of(value: ir.Attribute, t: ir.Type) -> ir.Attribute:
+    return ir.DenseElementsAttr.get_splat(t, value)
+
+
+@functools.lru_cache(maxsize=8192)
+def _plan(dims: tuple[int, ...], sshape: tuple[int, ...] | None, rshape: tuple[int, ...] | None,
+          same_type: bool) -> tuple | None:
+    """What to make of broadcast(source of sshape, dims) -> rshape: (rewrite, permutation) or None."""
+    if rshape is None or sshape is None:
+        return None
+    if 0 in rshape:
+        return ("zero-element", None)
+    increasing = all(a < b for a, b in zip(dims, dims[1:]))
+    perm = None if increasing else tuple(sorted(range(len(dims)), key=dims.__getitem__))
+    if increasing and same_type:
+        return ("identity", None)
+    if math.prod(sshape) == math.prod(rshape):
+        if increasing:
+            return ("reshape", None)
+        return ("transpose", perm)
+    if not increasing:
+        return ("sort-dims", perm)
+    return None
+
+
+@functools.lru_cache(maxsize=8192)
+def _plan_of(dims_attr: ir.Attribute, stype: ir.Type, rtype: ir.Type):
+    """(_plan, source shape, result shape) for a broadcast not composed with anything."""
+    sshape, rshape = _shape(stype), _shape(rtype)
+    return _plan(_dims(dims_attr), sshape, rshape, stype == rtype), sshape, rshape
+
+
+@functools.lru_cache(maxsize=4096)
+def _unit_insert_map(src: tuple[int, ...], dst: tuple[int, ...]) -> tuple[int, ...] | None:
+    """For a reshape src -> dst that only inserts size-1 dims: where each src dim goes."""
+    out, i = [], 0
+    for j, d in enumerate(dst):
+        if i < len(src) and src[i] == d:
+            out.append(j)
+            i += 1
+        elif d != 1:
+            return None
+    return tuple(out) if i == len(src) else None
+
+
+# ---- building blocks ---------------------------------------------------------------------
+
+def _create(name, result_type, operands, attrs, loc, ip):
+    return ir.Operation.create(name, results=[result_type], operands=operands, attributes=attrs, loc=loc,
+                               ip=ip).result
+
+
+def _single_use(value) -> bool:
+    uses = iter(value.uses)
+    return next(uses, None) is not None and next(uses, None) is None
+
+
+def _compose(value, dims: tuple[int, ...]):
+    """Follow broadcasts (and unit-inserting reshapes) below `value`: (source, composed dims).
+
+    An op followed through whose result has no other user is noted to be erased at the end.
+    """
+    while True:
+        owner = value.owner
+        kind = type(owner)
+        if kind is Bcast:
+            if _single_use(value):
+                _run.maybe_dead.append(owner)
+            dims = tuple(dims[d] for d in _dims(owner.broadcast_dimensions))
+            value = owner.operand
+        elif kind is Reshape:
+            src = owner.operand
+            src_shape = _shape(src.type)
+            where = _unit_insert_map(src_shape, _shape(value.type)) if src_shape is not None else None
+            if where is None:
+                return value, dims
+            if _single_use(value):
+                _run.maybe_dead.append(owner)
+            dims = tuple(dims[d] for d in where)
+            value = src
+        else:
+            return value, dims
+
+
+@functools.lru_cache(maxsize=4096)
+def _splat_attr(value: ir.Attribute, rtype: ir.Type, rshape: tuple[int, ...] | None) -> ir.Attribute | None:
+    """The splat of a constant's value attribute for the result type (None: no splat)."""
+    ok = isinstance(value, ir.DenseElementsAttr) and value.is_splat and rshape is not None and 0 not in rshape
+    return _splat_of(value.get_splat_value(), rtype) if ok else None
+
+
+def _splat(src, rtype, rshape, loc, rewriter, note):
+    const = src.owner
+    splat = _splat_attr(const.value, rtype, rshape)
+    if splat is None:
+        return None
+    note("splat-constant")
+    if _single_use(src):
+        _run.maybe_dead.append(const)
+    return _create("stablehlo.constant", rtype, [], {"value": splat}, loc, rewriter.ip)
+
+
+def _rewrite(o, src0, dims_attr, rtype, rewriter, note):
+    """Canonicalize broadcast `o`: (replacement or None, dims attr and source shape of the
+    broadcast left behind (None when there is none), whether anything changed).
+
+    Composition is done in place (operand and dims of `o` change); anything else makes
+    new ops.
+    """
+    owner = src0.owner
+    kind = type(owner)
+    if kind is Bcast or kind is Reshape:
+        src, dims = _compose(src0, _dims(dims_attr))
+        owner = src.owner
+    else:
+        src, dims = src0, None   # looked up with the plan below
+    if type(owner) is Const and _run.fold_splats:
+        new = _splat(src, rtype, _shape(rtype), o.location, rewriter, note)
+        if new is not None:
+            return new, None, None, True
+    stype = src.type
+    if src is src0:   # the common case: one cached lookup on (attribute, type, type)
+        plan, sshape, rshape = _plan_of(dims_attr, stype, rtype)
+    else:
+        sshape, rshape = _shape(stype), _shape(rtype)
+        plan = _plan(dims, sshape, rshape, stype == rtype)
+    if plan is None or (plan[0] == "sort-dims" and not _run.sort_dims):
+        if src is src0:
+            return None, dims_attr, sshape, False
+        note("compose")
+        dims_attr = _i64s(dims)
+        o.operands[0] = src
+        o.attributes["broadcast_dimensions"] = dims_attr
+        return None, dims_attr, sshape, True
+    what, perm = plan
+    dims = dims if dims is not None else _dims(dims_attr)
+    note(what)
+    loc, ip = o.location, rewriter.ip
+    if what == "zero-element":
+        return _create("stablehlo.constant", rtype, [], {"value": _empty(rtype)}, loc, ip), None, None, True
+    if what == "identity":
+        return src, None, None, True
+    if what == "reshape":
+        return _create("stablehlo.reshape", rtype, [src], {}, loc, ip), None, None, True
+    moved = tuple(sshape[p] for p in perm)
+    t = _create("stablehlo.transpose", _tensor(moved, _element_type(stype)), [src],
+                {"permutation": _i64s(perm)}, loc, ip)
+    if what == "transpose":
+        return (t if moved == rshape else _create("stablehlo.reshape", rtype, [t], {}, loc, ip)), None, None, True
+    dims_attr = _i64s(tuple(sorted(dims)))
+    return _create(BCAST, rtype, [t], {"broadcast_dimensions": dims_attr}, loc, ip), dims_attr, moved, True
+
+
+def _hoist(value, dims_attr, src_shape, at, rewriter, note) -> bool:
+    """[hoist-elementwise] from broadcast result `value` outwards through element-wise users.
+
+    A user qualifies when every operand is a broadcast with the same dims and operand shape
+    that only this user uses (so the broadcasts die and their number does not grow), and
+    each of those broadcasts was visited already (it is `at` or before it), so the walk has
+    made them canonical. The new broadcast is tried again on its own users.
+    """
+    work, hoisted = [(value, src_shape)], False
+    while work:
+        value, src_shape = work.pop()
+        for user in [use.owner for use in value.uses]:
+            if type(user) not in _ELEMENTWISE_CLASSES:
+                continue
+            sources = []
+            for v in user.operands:
+                o = v.owner
+                if type(o) is not Bcast or o.broadcast_dimensions != dims_attr or \
+                        _shape(o.operand.type) != src_shape or \
+                        not (o.operation == at or o.operation.is_before_in_block(at)) or \
+                        any(u.owner.operation != user.operation for u in v.uses):
+                    break   # (a broadcast with other users would stay: no fewer broadcasts)
+                sources.append(o.operand)
+            else:
+                result = user.result
+                if next(iter(result.uses), None) is None:   # dead, or hoisted already (add(b, b))
+                    continue
+                rtype = result.type
+                ip = rewriter.ip
+                small = _create(user.OPERATION_NAME, _tensor(src_shape, _element_type(rtype)), sources,
+                                dict(user.attributes.items()), user.location, ip)
+                wide = _create(BCAST, rtype, [small], {"broadcast_dimensions": dims_attr}, user.location, ip)
+                result.replace_all_uses_with(wide)
+                _run.maybe_dead.append(user)
+                note("hoist-elementwise")
+                hoisted = True
+                work.append((wide, src_shape))
+    return hoisted
+
+
+@_PATTERNS.pattern(BCAST, name="canonicalize-broadcast")
+def _broadcast(op, rewriter):
+    o = op.operation
+    src0, dims_attr, result = o.operands[0], o.attributes["broadcast_dimensions"], o.results[0]
+    note = _PATTERNS.note
+    new, dims_attr, src_shape, changed = _rewrite(o, src0, dims_attr, result.type, rewriter, note)
+    if _run.hoist_elementwise and src_shape is not None:
+        changed = _hoist(result if new is None else new, dims_attr, src_shape, o, rewriter, note) or changed
+    if new is not None:
+        return new
+    return REWRITTEN if changed else None
+
+
+@_PATTERNS.pattern(Select.OPERATION_NAME, name="select-not")
+def _select_not(op, rewriter):
+    pred = op.pred
+    b = pred.owner if type(pred.owner) is Bcast else None
+    inner = (b.operand if b is not None else pred).owner
+    if type(inner) is not Not or next(iter(op.result.uses), None) is None:
+        return None
+    p = inner.operand
+    if b is not None:
+        p = _create(BCAST, pred.type, [p], {"broadcast_dimensions": b.broadcast_dimensions}, b.location,
+                    rewriter.ip)
+        _run.maybe_dead.append(b)
+    _run.maybe_dead.append(inner)
+    _PATTERNS.note("select-not")
+    return [_create(Select.OPERATION_NAME, op.result.type, [p, op.on_false, op.on_true], {}, op.location,
+                    rewriter.ip)]
+
+
+def _erase_unused(candidates) -> None:
+    """Erase the ops this run left unused, then what they alone used (never anything else).
+
+    An op may be listed twice through different Python wrappers, and a wrapper of an op
+    erased through another one must not be touched (not even hashed): each is keyed while
+    all are alive, and keys of erased ops are skipped.
+    """
+    erased: set[int] = set()
+    work = [(hash(c.operation), c.operation) for c in candidates if not isinstance(c, ir.Block)]
+    while work:
+        key, op = work.pop()
+        if key in erased or any(next(iter(r.uses), None) is not None for r in op.results):
+            continue
+        owners = [(hash(o.operation), o.operation) for o in (v.owner for v in op.operands) if type(o) in _PURE]
+        erased.add(key)
+        op.erase()
+        work += owners
+
+
+@register("canonicalize-broadcast-in-dim", "simplify stablehlo.broadcast_in_dim (MHLO's rewrites and more)",
+          doc=__doc__.split("\n", 2)[2],
+          options=[Option("sort-dims", bool, True, "[sort-dims]: leave only increasing broadcast dims"),
+                   Option("hoist-elementwise", bool, True, "[hoist-elementwise]"),
+                   Option("fold-splats", bool, True, "[splat-constant]")])
+def canonicalize_broadcast_in_dim(op, sort_dims=True, hoist_elementwise=True, fold_splats=True):
+    global _run
+    _run = _Run()
+    _run.sort_dims, _run.hoist_elementwise, _run.fold_splats = sort_dims, hoist_elementwise, fold_splats
+    try:
+        counts = _PATTERNS.apply(op, driver="walk")
+    finally:
+        dead, _run.maybe_dead = _run.maybe_dead, []
+    _erase_unused(dead)
+    return counts

@@ -1,0 +1,177 @@
+"""Rewrite patterns in Python on MLIR's own drivers, with names, statistics and safe errors.
+
+    pats = PatternSet()
+
+    @pats.pattern("stablehlo.add", name="fold-add-zero")
+    def fold_add_zero(op, rewriter):
+        if is_zero(op.operands[1]):
+            return op.operands[0]          # replace the op's result(s) with these values
+        return None                        # no match
+
+    counts = pats.apply(module_op)         # {"fold-add-zero": 3}
+
+A pattern returns None (no match), the replacement (a Value, a list of Values, or an
+Operation) or REWRITTEN when it changed the IR itself through `rewriter`. Rewrites are
+counted per pattern name, or under the names a pattern gives to `pats.note(name)`. So the raw
+bindings' inverted convention (True = no match), whose slip makes the driver loop, never
+reaches the pattern author. An exception inside a pattern never unwinds through the C++
+driver: it is recorded with the op being rewritten and re-raised after the driver returns.
+The greedy driver (default) revisits changed ops until nothing matches, without folding,
+constant CSE or region simplification unless asked; `driver="walk"` visits each op once.
+"""
+from __future__ import annotations
+
+import traceback
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from jaxlib.mlir import ir
+from jaxlib.mlir._mlir_libs._mlir import rewrite
+
+REWRITTEN = type("Rewritten", (), {"__repr__": lambda self: "REWRITTEN"})()
+
+
+class PatternFailure(Exception):
+    """A pattern raised or never converged; converted to a PassFailure naming the pass."""
+
+    def __init__(self, message: str, op_text: str = "", location: str = "", detail: str = "",
+                 convergence: bool = False):
+        super().__init__(message)
+        self.message, self.op_text, self.location = message, op_text, location
+        self.detail, self.convergence = detail, convergence
+
+
+@dataclass(frozen=True)
+class Pattern:
+    root: str
+    fn: Callable
+    name: str
+    benefit: int = 1
+
+
+class _Run:
+    """Per-apply state the frozen callbacks read (counts, first error)."""
+
+    def __init__(self):
+        self.counts: Counter = Counter()
+        self.error: PatternFailure | None = None
+        self.noted = False   # the running pattern counted its rewrite under its own names
+
+
+class PatternSet:
+    def __init__(self, patterns=()):
+        self.patterns: list[Pattern] = list(patterns)
+        self._frozen: dict = {}
+        self._run = _Run()
+
+    def pattern(self, root: str, name: str | None = None, benefit: int = 1):
+        """Decorator: register fn(op, rewriter) for ops named `root` (name defaults to fn's)."""
+        def deco(fn):
+            self.add(root, fn, name, benefit)
+            return fn
+        return deco
+
+    def add(self, root: str, fn: Callable, name: str | None = None, benefit: int = 1) -> None:
+        self.patterns.append(Pattern(root, fn, name or fn.__name__.replace("_", "-"), benefit))
+        self._frozen.clear()
+
+    def _callback(self, p: Pattern):
+        def match_and_rewrite(op, rewriter):
+            run = self._run
+            if run.error is not None:
+                return True
+            run.noted = False
+            try:
+                result = p.fn(op, rewriter)
+                if result is None or result is False:
+                    return True
+                if result is not REWRITTEN:
+                    if isinstance(result, ir.Value):
+                        rewriter.replace_op(op, [result])
+                    elif isinstance(result, (ir.Operation, ir.OpView)):
+                        rewriter.replace_op(op, result)
+                    else:
+                        rewriter.replace_op(op, list(result))
+            except Exception as e:   # must not unwind through the C++ driver
+                from .pipeline import describe_op
+                op_text, loc = describe_op(op)
+                run.error = PatternFailure(f"pattern '{p.name}' raised {type(e).__name__}: {e}", op_text, loc,
+                                           "".join(traceback.format_exception(type(e), e, e.__traceback__)))
+                return True
+            if not run.noted:
+                run.counts[p.name] += 1
+            return False
+        return match_and_rewrite
+
+    def note(self, name: str, n: int = 1) -> None:
+        """Count a rewrite under `name` (a pattern doing several kinds of rewrite names each)."""
+        self._run.counts[name] += n
+        self._run.noted = True
+
+    def count(self, name: str) -> int:
+        """How often `name` was counted so far in the running apply()."""
+        return self._run.counts[name]
+
+    def frozen(self, ctx: ir.Context):
+        f = self._frozen.get(ctx)
+        if f is None:
+            ps = rewrite.RewritePatternSet(ctx)
+            for p in self.patterns:
+                ps.add(p.root, self._callback(p), p.benefit)
+            f = self._frozen[ctx] = ps.freeze()
+        return f
+
+    def apply(self, op, driver: str = "greedy", max_iterations: int = 10, fold: bool = False,
+              cse_constants: bool = False) -> dict[str, int]:
+        """Apply the patterns under `op`; returns how often each pattern rewrote."""
+        op = op.operation if isinstance(op, ir.OpView) else op
+        self._run = run = _Run()
+        frozen = self.frozen(op.context)
+        with op.context, ir.Location.unknown(op.context):
+            if driver == "walk":
+                rewrite.walk_and_apply_patterns(op, frozen)
+            elif driver == "greedy":
+                try:
+                    rewrite.apply_patterns_and_fold_greedily(op, frozen, greedy_config(max_iterations, fold,
+                                                                                       cse_constants))
+                except RuntimeError:   # "failed to converge" (a pattern's own error is run.error)
+                    if run.error is None:
+                        raise PatternFailure(_not_converged(run.counts, max_iterations, self.patterns),
+                                             convergence=True) from None
+            else:
+                raise ValueError(f"unknown driver {driver!r} (greedy or walk)")
+        if run.error is not None:
+            raise run.error
+        return dict(run.counts)
+
+
+def greedy_config(max_iterations: int = 10, fold: bool = False, cse_constants: bool = False):
+    cfg = rewrite.GreedyRewriteConfig()
+    cfg.max_iterations = max_iterations
+    cfg.enable_folding = fold
+    cfg.enable_constant_cse = cse_constants
+    cfg.region_simplification_level = rewrite.GreedySimplifyRegionLevel.DISABLED
+    return cfg
+
+
+def _not_converged(counts: Counter, iterations: int, patterns) -> str:
+    if not counts:
+        return f"the greedy driver did not converge in {iterations} iterations"
+    roots = {p.name: p.root for p in patterns}
+    (name, n), *others = counts.most_common(3)
+    also = "; also applied: " + ", ".join(f"'{o}' {c} times" for o, c in others) if others else ""
+    return (f"pattern '{name}' (root {roots.get(name, '?')}) did not converge: applied {n} times in "
+            f"{iterations} iterations, it keeps rewriting what it produced{also}")
+
+
+_EMPTY: dict = {}
+
+
+def erase_dead_ops(op) -> None:
+    """Erase side-effect-free ops whose results are unused (MLIR's greedy driver, no patterns)."""
+    op = op.operation if isinstance(op, ir.OpView) else op
+    frozen = _EMPTY.get(op.context)
+    if frozen is None:
+        frozen = _EMPTY[op.context] = rewrite.RewritePatternSet(op.context).freeze()
+    rewrite.apply_patterns_and_fold_greedily(op, frozen, greedy_config(2))

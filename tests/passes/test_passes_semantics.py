@@ -1,0 +1,106 @@
+"""--verify-semantics: every pass that changes the IR is checked on PJRT cpu and the numpy
+reference; the first one that changes the results is named and gets a reproducer."""
+import numpy as np
+import pytest
+from jaxlib.mlir import ir
+from passes_helpers import cpu, parse, run
+
+import passes
+from bridge.cli.main import main as cli
+from passes.semantics import generate_inputs, main_signature, read_reproducer
+
+# Seed 001's first example: X (2x3) + v (3) along dimension 1.
+XLA_ADD = """func.func @main(%x: tensor<2x3xf32>, %v: tensor<3xf32>) -> tensor<2x3xf32> {
+  %0 = "xla.add"(%x, %v) {broadcast_dimensions = array<i64: 1>} : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+  %1 = "xla.mul"(%0, %v) {broadcast_dimensions = array<i64: 1>} : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+  return %1 : tensor<2x3xf32>
+}"""
+LOWER = "expand-implicit-broadcast,legalize-xla-to-stablehlo,canonicalize-broadcast-in-dim,canonicalize"
+
+
+@pytest.fixture
+def wrong_mul():
+    pats = passes.PatternSet()
+
+    @pats.pattern("stablehlo.multiply", name="mul-to-add")
+    def mul_to_add(op, rewriter):
+        return ir.Operation.create("stablehlo.add", results=[op.result.type], operands=list(op.operands),
+                                   loc=op.location, ip=rewriter.ip)
+
+    @passes.register("t-wrong-mul", "a broken pass")
+    def t_wrong(op):
+        return pats.apply(op)
+    yield
+    passes.PASSES.pop("t-wrong-mul")
+
+
+def test_correct_lowering_passes_the_check_and_computes_seed_numbers():
+    m = run(XLA_ADD, LOWER, verify_semantics=True, reproducer=False)
+    x = np.array([[1, 2, 3], [4, 5, 6]], np.float32)
+    v = np.array([7, 8, 9], np.float32)
+    # (X + v) * v, seed 001: X + v = [[8, 10, 12], [11, 13, 15]]
+    np.testing.assert_array_equal(cpu(m, [x, v])[0], np.array([[56, 80, 108], [77, 104, 135]], np.float32))
+
+
+def test_first_pass_that_changes_results_is_named_with_a_reproducer(wrong_mul, tmp_path):
+    repro = tmp_path / "repro.mlir"
+    with pytest.raises(passes.SemanticsError) as e:
+        run(XLA_ADD, LOWER.replace("canonicalize-broadcast-in-dim", "t-wrong-mul,canonicalize-broadcast-in-dim"),
+            verify_semantics=True, reproducer=str(repro))
+    report = e.value.report
+    assert report.pass_name == "t-wrong-mul" and report.reproducer == str(repro)
+    assert [p.split(":")[0] for p in report.problems] == ["cpu output 0", "reference output 0"]
+    assert str(e.value).startswith("pass 't-wrong-mul' changed the results of @main: cpu output 0: 6 of 6 "
+                                   "elements differ; at [0, 0]")
+    # the reproducer: the failing pass's input IR, the pass, the inputs (seed 0)
+    text = repro.read_text()
+    pipeline, inputs = read_reproducer(text)
+    assert pipeline == "t-wrong-mul"
+    expected = generate_inputs(main_signature(parse(XLA_ADD)), 0)
+    assert all(np.array_equal(a, b) and a.dtype == b.dtype for a, b in zip(inputs, expected))
+    assert "stablehlo.multiply" in text and "xla." not in text.split("module")[1]
+    # replaying it fails the same way, and writes no new reproducer
+    assert cli(["opt", str(repro), "--verify-semantics"]) == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["repro.mlir"]
+
+
+def test_replay_error_message_on_cli(wrong_mul, tmp_path, capsys):
+    repro = tmp_path / "r.mlir"
+    with pytest.raises(passes.SemanticsError):
+        run(XLA_ADD, "expand-implicit-broadcast,legalize-xla-to-stablehlo,t-wrong-mul", verify_semantics=True,
+            reproducer=str(repro))
+    assert cli(["opt", str(repro), "--verify-semantics"]) == 1
+    err = capsys.readouterr().err.splitlines()
+    assert err[0] == "hlobridge opt: error: pass 't-wrong-mul' changed the results of @main:"
+    assert err[1].startswith("  cpu output 0: 6 of 6 elements differ")
+
+
+def test_signature_change_is_reported():
+    @passes.register("t-add-arg")
+    def t_add_arg(op):
+        fn = op.regions[0].blocks[0].operations[0]
+        block = fn.regions[0].blocks[0]
+        t = ir.RankedTensorType.get([4], ir.F32Type.get())
+        block.add_argument(t, fn.location)
+        ft = ir.FunctionType(ir.TypeAttr(fn.attributes["function_type"]).value)
+        fn.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get(list(ft.inputs) + [t], ft.results))
+    try:
+        with pytest.raises(passes.SemanticsError) as e:
+            run(XLA_ADD, "t-add-arg", verify_semantics=True, reproducer=False)
+        assert e.value.report.problems == ["@main's parameters changed from ['tensor<2x3xf32>', 'tensor<3xf32>'] "
+                                           "to ['tensor<2x3xf32>', 'tensor<3xf32>', 'tensor<4xf32>']"]
+    finally:
+        passes.PASSES.pop("t-add-arg")
+
+
+def test_inputs_are_fixed_by_the_seed():
+    sig = main_signature(parse(XLA_ADD))
+    a, b, c = generate_inputs(sig, 0), generate_inputs(sig, 0), generate_inputs(sig, 1)
+    assert all(np.array_equal(x, y) for x, y in zip(a, b))
+    assert not np.array_equal(a[0], c[0])
+    assert [x.shape for x in a] == [(2, 3), (3,)] and a[0].dtype == np.float32
+
+
+def test_needs_main():
+    with pytest.raises(passes.SemanticsError, match="needs a @main function"):
+        run(XLA_ADD.replace("@main", "@f"), "canonicalize", verify_semantics=True)
