@@ -21,9 +21,11 @@ def execute(program, args, backend: str = "cpu", num_replicas: int = 1):
     return execute_module(as_stablehlo_module(program), args, backend=backend, num_replicas=num_replicas)
 
 
-def difftest(program, inputs=None, backends=("cpu", "reference"), seed: int = 0):
-    from .differential import difftest as _difftest
-    return _difftest(program, inputs=inputs, backends=backends, seed=seed)
+def difftest(program, inputs=None, backends=("cpu", "reference"), seed: int = 0, **options):
+    """Compare backends on a program; options: baseline, policy, generator, name, and the
+    Policy fields (atol, rtol, ulp, bitwise, nan_equal ...). See docs/difftest.md."""
+    from .diff import difftest as _difftest
+    return _difftest(program, inputs=inputs, backends=backends, seed=seed, **options)
 
 
 def convert(data, to: str, target_version=None, from_=None):

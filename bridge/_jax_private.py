@@ -19,6 +19,10 @@ Private names used (jax/jaxlib 0.10.2):
   already created its PJRT clients, i.e. whether the CPU device count can still
   be changed. Fallback: try `jax.config.update("jax_num_cpu_devices", ...)`,
   whose validator refuses once backends exist.
+- `jaxlib.lapack._lapack.initialize()`: jax registers its LAPACK custom-call
+  targets (`lapack_spotrf_ffi` ...) for CPU at import but fills their function
+  table only when it lowers a linalg op; a program calling one before that
+  segfaults. Fallback: none needed (a jaxlib without it has no such targets).
 """
 from __future__ import annotations
 
@@ -38,6 +42,11 @@ try:  # private: whether jax's backends are initialized (see module docstring)
     from jax._src.xla_bridge import backends_are_initialized as _backends_are_initialized
 except ImportError:  # pragma: no cover - depends on the jax release
     _backends_are_initialized = None
+
+try:  # private: LAPACK function table of jax's CPU custom-call targets (see module docstring)
+    from jaxlib.lapack import _lapack as _lapack_module
+except ImportError:  # pragma: no cover - depends on the jaxlib release
+    _lapack_module = None
 
 HAVE_FAST_PUT = _batched_device_put is not None
 
@@ -65,3 +74,9 @@ def backends_initialized() -> bool | None:
     if _backends_are_initialized is None:  # pragma: no cover
         return None
     return bool(_backends_are_initialized())
+
+
+def initialize_lapack() -> None:
+    """Make jax's LAPACK custom-call targets callable (idempotent)."""
+    if _lapack_module is not None:
+        _lapack_module.initialize()

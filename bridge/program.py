@@ -5,6 +5,8 @@ StableHLO portable artifact. The XlaComputation itself is never modified.
 """
 from __future__ import annotations
 
+import re
+
 from jaxlib.mlir import ir, passmanager
 from jaxlib.mlir.dialects import stablehlo
 
@@ -12,6 +14,20 @@ from .context import get_context, register_passes
 from .errors import ProgramError, VerificationError
 
 _BYTECODE_MAGIC = b"ML\xefR"
+
+# Text that makes jaxlib 0.10.2's parser/verifier kill the process (found by testing);
+# checked before parsing so that a user's file gives an error instead.
+_CRASHERS = [
+    (re.compile(r"all_to_all[^\n]*replica_groups\s*=\s*dense<[^>]*>\s*:\s*tensor<0x"),
+     "stablehlo.all_to_all needs non-empty replica_groups (jaxlib's verifier dies with SIGFPE on empty ones)"),
+]
+
+
+def check_known_crashes(text: str) -> None:
+    """ProgramError for MLIR text that is known to abort jaxlib's parser (see _CRASHERS)."""
+    for pattern, why in _CRASHERS:
+        if pattern.search(text):
+            raise ProgramError(f"cannot parse MLIR text: {why}")
 
 
 def parse_module(program, ctx: ir.Context | None = None) -> ir.Module:
@@ -32,6 +48,7 @@ def parse_module(program, ctx: ir.Context | None = None) -> ir.Module:
         except Exception as e:
             raise ProgramError(f"cannot read MLIR bytecode / portable artifact: {_first_line(e)}") from None
     if isinstance(program, str):
+        check_known_crashes(program)
         try:
             return ir.Module.parse(program, context=ctx)
         except ir.MLIRError as e:

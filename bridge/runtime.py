@@ -7,8 +7,10 @@
 The PJRT clients are jax's (`jax.extend.backend.get_backend`); compilation is
 `Client.compile_and_load` with jax's own compile options. Arguments are checked
 against the signature of `@main` before any native code sees them, so bad user
-input raises `BackendError` instead of reaching PJRT. Compiled executables are
-kept in an LRU cache keyed by (module text, platform, num_replicas).
+input raises `BackendError` instead of reaching PJRT. So are the module's ops that
+PJRT would hang on or crash on (infeed/outfeed/send/recv, collectives whose replica
+groups do not fit `num_replicas`): see `_check_ops`. Compiled executables are kept in
+an LRU cache keyed by (module text, platform, num_replicas).
 """
 from __future__ import annotations
 
@@ -63,6 +65,7 @@ class _Compiled(NamedTuple):
     shardings: tuple[Any, ...]   # SingleDeviceSharding per device
     mesh_sharding: Any           # replicated NamedSharding over the devices (replicas > 1)
     num_outputs: int
+    token_outputs: tuple[bool, ...] = ()   # per output, when some output is a token
 
 
 _lock = threading.Lock()
@@ -100,15 +103,23 @@ def _client(backend: str):
     return client
 
 
-def ensure_cpu_devices(n: int) -> int:
+def ensure_cpu_devices(n: int, reinitialize: bool = False) -> int:
     """Make the CPU backend have at least `n` devices; returns the count it will have.
 
     Must run before anything initializes jax's backends (any jax computation,
     `jax.devices()`, or an `execute_module` call). Afterwards the count is fixed:
-    if it is too small this raises `BackendError`.
+    if it is too small this raises `BackendError` -- unless `reinitialize=True`,
+    which drops jax's backends (`jax.extend.backend.clear_backends`) and our compile
+    cache to make new ones; jax arrays made before stay on the old devices.
     """
     if not isinstance(n, int) or n < 1:
         raise BackendError(f"ensure_cpu_devices needs a positive int, got {n!r}")
+    if reinitialize and _jp.backends_initialized() and len(jax.devices("cpu")) < n:
+        jex_backend.clear_backends()
+        _clients.clear()
+        clear_cache()
+        jax.config.update("jax_num_cpu_devices", n)
+        return n
     initialized = _jp.backends_initialized()
     if initialized is None or initialized:
         if initialized is None:
@@ -122,8 +133,9 @@ def ensure_cpu_devices(n: int) -> int:
             return have
         raise BackendError(
             f"the CPU backend is already initialized with {have} device(s) and {n} are "
-            f"needed; call bridge.runtime.ensure_cpu_devices({n}) before anything uses jax, "
-            f"or set XLA_FLAGS=--xla_force_host_platform_device_count={n} before starting Python")
+            f"needed; call bridge.runtime.ensure_cpu_devices({n}) before anything uses jax "
+            f"(or with reinitialize=True to remake jax's backends), or set "
+            f"XLA_FLAGS=--xla_force_host_platform_device_count={n} before starting Python")
     current = jax.config.jax_num_cpu_devices
     if current < 0:  # not set: XLA_FLAGS may already ask for more
         current = _xla_flags_cpu_count()
@@ -245,10 +257,101 @@ def _param_of(index: int, t: ir.Type) -> _Param:
                   _jp.make_aval(shape, dt))
 
 
-def _signature(module: ir.Module) -> tuple[_Param, ...]:
+def _signature(module: ir.Module) -> tuple[tuple[_Param, ...], tuple[bool, ...]]:
+    """@main's parameters, and which of its results are tokens (empty when none is)."""
     fn = _main_func(module)
     ftype = ir.FunctionType(ir.TypeAttr(fn.attributes["function_type"]).value)
-    return tuple(_param_of(i, t) for i, t in enumerate(ftype.inputs))
+    tokens = tuple(str(t) == "!stablehlo.token" for t in ftype.results)
+    return tuple(_param_of(i, t) for i, t in enumerate(ftype.inputs)), tokens if any(tokens) else ()
+
+
+# ---------------------------------------------------------------- ops PJRT cannot run
+
+# Ops refused on every platform, before compiling, with the reason: executing them would
+# wait forever (infeed, outfeed; recv without a peer) or fail to compile on CPU (send, recv).
+_REFUSED = {
+    "stablehlo.infeed": "jax 0.10.2 has no API that fills a device's infeed queue, so the program "
+                        "would wait forever",
+    "stablehlo.outfeed": "PJRT blocks the program until the host dequeues the outfeed and jax 0.10.2 "
+                         "has no API that does, so the program would hang",
+    "stablehlo.send": "XLA:CPU does not implement send (HLO opcode `send` is not supported by the "
+                      "XLA:CPU ThunkEmitter) and jax 0.10.2 registers no host-transfer callbacks",
+    "stablehlo.recv": "XLA:CPU does not implement recv (HLO opcode `recv` is not supported by the "
+                      "XLA:CPU ThunkEmitter) and jax 0.10.2 registers no host-transfer callbacks",
+}
+_GROUPED = ("stablehlo.all_gather", "stablehlo.all_reduce", "stablehlo.reduce_scatter",
+            "stablehlo.all_to_all", "stablehlo.collective_broadcast")
+_WATCHED = frozenset(_REFUSED) | frozenset(_GROUPED) | {"stablehlo.collective_permute"}
+
+
+def _check_ops(module: ir.Module, text: str, platform: str, n: int) -> None:
+    """Refuse what PJRT would hang on or crash on, naming the op (BackendError).
+
+    XLA checks replica groups against the replica count only when there are several
+    replicas, and XLA:CPU kills the process (SIGFPE) on an all_to_all with empty
+    groups; with one replica, groups naming others run on uninitialized memory.
+    """
+    if "lapack_" in text:  # jax registers these CPU custom-call targets but initializes them lazily
+        _jp.initialize_lapack()
+    if not any(name in text for name in _WATCHED):
+        return
+    found = []
+
+    def visit(op):
+        if op.name in _WATCHED:
+            found.append(op)
+        return ir.WalkResult.ADVANCE
+    module.operation.walk(visit)
+    for op in found:
+        where = f"{op.name} at {op.location}"
+        if op.name in _REFUSED:
+            raise BackendError(f"PJRT {platform} cannot run {where}: {_REFUSED[op.name]}")
+        why = _collective_problem(op, n)
+        if why:
+            raise BackendError(f"{where} cannot run with num_replicas={n}: {why}")
+
+
+def _ids(op, name: str) -> np.ndarray | None:
+    """A replica-id table attribute as a 2-D array (None: a form we do not check)."""
+    if name not in op.attributes:
+        return np.zeros((0, 0), np.int64)
+    try:
+        return np.array(ir.DenseIntElementsAttr(op.attributes[name]), np.int64)
+    except (TypeError, ValueError):
+        return None
+
+
+def _collective_problem(op, n: int) -> str | None:
+    if op.name == "stablehlo.collective_permute":
+        pairs = _ids(op, "source_target_pairs")
+        if pairs is None:
+            return None
+        pairs = pairs.reshape(-1, 2)
+        bad = pairs[(pairs < 0) | (pairs >= n)]
+        return f"source_target_pairs name replica {int(bad[0])}, not in 0..{n - 1}" if bad.size else None
+    groups = _ids(op, "replica_groups")
+    if groups is None or groups.ndim != 2:
+        return None
+    if groups.size == 0:
+        if op.name == "stablehlo.all_to_all":   # (jaxlib 0.10.2's verifier already SIGFPEs on them)
+            return "all_to_all needs explicit replica_groups (XLA:CPU divides by their size)"
+        size = n
+    else:
+        ids = sorted(int(r) for r in groups.reshape(-1) if r >= 0)
+        if ids != list(range(n)):
+            return f"replica_groups {groups.tolist()} must name each replica 0..{n - 1} exactly once"
+        size = groups.shape[1]
+        if op.name != "stablehlo.all_reduce" and (groups < 0).any():
+            return f"replica_groups {groups.tolist()} must all have the same size"
+    dim = {"stablehlo.all_gather": "all_gather_dim", "stablehlo.reduce_scatter": "scatter_dimension"}.get(op.name)
+    if dim is not None:   # the group size is in the result shape: it must be the real one
+        d = ir.IntegerAttr(op.attributes[dim]).value
+        operand = ir.RankedTensorType(op.operands[0].type).shape[d]
+        result = ir.RankedTensorType(op.results[0].type).shape[d]
+        gathered = op.name == "stablehlo.all_gather"
+        if (result != operand * size) if gathered else (operand != result * size):
+            return f"dimension {d} goes from {operand} to {result}, but the groups have {size} replicas"
+    return None
 
 
 # ---------------------------------------------------------------- compile
@@ -273,7 +376,9 @@ def _get_compiled(module, backend: str, num_replicas: int) -> _Compiled:
     entry = _lookup(key)
     if entry is not None:
         return entry
-    params = _signature(parsed if parsed is not None else _parse(text))
+    parsed = parsed if parsed is not None else _parse(text)
+    params, token_outputs = _signature(parsed)
+    _check_ops(parsed, text, client.platform, num_replicas)
     devices = _devices_for(client, backend, num_replicas)
     executable = _compile(client, text, devices, num_replicas)
     try:
@@ -283,7 +388,7 @@ def _get_compiled(module, backend: str, num_replicas: int) -> _Compiled:
     mesh_sharding = (NamedSharding(Mesh(np.array(devices), ("replica",)), PartitionSpec())
                      if num_replicas > 1 else None)
     entry = _Compiled(executable, params, devices,
-                      tuple(SingleDeviceSharding(d) for d in devices), mesh_sharding, num_outputs)
+                      tuple(SingleDeviceSharding(d) for d in devices), mesh_sharding, num_outputs, token_outputs)
     _store(key, entry)
     return entry
 
@@ -419,9 +524,20 @@ def _execute_replicated(module, args, backend: str, n: int):
     return [[out[r] for out in per_output] for r in range(n)]
 
 
+def _token(xs):
+    return np.zeros((0,), np.bool_)   # a token has no data (the numpy reference's placeholder too)
+
+
+def _tokens(xs):
+    return [_token(x) for x in xs]
+
+
 def _run(entry: _Compiled, bufs: list, handler) -> list:
     try:
         results = entry.executable.execute_sharded(bufs)
+        if entry.token_outputs:   # numpy cannot read a token buffer
+            token = _token if handler is _one else _tokens
+            return results.consume_with_handlers([token if t else handler for t in entry.token_outputs])
         if entry.num_outputs >= 0:
             return results.consume_with_handlers([handler] * entry.num_outputs)
         return [handler(xs) for xs in results.disassemble_into_single_device_arrays()]

@@ -177,7 +177,7 @@ kind("i64s", ints, i64s_attr, i64s_value)
 kind("bool", bool, ir.BoolAttr.get, lambda a: ir.BoolAttr(a).value)
 kind("str", str, ir.StringAttr.get, lambda a: ir.StringAttr(a).value)
 kind("symbol", str, ir.FlatSymbolRefAttr.get, lambda a: ir.FlatSymbolRefAttr(a).value)
-kind("f32", float, lambda v: ir.FloatAttr.get(ir.F32Type.get(), v), lambda a: ir.FloatAttr(a).value)
+kind("f32", float, ir.FloatAttr.get_f32, lambda a: ir.FloatAttr(a).value)
 kind("etype", dtypes.canonical, _etype_attr, lambda a: dtypes.from_mlir_spelling(str(ir.TypeAttr(a).value)))
 kind("shape", lambda v: v if isinstance(v, Shape) else Shape.parse(str(v)),
      lambda v: ir.StringAttr.get(str(v)), lambda a: Shape.parse(ir.StringAttr(a).value))

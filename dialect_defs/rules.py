@@ -1,7 +1,6 @@
 """Shape-inference helpers shared by the op definitions, with XLA's error wording."""
 from __future__ import annotations
 
-from bridge import dtypes
 from bridge.errors import BuilderError
 from bridge.shape import Shape
 

@@ -44,7 +44,10 @@ def _check(op, module_op) -> str | None:
                 return f"{op.name}: missing computation attribute {a.name}"
             bound[a.name] = [_program_shape(module_op, s) for s in A.from_mlir(a.kind, op.attributes[a.name])]
         elif a.name in op.attributes:
-            bound[a.name] = A.from_mlir(a.kind, op.attributes[a.name])
+            try:
+                bound[a.name] = A.from_mlir(a.kind, op.attributes[a.name])
+            except Exception as e:   # a malformed attribute in user text: a problem, not a crash
+                return f"{op.name}: attribute {a.name} is not a valid {a.kind}: {e}"
         elif a.required:
             return f"{op.name}: missing attribute {a.name}"
         else:

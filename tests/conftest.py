@@ -1,7 +1,10 @@
-import numpy as np
 import pytest
 
-from bridge import Shape, XlaBuilder, ops
+from bridge import Shape, XlaBuilder, ops, runtime
+
+# The collective tests run 4 replicas on virtual CPU devices; the device count must be set
+# before jax creates its CPU backend, i.e. before any test runs.
+runtime.ensure_cpu_devices(4)
 
 
 @pytest.fixture
@@ -13,8 +16,3 @@ def build():
                   for i, s in enumerate(shapes)]
         return b.build(fn(b, *params))
     return make
-
-
-def shape_of(array) -> Shape:
-    a = np.asarray(array)
-    return Shape.array_shape(a.dtype, a.shape)

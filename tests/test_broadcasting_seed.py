@@ -5,7 +5,7 @@ import pytest
 
 import bridge
 from bridge import BuilderError, ops
-from conftest import shape_of
+from hlotest import shape_of
 
 M = np.array([[1, 2, 3], [4, 5, 6]], np.float32)
 V = np.array([7, 8, 9], np.float32)

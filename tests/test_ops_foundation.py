@@ -7,7 +7,7 @@ from scipy import special
 
 import bridge
 from bridge import DotDimensionNumbers, Shape, XlaBuilder, ops
-from conftest import shape_of
+from hlotest import shape_of
 
 RNG = np.random.default_rng(0)
 X = RNG.standard_normal((3, 4)).astype(np.float32)

@@ -1,30 +1,172 @@
-"""`hlobridge difftest`: compare backends on one or more programs (exit 0 agree, 1 mismatch, 2 error)."""
+"""`hlobridge difftest`: compare backends on one module or a corpus (exit 0 agree, 1 mismatch, 2 bad input)."""
 from __future__ import annotations
 
 import argparse
+import os
+import re
+import sys
 
-from .common import load_npz, read_program
+from .common import read_bytes, write_atomic, write_text
 
-EXAMPLE = """example:
-  hlobridge difftest prog.mlir --backends cpu,reference --seed 0"""
+EXAMPLE = """examples:
+  hlobridge difftest prog.mlir                               # cpu vs reference, generated inputs
+  hlobridge difftest prog.mlir --backends cpu,reference,interpreter --ulp 2 --inputs args.npz
+  hlobridge difftest corpus/ -j 2 --timeout 30 --report out.json --junit out.xml
+  hlobridge difftest corpus/ -j 2 --resume                   # continue a killed run
+  hlobridge difftest bad.mlir --reduce --reduce-dir reduced/ # write a minimal mismatching module
+  hlobridge difftest corpus/ --executor dask://127.0.0.1:8786
+exit status: 0 all agree, 1 a mismatch (or crash/timeout), 2 bad input"""
+
+DEFAULT_JOURNAL = ".hlobridge-difftest-journal.jsonl"
 
 
 def add_parser(sub):
-    p = sub.add_parser("difftest", help="compare backends on programs", epilog=EXAMPLE,
+    p = sub.add_parser("difftest", help="compare backends on programs (one module or a corpus)", epilog=EXAMPLE,
                        formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("inputs_", nargs="+", metavar="IN", help="program files")
-    p.add_argument("--backends", default="cpu,reference")
-    p.add_argument("--inputs", help=".npz of arguments (default: generated)")
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("paths", nargs="+", metavar="IN", help="module files or directories ('-' = stdin)")
+    g = p.add_argument_group("backends")
+    g.add_argument("--backends", default="cpu,reference",
+                   help="comma list of cpu, cuda, gpu, tpu, reference, interpreter, reference-xla "
+                        "(default cpu,reference)")
+    g.add_argument("--baseline", help="the backend the others are compared with (default: the first)")
+    g.add_argument("--plugin", action="append", default=[], metavar="FILE.py",
+                   help="a Python file that registers more backends (bridge.diff.register_backend)")
+    g = p.add_argument_group("inputs")
+    g.add_argument("--inputs", metavar="X.npz", help="arguments arg0, arg1 ... (default: generated)")
+    g.add_argument("--seed", type=int, default=0)
+    g.add_argument("--gen", default="normal", help="normal|small|positive|nonzero|uniform|bits (default normal)")
+    g.add_argument("--scale", type=float, default=3.0, help="scale of the normal family (default 3)")
+    g.add_argument("--int-range", default="small", choices=("small", "full"))
+    for name in ("nan", "inf", "zeros", "subnormals"):
+        g.add_argument(f"--{name}", type=float, default=0.0, metavar="F", help=f"fraction of {name} in floats")
+    g.add_argument("--no-domain-rules", action="store_true",
+                   help="do not keep indices in bounds, divisors nonzero, log/sqrt inputs positive ...")
+    g = p.add_argument_group("comparison")
+    g.add_argument("--atol", type=float, help="absolute tolerance for every float dtype")
+    g.add_argument("--rtol", type=float, help="relative tolerance for every float dtype")
+    g.add_argument("--tol", action="append", default=[], metavar="DTYPE=ATOL,RTOL", help="per-dtype tolerance")
+    g.add_argument("--ulp", type=int, help="compare floats by ULP distance (fail above N)")
+    g.add_argument("--bitwise", action="store_true", help="bit-exact: -0 != +0, NaN payloads count")
+    g.add_argument("--nan-mismatch", action="store_true", help="NaN never matches (default: NaN == NaN)")
+    g.add_argument("--no-approx-scaling", action="store_true",
+                   help="no looser tolerance for transcendentals and reductions")
+    g = p.add_argument_group("reports")
+    g.add_argument("--report", metavar="R.json", help="write the JSON report ('-' = stdout)")
+    g.add_argument("--junit", metavar="J.xml", help="write JUnit XML")
+    g.add_argument("-v", "--verbose", action="store_true", help="print the table of every module")
+    g.add_argument("--fail-on-unsupported", action="store_true", help="exit 1 when a backend cannot run a module")
+    g = p.add_argument_group("corpus runs")
+    g.add_argument("-j", "--jobs", type=int, default=None, help="worker processes (default: cores)")
+    g.add_argument("--timeout", type=float, default=60.0, help="seconds per module (default 60)")
+    g.add_argument("--executor", help="local (default), inline, or dask://HOST:PORT")
+    g.add_argument("--journal", help=f"results journal (default {DEFAULT_JOURNAL} for corpus runs)")
+    g.add_argument("--no-journal", action="store_true")
+    g.add_argument("--resume", action="store_true", help="skip modules the journal already has")
+    g.add_argument("--no-progress", action="store_true")
+    g.add_argument("--reduce", action="store_true", help="shrink each mismatching module and write it out")
+    g.add_argument("--reduce-dir", default=".", help="where reduced modules go (default .)")
     return p
 
 
+def _options(args):
+    from bridge.diff import GenSpec, Policy
+    from bridge.diff.tasks import load_plugins, options_dict
+    from bridge.errors import HloBridgeError
+    tolerances = {}
+    for item in args.tol:
+        m = re.fullmatch(r"\s*([\w]+)\s*=\s*([^,]+),([^,]+)\s*", item)
+        if not m:
+            raise HloBridgeError(f"--tol wants DTYPE=ATOL,RTOL, got {item!r}")
+        try:
+            tolerances[m.group(1)] = (float(m.group(2)), float(m.group(3)))
+        except ValueError:
+            raise HloBridgeError(f"--tol wants numbers, got {item!r}") from None
+    policy = Policy(atol=args.atol, rtol=args.rtol, tolerances=tolerances, ulp=args.ulp, bitwise=args.bitwise,
+                    nan_equal=not args.nan_mismatch, approx_scaling=not args.no_approx_scaling)
+    gen = GenSpec(family=args.gen, scale=args.scale, int_range=args.int_range, nan=args.nan, inf=args.inf,
+                  zero=args.zeros, subnormal=args.subnormals, domain_rules=not args.no_domain_rules)
+    plugins = []
+    for path in args.plugin:
+        if not os.path.exists(path):
+            raise HloBridgeError(f"--plugin {path}: no such file")
+        plugins.append(path)
+    load_plugins([os.path.abspath(p) for p in plugins])
+    from bridge.diff.backends import resolve
+    names = [n for n, _ in resolve(args.backends)]
+    if args.baseline and args.baseline not in names:
+        raise HloBridgeError(f"--baseline {args.baseline} is not one of --backends {','.join(names)}")
+    return options_dict(names, args.baseline, args.seed, policy, gen, plugins)
+
+
+def _items(args):
+    from bridge.diff.corpus import Item, discover
+    if args.paths == ["-"]:
+        data = read_bytes("-")
+        program = data if data.startswith(b"ML\xefR") else data.decode("utf-8", "replace")
+        return [Item("<stdin>", program)]
+    return discover(args.paths)
+
+
 def run(args) -> int:
-    from bridge.differential import difftest
-    status = 0
-    for path in args.inputs_:
-        report = difftest(read_program(path), inputs=load_npz(args.inputs) if args.inputs else None,
-                          backends=tuple(args.backends.split(",")), seed=args.seed)
-        print(f"{path}: {report}")
-        status = max(status, {"match": 0, "mismatch": 1}.get(report.verdict, 2))
-    return status
+    from bridge.diff.corpus import Journal, make_tasks, run_corpus
+    from bridge.diff.executors import make_executor
+    from bridge.diff.output import junit_xml, report_json, summary_text
+    from bridge.diff.progress import Progress
+    options = _options(args)
+    items = _items(args)
+    if args.inputs:
+        inputs = read_bytes(args.inputs)
+        for it in items:
+            it.inputs = inputs
+    corpus = len(items) > 1 or args.jobs is not None or args.executor is not None
+    executor = make_executor(args.executor if corpus else "inline", args.jobs or os.cpu_count() or 1,
+                             args.timeout)
+    journal_path = None if args.no_journal else (args.journal or (DEFAULT_JOURNAL if corpus else None))
+    journal = Journal(journal_path, resume=args.resume)
+    try:
+        result = run_corpus(make_tasks(items, options), executor, journal,
+                            Progress(len(items), enabled=not args.no_progress))
+        if args.reduce:
+            _reduce(result, items, options, executor, args.reduce_dir)
+    finally:
+        journal.close()
+        executor.close()
+    to_stdout = args.report == "-"
+    out = sys.stderr if to_stdout else sys.stdout
+    text = summary_text(result, options, show_passing=args.verbose or not corpus)
+    print(text, file=out)
+    if args.report:
+        write_text(args.report, report_json(result, options)) if to_stdout else \
+            write_atomic(args.report, report_json(result, options).encode())
+    if args.junit:
+        write_atomic(args.junit, junit_xml(result).encode())
+    code = result.exit_code
+    if code == 0 and args.fail_on_unsupported and result.counts()["unsupported"]:
+        code = 1
+    return code
+
+
+def _reduce(result, items, options, executor, directory: str) -> None:
+    from bridge.diff.corpus import make_tasks
+    bad = {m["id"] for m in result.modules if m["verdict"] == "mismatch"}
+    todo = [it for it in items if it.id in bad]
+    if not todo:
+        return
+    os.makedirs(directory, exist_ok=True)
+    for task, res in executor.run(make_tasks(todo, options, kind="reduce")):
+        entry = {"id": task["id"]}
+        if res.get("verdict") != "reduced":
+            entry["error"] = res.get("reason", "reduction failed")
+        else:
+            red = res["reduced"]
+            stem = os.path.join(directory, re.sub(r"[^\w.-]+", "_", os.path.basename(task["id"])) + ".reduced")
+            header = (f"// reduced by hlobridge difftest --reduce from {task['id']}: {red['ops_before']} -> "
+                      f"{red['ops_after']} ops ({red['candidates']} candidates); inputs: {stem}.npz\n"
+                      f"// {red['reason']}\n")
+            write_atomic(stem + ".mlir", (header + red["text"]).encode())
+            write_atomic(stem + ".npz", red["inputs_npz"])
+            entry.update(path=stem + ".mlir", inputs=stem + ".npz", ops_before=red["ops_before"],
+                         ops_after=red["ops_after"], reason=red["reason"])
+            print(f"reduced {task['id']}: {red['ops_before']} -> {red['ops_after']} ops: {stem}.mlir",
+                  file=sys.stderr)
+        result.reductions.append(entry)

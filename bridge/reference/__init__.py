@@ -1,16 +1,20 @@
-"""The numpy reference interpreter for StableHLO.
+"""The numpy reference interpreter for StableHLO, CHLO and the xla dialect.
 
     from bridge import reference
     reference.evaluate(module_or_text_or_bytes, [x, y])  # -> list[np.ndarray]
+    reference.evaluate(xla_computation, [x, y])          # the xla-dialect ops themselves
 
 Each op's kernel is found by name in `KERNELS` (see `registry.py`); kernels
-are grouped by concern in the `kernels_*` modules.
+are grouped by concern in the `kernels_*` (StableHLO/CHLO) and `xla_*` (xla
+dialect) modules.
 """
 from __future__ import annotations
 
 import importlib
 import pkgutil
 import threading
+import warnings
+import weakref
 from collections import OrderedDict
 
 from jaxlib.mlir import ir
@@ -21,13 +25,33 @@ from bridge.errors import HloBridgeError, ProgramError, UnsupportedOp
 from .interpreter import Program
 from .registry import KERNELS, register
 
-__all__ = ["evaluate", "evaluate_xla", "compile_program", "Program", "KERNELS", "register", "UnsupportedOp"]
+__all__ = [
+    "KERNELS",
+    "Program",
+    "UnsupportedOp",
+    "compile_program",
+    "evaluate",
+    "evaluate_replicas",
+    "evaluate_xla",
+    "register",
+]
 
 # Kernel groups register themselves on import: `kernels_*` (StableHLO/CHLO ops) and
 # `xla_*` (xla-dialect ops, see xla_registry); adding a group is adding a file.
+# A broken xla_* group must not take the StableHLO oracle down with it: its error is
+# kept in IMPORT_ERRORS (and warned about); its ops then raise UnsupportedOp.
+IMPORT_ERRORS: dict[str, str] = {}
 for _m in sorted(m.name for m in pkgutil.iter_modules(__path__)
                  if m.name.startswith(("kernels_", "xla_")) and m.name != "xla_registry"):
-    importlib.import_module(f"{__name__}.{_m}")
+    if _m.startswith("kernels_"):
+        importlib.import_module(f"{__name__}.{_m}")
+        continue
+    try:
+        importlib.import_module(f"{__name__}.{_m}")
+    except Exception as _e:  # noqa: BLE001 - reported, see above
+        IMPORT_ERRORS[_m] = f"{type(_e).__name__}: {_e}"
+        warnings.warn(f"bridge.reference.{_m} failed to import ({IMPORT_ERRORS[_m]}); "
+                      f"its xla ops are not evaluated", RuntimeWarning, stacklevel=1)
 
 _CACHE: OrderedDict = OrderedDict()
 _CACHE_SIZE = 32
@@ -43,12 +67,31 @@ def _parse(program) -> ir.Module:
                                    context=get_context())
         except Exception as e:  # MLIRError on bad text
             raise ProgramError(f"cannot parse program: {e}") from e
-    from bridge.program import as_stablehlo_module  # lazy: XlaComputation, artifacts...
+    from bridge.program import as_stablehlo_module  # lazy: artifacts, jax exports...
     return as_stablehlo_module(program)
 
 
+def _is_xla_computation(program) -> bool:
+    from bridge.builder import XlaComputation
+    return isinstance(program, XlaComputation)
+
+
+_XLA_CACHE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
 def compile_program(program) -> Program:
-    """Parse (if needed) and prepare a program; text and bytes are cached."""
+    """Parse (if needed) and prepare a program; text, bytes and XlaComputations are cached.
+
+    An XlaComputation is compiled from its xla-dialect module itself (no lowering).
+    """
+    if _is_xla_computation(program):
+        with _lock:
+            hit = _XLA_CACHE.get(program)
+        if hit is None or hit.module is not program.module:
+            hit = Program(program.module)
+            with _lock:
+                _XLA_CACHE[program] = hit
+        return hit
     if isinstance(program, (str, bytes, bytearray)):
         key = bytes(program) if not isinstance(program, str) else program
         with _lock:
@@ -70,8 +113,9 @@ def compile_program(program) -> Program:
 def evaluate(program, args, num_replicas: int = 1):
     """Run the public `main` (or only public function) of `program` on `args`.
 
-    `program`: an `ir.Module`, StableHLO text, MLIR bytecode, or anything
-    `bridge.program.as_stablehlo_module` accepts (XlaComputation, artifact).
+    `program`: an `ir.Module`, StableHLO text, MLIR bytecode, an XlaComputation
+    (its xla-dialect ops are evaluated directly, before any lowering), or anything
+    `bridge.program.as_stablehlo_module` accepts (portable artifact...).
     With `num_replicas > 1`, every replica gets the same `args` and the
     results of replica 0 are returned (see `evaluate_replicas` for all).
     """
@@ -83,11 +127,9 @@ def evaluate(program, args, num_replicas: int = 1):
 
 def evaluate_xla(comp, args, num_replicas: int = 1):
     """Evaluate an XlaComputation's xla-dialect ops themselves (no lowering involved)."""
-    prog = Program(comp.module)
-    if num_replicas > 1:
-        from .kernels_misc import run_replicas
-        return run_replicas(prog, args, num_replicas)[0]
-    return prog.run(list(args))
+    if not _is_xla_computation(comp):
+        raise HloBridgeError(f"evaluate_xla needs an XlaComputation, got {type(comp).__name__}")
+    return evaluate(comp, args, num_replicas)
 
 
 def evaluate_replicas(program, args, num_replicas: int):
@@ -97,7 +139,7 @@ def evaluate_replicas(program, args, num_replicas: int):
     per-replica argument lists (when its length is num_replicas and its items
     are lists/tuples).
     """
-    from .kernels_misc import run_replicas
+    from .kernels_collective import run_replicas
     prog = compile_program(program)
     return run_replicas(prog, args, num_replicas)
 

@@ -24,15 +24,30 @@ class TokenType:
 TOKEN = TokenType()
 
 
+class FutureType:
+    """Marker for `!stablehlo.future<...>` values (async_start results)."""
+
+    def __repr__(self) -> str:
+        return "FUTURE"
+
+
+FUTURE = FutureType()
+
+
 class TensorType:
-    """A parsed tensor type: shape (tuple of int), XLA element name and numpy dtype."""
+    """A parsed tensor type: shape (tuple of int), XLA element name and numpy dtype.
 
-    __slots__ = ("shape", "name", "dtype")
+    For a quantized tensor, name/dtype are the storage type's and `quant` holds the
+    quantization parameters (`Quant`); otherwise `quant` is None.
+    """
 
-    def __init__(self, shape, name, dtype):
+    __slots__ = ("dtype", "name", "quant", "shape")
+
+    def __init__(self, shape, name, dtype, quant=None):
         self.shape = shape
         self.name = name
         self.dtype = dtype
+        self.quant = quant
 
     def __repr__(self) -> str:
         return f"{self.name}{list(self.shape)}"
@@ -42,10 +57,47 @@ def element_name(t: ir.Type) -> str:
     return dtypes.from_mlir_spelling(str(t))
 
 
+class Quant:
+    """`!quant.uniform<storage<min:max>:expressed[:axis], scale:zero_point | {s:z, ...}>`."""
+
+    __slots__ = ("axis", "expressed", "hi", "lo", "scales", "storage", "zero_points")
+
+    def __init__(self, storage, expressed, lo, hi, scales, zero_points, axis):
+        self.storage, self.expressed = storage, expressed
+        self.lo, self.hi = lo, hi
+        self.scales, self.zero_points, self.axis = scales, zero_points, axis
+
+
+_QUANT_RE = re.compile(r"!quant\.uniform<([iu])(\d+)(?:<(-?\d+):(-?\d+)>)?:(\w+)(?::(\d+))?,\s*(.*)>$", re.DOTALL)
+_SCALE_RE = re.compile(r"([-+0-9.eE]+)(?::(-?\d+))?")
+
+
+def parse_quant(text: str) -> Quant:
+    m = _QUANT_RE.match(text.strip())
+    if not m:
+        raise HloBridgeError(f"quantized type {text} is not supported by the numpy reference")
+    sign, bits, lo, hi, expressed, axis, params = m.groups()
+    bits = int(bits)
+    storage = ("s" if sign == "i" else "u") + str(bits)
+    if lo is None:
+        lo, hi = (-(2 ** (bits - 1)), 2 ** (bits - 1) - 1) if sign == "i" else (0, 2 ** bits - 1)
+    pairs = _SCALE_RE.findall(params.strip("{} "))
+    scales = np.array([float(a) for a, _ in pairs], np.float64)
+    zps = np.array([int(b or 0) for _, b in pairs], np.int64)
+    return Quant(storage, dtypes.from_mlir_spelling(expressed), int(lo), int(hi), scales, zps,
+                 None if axis is None else int(axis))
+
+
 def parse_type(t: ir.Type):
     """ir.Type -> TensorType, a tuple of parsed types, or TOKEN."""
     if isinstance(t, ir.RankedTensorType):
         rt = t
+        etext = str(rt.element_type)
+        if etext.startswith("!quant."):
+            q = parse_quant(etext)
+            if not rt.has_static_shape:
+                raise HloBridgeError(f"dynamic shape {t} is not supported by the numpy reference")
+            return TensorType(tuple(rt.shape), q.storage, dtypes.to_numpy(q.storage), q)
         name = element_name(rt.element_type)
         if name == dtypes.TOKEN:
             return TOKEN
@@ -56,6 +108,8 @@ def parse_type(t: ir.Type):
         tt = t
         return tuple(parse_type(tt.get_type(i)) for i in range(tt.num_types))
     text = str(t)
+    if text.startswith("!stablehlo.future"):
+        return FUTURE
     if "token" in text:
         return TOKEN
     try:  # scalar element types used directly (rare)
@@ -125,7 +179,7 @@ def scalar(attr):
 
 # ---------------------------------------------------------------- dense elements
 
-_DENSE_RE = re.compile(r"dense<(.*)>\s*:\s*tensor<", re.S)
+_DENSE_RE = re.compile(r"dense<(.*)>\s*:\s*tensor<", re.DOTALL)
 _TOKEN_RE = re.compile(r"0x[0-9A-Fa-f]+|[-+]?(?:inf|nan)|[-+]?[0-9.]+(?:[eE][-+]?[0-9]+)?|true|false")
 
 

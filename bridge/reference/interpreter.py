@@ -7,15 +7,37 @@ their function's value array, so they see values defined above them.
 """
 from __future__ import annotations
 
+import threading
+
 import numpy as np
 from jaxlib.mlir import ir
 
 from bridge.errors import HloBridgeError, UnsupportedOp
 
 from . import attrs
+from .kernels_quant import is_quantized, quantized_kernel
 from .registry import KERNELS, OpInfo, location
 
 _TERMINATORS = frozenset({"func.return", "stablehlo.return"})
+
+
+def _foldable() -> frozenset:
+    """Ops that are pure functions of their operands: with constant operands they are
+    evaluated once, when the function is compiled (loop bodies then skip them)."""
+    from dialect_defs import OPS
+
+    from .kernels_elementwise import _SHIFTS, BINARY, UNARY
+    names = {"constant", "iota", "broadcast_in_dim", "broadcast", "reshape", "convert", "transpose",
+             "compare", "select", "clamp", "complex", "reverse", "slice", "concatenate", "pad",
+             "bitcast_convert"} | set(UNARY) | set(BINARY) | set(_SHIFTS)
+    xla = {d.op_name for d in OPS.values()
+           if d.family in ("unary", "binary", "compare") or d.name in (
+               "Constant", "Iota", "Broadcast", "BroadcastInDim", "Reshape", "Collapse", "ConvertElementType",
+               "Transpose", "Rev", "Slice", "ConcatInDim", "Pad", "Select", "Clamp", "BitcastConvertType")}
+    return frozenset({f"stablehlo.{n}" for n in names} | xla)
+
+
+_FOLDABLE: frozenset | None = None
 
 
 class Frame:
@@ -23,8 +45,9 @@ class Frame:
 
     __slots__ = ("env", "run")
 
-    def __init__(self, nslots: int, run: "RunState"):
-        self.env = [None] * nslots
+    def __init__(self, nslots, run: RunState):
+        # nslots: a slot count, or a template list (compile-time constants filled in)
+        self.env = [None] * nslots if isinstance(nslots, int) else list(nslots)
         self.run = run
 
 
@@ -34,51 +57,81 @@ class RunState:
     def __init__(self, replica_id: int = 0, num_replicas: int = 1, exchange=None):
         self.replica_id = replica_id
         self.num_replicas = num_replicas
-        self.exchange = exchange  # cross-replica rendezvous (see kernels_misc)
+        self.exchange = exchange  # cross-replica rendezvous (see kernels_collective)
+        self.outfeed: list = []   # (op name, values) consumed by outfeed/send
+        self.draws: dict = {}     # per-op call counts of `rng` in this evaluation
 
 
 class Block:
-    __slots__ = ("arg_slots", "nodes", "ret_slots")
+    """A compiled region: straight-line Python generated once, one line per op.
+
+    `env[out] = r3(frame, env[a], env[b])` per node: no per-op interpretation at run
+    time. A failing node is found afterwards from the traceback's line number.
+    """
+    __slots__ = ("_code", "_fn", "arg_slots", "nodes", "ret_slots")
 
     def __init__(self, arg_slots, nodes, ret_slots):
         self.arg_slots = arg_slots
         self.nodes = nodes
         self.ret_slots = ret_slots
+        self._fn = self._generate()
+
+    def _generate(self):
+        lines = ["def block(frame, args):", "    env = frame.env"]
+        lines += [f"    env[{s}] = args[{i}]" for i, s in enumerate(self.arg_slots)]
+        first = len(lines) + 1  # line number of node 0
+        names = {}
+        for k, (run, ins, outs, n_out, _) in enumerate(self.nodes):
+            names[f"r{k}"] = run
+            call = f"r{k}(frame{''.join(f', env[{i}]' for i in ins)})"
+            if n_out == 1:
+                lines.append(f"    env[{outs[0]}] = {call}")
+            elif n_out == 0:
+                lines.append(f"    {call}")
+            else:
+                lines.append(f"    t = {call}; " + "; ".join(f"env[{o}] = t[{j}]" for j, o in enumerate(outs)))
+        lines.append(f"    return [{', '.join(f'env[{i}]' for i in self.ret_slots)}]")
+        code = compile("\n".join(lines), "<reference block>", "exec")
+        self._code = (code, first)
+        scope: dict = {}
+        exec(code, names, scope)  # noqa: S102 - our own generated source, see _generate
+        return scope["block"]
 
     def __call__(self, frame: Frame, *args):
-        env = frame.env
-        for s, a in zip(self.arg_slots, args):
-            env[s] = a
-        node = None
         try:
-            for node in self.nodes:
-                run, ins, outs, n_out = node[0], node[1], node[2], node[3]
-                res = run(frame, *[env[i] for i in ins])
-                if n_out == 1:
-                    env[outs[0]] = res
-                elif n_out:
-                    for s, r in zip(outs, res):
-                        env[s] = r
-        except HloBridgeError:
-            raise
-        except RecursionError:
+            return self._fn(frame, args)
+        except (HloBridgeError, RecursionError):
             raise
         except Exception as e:  # a kernel hit a case it does not handle
-            name, loc = node[4] if node is not None else ("?", "?")
+            name, loc = self._failing_node(e)
             raise HloBridgeError(f"numpy reference failed in {name} at {loc}: {type(e).__name__}: {e}") from e
-        return [env[i] for i in self.ret_slots]
+
+    def _failing_node(self, e):
+        tb = e.__traceback__
+        k = None
+        while tb is not None:
+            if tb.tb_frame.f_code is self._fn.__code__:
+                k = tb.tb_lineno - self._code[1]
+            tb = tb.tb_next
+        if k is None or not 0 <= k < len(self.nodes):
+            return "?", "?"
+        return self.nodes[k][4]
 
 
 class Function:
-    def __init__(self, program: "Program", func_op):
+    def __init__(self, program: Program, func_op):
         self.program = program
         self.name = func_op.attributes["sym_name"].value
         ftype = ir.FunctionType(func_op.attributes["function_type"].value)
         self.input_types = [attrs.parse_type(t) for t in ftype.inputs]
         self.result_types = [attrs.parse_type(t) for t in ftype.results]
         self._slots: dict = {}
+        self._consts: dict = {}   # slot -> value computed at compile time
         self.entry = self.compile_region(func_op.regions[0])
         self.nslots = len(self._slots)
+        self.template = [None] * self.nslots
+        for slot, value in self._consts.items():
+            self.template[slot] = value
 
     def _slot(self, value) -> int:
         s = self._slots.get(value)
@@ -101,11 +154,30 @@ class Function:
             if factory is None:
                 raise UnsupportedOp(f"numpy reference does not implement {name} at {location(op)}")
             info = OpInfo(op, self)
-            run = factory(info)
+            run = quantized_kernel(info, factory) if is_quantized(info) else factory(info)
             ins = [self._slot_of_use(v) for v in op.operands]
             outs = [self._slot(r) for r in op.results]
+            if len(outs) == 1 and self._fold(name, run, ins, outs[0]):
+                continue
             nodes.append((run, ins, outs, len(outs), (name, info.loc)))
         return Block(arg_slots, nodes, ret_slots)
+
+    def _fold(self, name, run, ins, out) -> bool:
+        """Evaluate a pure op whose operands are all compile-time constants, now."""
+        global _FOLDABLE
+        if _FOLDABLE is None:
+            _FOLDABLE = _foldable()
+        if name not in _FOLDABLE or any(i not in self._consts for i in ins):
+            return False
+        try:
+            with np.errstate(all="ignore"):
+                value = run(Frame(0, RunState()), *[self._consts[i] for i in ins])
+        except Exception:  # noqa: BLE001 - leave it to run time, which reports it properly
+            return False
+        if isinstance(value, np.ndarray) and value.flags.writeable:
+            value.setflags(write=False)  # shared by every call: kernels never write in place
+        self._consts[out] = value
+        return True
 
     def _slot_of_use(self, value) -> int:
         s = self._slots.get(value)
@@ -114,7 +186,7 @@ class Function:
         return s
 
     def call(self, run: RunState, args):
-        frame = Frame(self.nslots, run)
+        frame = Frame(self.template, run)
         return self.entry(frame, *args)
 
 
@@ -128,14 +200,18 @@ class Program:
             if op.operation.name == "func.func":
                 self._func_ops[op.attributes["sym_name"].value] = op
         self._compiled: dict[str, Function] = {}
+        self._lock = threading.RLock()
 
     def function(self, name: str) -> Function:
         f = self._compiled.get(name)
         if f is None:
-            if name not in self._func_ops:
-                raise HloBridgeError(f"function @{name} not found in module")
-            f = Function(self, self._func_ops[name])
-            self._compiled[name] = f
+            with self._lock:  # replica threads may reach a callee first together
+                f = self._compiled.get(name)
+                if f is None:
+                    if name not in self._func_ops:
+                        raise HloBridgeError(f"function @{name} not found in module")
+                    f = Function(self, self._func_ops[name])
+                    self._compiled[name] = f
         return f
 
     def main_name(self) -> str:
@@ -183,5 +259,7 @@ def _flatten(values, types):
             arr = np.asarray(v)
             if arr.dtype != t.dtype:
                 arr = arr.astype(t.dtype)
+            elif not arr.flags.writeable:  # a shared constant or a broadcast view: give a copy
+                arr = arr.copy()
             out.append(arr)
     return out

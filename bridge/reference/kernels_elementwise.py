@@ -61,6 +61,13 @@ def _elementwise(fn, in_name: str, out_dtype: np.dtype, nargs: int):
                 return np.asarray(fn(*[x.astype(cdt) for x in xs])).astype(out_dtype)
         return run
 
+    if isinstance(fn, np.ufunc) and _keeps_dtype(fn, in_dt, out_dtype, nargs):
+        # A ufunc's result dtype depends only on its input dtypes: no per-call check.
+        if nargs == 1:
+            return lambda frame, x: fn(x)
+        if nargs == 2:
+            return lambda frame, x, y: fn(x, y)
+
     def fix(r):
         return r if r.dtype == out_dtype else r.astype(out_dtype)
     if nargs == 1:
@@ -73,6 +80,15 @@ def _elementwise(fn, in_name: str, out_dtype: np.dtype, nargs: int):
         def run(frame, *xs):
             return fix(fn(*xs))
     return run
+
+
+def _keeps_dtype(fn, in_dt, out_dtype, nargs) -> bool:
+    try:
+        with np.errstate(all="ignore"):
+            r = fn(*[np.ones(1, in_dt)] * nargs)
+    except Exception:  # noqa: BLE001 - no fast path then
+        return False
+    return isinstance(r, np.ndarray) and r.dtype == out_dtype
 
 
 # ------------------------------------------------------------ unary kernels
@@ -127,7 +143,7 @@ def _popcnt(x):
 
 def _popcnt_small(name):
     width = dtypes.bit_width(name)
-    return lambda x: np.bitwise_count((np.asarray(x).astype(np.int64) & ((1 << width) - 1))).astype(x.dtype)
+    return lambda x: np.bitwise_count(np.asarray(x).astype(np.int64) & ((1 << width) - 1)).astype(x.dtype)
 
 
 def _logistic(x):
@@ -165,15 +181,21 @@ def _pick(entry, cat):
     return entry
 
 
+def unary_fn(short: str, name: str, out_dtype):
+    """run(frame, x) for the unary op `short` (StableHLO name) on element type `name`, or None."""
+    fn = _pick(UNARY[short], category(name))
+    if short in _SMALL_INT_UNARY and dtypes.is_integer(name) and dtypes.bit_width(name) < 8:
+        fn = _SMALL_INT_UNARY[short](name)
+    return None if fn is None else _elementwise(fn, name, np.dtype(out_dtype), 1)
+
+
 def _unary_factory(short):
     def factory(info):
         name = info.operand_types[0].name
-        fn = _pick(UNARY[short], category(name))
-        if short in _SMALL_INT_UNARY and dtypes.is_integer(name) and dtypes.bit_width(name) < 8:
-            fn = _SMALL_INT_UNARY[short](name)
-        if fn is None:
+        run = unary_fn(short, name, info.result.dtype)
+        if run is None:
             raise info.unsupported(f"element type {name}")
-        return _elementwise(fn, name, info.result.dtype, 1)
+        return run
     return factory
 
 
@@ -305,21 +327,27 @@ BINARY = {
 _SHIFTS = {"shift_left": "left", "shift_right_logical": "logical", "shift_right_arithmetic": "arith"}
 
 
+def binary_fn(short: str, name: str, out_dtype):
+    """run(frame, x, y) for the binary op `short` (StableHLO name) on element type `name`, or None."""
+    cat = category(name)
+    if short in _SHIFTS:
+        if cat not in "su":
+            return None
+        fn = _shift(_SHIFTS[short], dtypes.bit_width(name))
+        if dtypes.bit_width(name) < 8:
+            fn = _small_int_shift(_SHIFTS[short], dtypes.bit_width(name), name[0] == "s")
+    else:
+        fn = _pick(BINARY[short], cat)
+    return None if fn is None else _elementwise(fn, name, np.dtype(out_dtype), 2)
+
+
 def _binary_factory(short):
     def factory(info):
         name = info.operand_types[0].name
-        cat = category(name)
-        if short in _SHIFTS:
-            if cat not in "su":
-                raise info.unsupported(f"element type {name}")
-            fn = _shift(_SHIFTS[short], dtypes.bit_width(name))
-            if dtypes.bit_width(name) < 8:
-                fn = _small_int_shift(_SHIFTS[short], dtypes.bit_width(name), name[0] == "s")
-        else:
-            fn = _pick(BINARY[short], cat)
-        if fn is None:
+        run = binary_fn(short, name, info.result.dtype)
+        if run is None:
             raise info.unsupported(f"element type {name}")
-        return _elementwise(fn, name, info.result.dtype, 2)
+        return run
     return factory
 
 
@@ -363,19 +391,13 @@ _CMP = {"EQ": np.equal, "NE": np.not_equal, "GE": np.greater_equal,
         "GT": np.greater, "LE": np.less_equal, "LT": np.less}
 
 
-@register("stablehlo.compare")
-def _compare(info):
-    direction = info.enum("comparison_direction")
-    ctype = info.enum("compare_type", "")
-    name = info.operand_types[0].name
+def compare_fn(direction: str, ctype: str, name: str):
+    """run(frame, a, b) -> pred array for a comparison on element type `name`."""
     cat = category(name)
     op = _CMP[direction]
     if cat == "f" and ctype == "TOTALORDER":
-        def fn(a, b):
-            return op(total_order_key(a), total_order_key(b))
-
         def run(frame, a, b):
-            return fn(np.asarray(a), np.asarray(b))
+            return op(total_order_key(np.asarray(a)), total_order_key(np.asarray(b)))
         return run
     if cat == "c" and direction not in ("EQ", "NE"):
         def cfn(a, b):
@@ -383,6 +405,12 @@ def _compare(info):
             return np.where(eq_re, op(a.imag, b.imag), op(a.real, b.real))
         return _elementwise(cfn, name, np.dtype(np.bool_), 2)
     return _elementwise(op, name, np.dtype(np.bool_), 2)
+
+
+@register("stablehlo.compare")
+def _compare(info):
+    return compare_fn(info.enum("comparison_direction"), info.enum("compare_type", ""),
+                      info.operand_types[0].name)
 
 
 @register("stablehlo.select")
@@ -395,23 +423,29 @@ def _select(info):
     return run
 
 
-@register("stablehlo.clamp")
-def _clamp(info):
-    name = info.operand_types[1].name
+def clamp_fn(name: str, out_dtype):
+    """run(frame, lo, x, hi): min(max(x, lo), hi) with the spec's NaN and -0 rules."""
     cat = category(name)
     mx = _max if cat != "b" else np.logical_or
     mn = _min if cat != "b" else np.logical_and
-    return _elementwise(lambda lo, x, hi: mn(mx(x, lo), hi), name, info.result.dtype, 3)
+    return _elementwise(lambda lo, x, hi: mn(mx(x, lo), hi), name, np.dtype(out_dtype), 3)
 
 
-@register("stablehlo.complex")
-def _complex(info):
-    out_dt = info.result.dtype
+@register("stablehlo.clamp")
+def _clamp(info):
+    return clamp_fn(info.operand_types[1].name, info.result.dtype)
 
+
+def complex_fn(out_dtype):
     def run(frame, re, im):
         shape = np.broadcast_shapes(np.shape(re), np.shape(im))
-        out = np.empty(shape, out_dt)
+        out = np.empty(shape, out_dtype)
         out.real = re
         out.imag = im
         return out
     return run
+
+
+@register("stablehlo.complex")
+def _complex(info):
+    return complex_fn(info.result.dtype)

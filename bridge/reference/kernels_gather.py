@@ -21,53 +21,71 @@ def _batch_axis(d_start, ivd):
     return d_start if d_start < ivd else d_start - 1
 
 
-@register("stablehlo.gather")
-def _gather(info):
-    dn = stablehlo.GatherDimensionNumbers(info.attr("dimension_numbers"))
+def gather_fn(dn, op_shape, out_rank):
+    """gather(operand, indices, slice_sizes) for StableHLO gather dimension numbers `dn`."""
     offset_dims = list(dn.offset_dims)
     collapsed = list(dn.collapsed_slice_dims)
     obd = list(dn.operand_batching_dims)
     sibd = list(dn.start_indices_batching_dims)
     sim = list(dn.start_index_map)
     ivd = dn.index_vector_dim
-    sizes = info.ints("slice_sizes")
-    op_shape = info.operand_types[0].shape
     rank = len(op_shape)
-    out_t = info.result
     squeeze = sorted(collapsed + obd)
 
-    def run(frame, operand, indices):
-        si = _normalize_indices(indices, ivd)
-        batch_shape = si.shape[:-1]
-        nb = len(batch_shape)
-        idx = []
-        for d in range(rank):
-            if d in sim:
-                k = sim.index(d)
-                start = np.clip(si[..., k], 0, op_shape[d] - sizes[d])
-            elif d in obd:
-                ax = _batch_axis(sibd[obd.index(d)], ivd)
-                shape = [1] * nb
-                shape[ax] = batch_shape[ax]
-                start = np.arange(batch_shape[ax]).reshape(shape)
-            else:
-                start = np.zeros((1,) * nb, np.int64)
-            start = start.reshape(start.shape + (1,) * rank)
-            w = [1] * rank
-            w[d] = sizes[d]
-            idx.append(start + np.arange(sizes[d]).reshape((1,) * nb + tuple(w)))
-        g = np.asarray(operand)[tuple(idx)]
-        g = g.reshape(g.shape[:nb] + tuple(s for d, s in enumerate(g.shape[nb:]) if d not in squeeze))
-        perm = []
-        b = 0
-        for r in range(len(out_t.shape)):
+    def out_perm(nb):
+        perm, b = [], 0
+        for r in range(out_rank):
             if r in offset_dims:
                 perm.append(nb + offset_dims.index(r))
             else:
                 perm.append(b)
                 b += 1
-        return np.transpose(g, perm)
-    return run
+        return perm
+
+    def rows(operand, si, sizes):
+        """Fast path: whole slices except size-1 collapsed index dims (row lookups)."""
+        rest = [d for d in range(rank) if d not in sim]
+        x = np.transpose(np.asarray(operand), sim + rest) if sim != list(range(len(sim))) else np.asarray(operand)
+        idx = tuple(np.clip(si[..., k], 0, op_shape[d] - 1) for k, d in enumerate(sim))
+        return x[idx]
+
+    def gather(operand, indices, sizes):
+        si = _normalize_indices(indices, ivd)
+        batch_shape = si.shape[:-1]
+        nb = len(batch_shape)
+        if not obd and all(sizes[d] == 1 and d in collapsed for d in sim) and \
+                all(sizes[d] == op_shape[d] for d in range(rank) if d not in sim) and sorted(collapsed) == sorted(sim):
+            g = rows(operand, si, sizes)
+        else:
+            idx = []
+            for d in range(rank):
+                if d in sim:
+                    k = sim.index(d)
+                    start = np.clip(si[..., k], 0, op_shape[d] - sizes[d])
+                elif d in obd:
+                    ax = _batch_axis(sibd[obd.index(d)], ivd)
+                    shape = [1] * nb
+                    shape[ax] = batch_shape[ax]
+                    start = np.arange(batch_shape[ax]).reshape(shape)
+                else:
+                    start = np.zeros((1,) * nb, np.int64)
+                start = start.reshape(start.shape + (1,) * rank)
+                w = [1] * rank
+                w[d] = sizes[d]
+                idx.append(start + np.arange(sizes[d]).reshape((1,) * nb + tuple(w)))
+            g = np.asarray(operand)[tuple(idx)]
+            g = g.reshape(g.shape[:nb] + tuple(s for d, s in enumerate(g.shape[nb:]) if d not in squeeze))
+        perm = out_perm(nb)
+        return g if perm == list(range(len(perm))) else np.transpose(g, perm)
+    return gather
+
+
+@register("stablehlo.gather")
+def _gather(info):
+    dn = stablehlo.GatherDimensionNumbers(info.attr("dimension_numbers"))
+    sizes = info.ints("slice_sizes")
+    fn = gather_fn(dn, info.operand_types[0].shape, len(info.result.shape))
+    return lambda frame, operand, indices: fn(operand, indices, sizes)
 
 
 def _is_replace(info, n):

@@ -2,46 +2,108 @@
 from __future__ import annotations
 
 import numpy as np
-
 from jaxlib.mlir.dialects import stablehlo
+
+from bridge import dtypes
 
 from .kernels_elementwise import compute_dtype
 from .registry import register
 
 
+def _algorithm(info):
+    """(operand precision dtype, accumulation dtype, split count) of a dot algorithm, or None.
+
+    BF16_BF16_F32_X3/X6/X9 split each f32 operand into 2 or 3 bf16 parts and sum the
+    products of the part pairs (i, j) with i + j < parts (X3, X6) or all pairs (X9).
+    """
+    a = info.attr("algorithm")
+    if a is None:
+        return None
+    alg = stablehlo.DotAlgorithm(a)
+    from .attrs import element_name
+    prec = dtypes.to_numpy(element_name(alg.lhs_precision_type))
+    acc = compute_dtype(element_name(alg.accumulation_type))
+    n = alg.num_primitive_operations
+    parts = {1: 1, 3: 2, 6: 3, 9: 3}.get(n, 1)
+    return prec, acc, parts, n == 9
+
+
+def _split(x, prec, parts):
+    out = []
+    rest = x
+    for _ in range(parts):
+        p = rest.astype(prec).astype(x.dtype)
+        out.append(p)
+        rest = rest - p
+    return out
+
+
 @register("stablehlo.dot_general")
 def _dot_general(info):
     dn = stablehlo.DotDimensionNumbers(info.attr("dot_dimension_numbers"))
-    lb, rb = list(dn.lhs_batching_dimensions), list(dn.rhs_batching_dimensions)
-    lc, rc = list(dn.lhs_contracting_dimensions), list(dn.rhs_contracting_dimensions)
-    ls, rs = info.operand_types[0].shape, info.operand_types[1].shape
+    return dot_general_fn(dn.lhs_batching_dimensions, dn.rhs_batching_dimensions,
+                          dn.lhs_contracting_dimensions, dn.rhs_contracting_dimensions,
+                          info.operand_types[0].shape, info.operand_types[1].shape, info.result,
+                          _algorithm(info))
+
+
+def dot_general_fn(lb, rb, lc, rc, ls, rs, out_t, alg=None):
+    """run(frame, lhs, rhs) of a dot_general; `alg` from `_algorithm` (None: default)."""
+    lb, rb, lc, rc = list(lb), list(rb), list(lc), list(rc)
     lf = [d for d in range(len(ls)) if d not in lb and d not in lc]
     rf = [d for d in range(len(rs)) if d not in rb and d not in rc]
-    out_t = info.result
     cdt = compute_dtype(out_t.name)
     B = int(np.prod([ls[d] for d in lb], dtype=np.int64))
     M = int(np.prod([ls[d] for d in lf], dtype=np.int64))
     K = int(np.prod([ls[d] for d in lc], dtype=np.int64))
     N = int(np.prod([rs[d] for d in rf], dtype=np.int64))
     lperm, rperm = lb + lf + lc, rb + rc + rf
+    ltrans = lperm != list(range(len(ls)))
+    rtrans = rperm != list(range(len(rs)))
     out_shape = out_t.shape
     is_bool = out_t.name == "pred"
 
+    def product(a, b):
+        if alg is None or alg[2] == 1 and alg[0] == cdt:
+            return np.matmul(a, b)
+        prec, acc, parts, every = alg
+        sa, sb = _split(a.astype(acc), prec, parts), _split(b.astype(acc), prec, parts)
+        r = None
+        for i in range(parts):
+            for j in range(parts):
+                if every or i + j < parts:
+                    t = np.matmul(sa[i], sb[j])
+                    r = t if r is None else r + t
+        return r
+
     def run(frame, lhs, rhs):
-        a = np.transpose(np.asarray(lhs).astype(cdt, copy=False), lperm).reshape(B, M, K)
-        b = np.transpose(np.asarray(rhs).astype(cdt, copy=False), rperm).reshape(B, K, N)
+        a = np.asarray(lhs)
+        b = np.asarray(rhs)
+        if a.dtype != cdt:
+            a = a.astype(cdt)
+        if b.dtype != cdt:
+            b = b.astype(cdt)
+        a = (np.transpose(a, lperm) if ltrans else a).reshape(B, M, K)
+        b = (np.transpose(b, rperm) if rtrans else b).reshape(B, K, N)
         if is_bool:
             r = np.matmul(a.astype(np.int64), b.astype(np.int64)) != 0
         elif B == 1:
-            r = np.matmul(a[0], b[0])
+            r = product(a[0], b[0])
         else:
-            r = np.matmul(a, b)
-        return r.reshape(out_shape).astype(out_t.dtype, copy=False)
+            r = product(a, b)
+        r = r.reshape(out_shape)
+        return r if r.dtype == out_t.dtype else r.astype(out_t.dtype)
     return run
 
 
 @register("stablehlo.convolution")
 def _convolution(info):
+    conv = convolution_fn(info)
+    return lambda frame, lhs, rhs: conv(lhs, rhs)
+
+
+def convolution_fn(info):
+    """conv(lhs, rhs, padding=None) for a convolution-like op (padding overrides the attribute)."""
     dn = stablehlo.ConvDimensionNumbers(info.attr("dimension_numbers"))
     in_b, in_f = dn.input_batch_dimension, dn.input_feature_dimension
     in_s = list(dn.input_spatial_dimensions)
@@ -74,10 +136,11 @@ def _convolution(info):
                   for l, n, it in zip(full_lo, inner, full_in))] = x
         return buf[tuple(slice(max(-l, 0), f - max(-h, 0)) for l, h, f in zip(full_lo, full_hi, full))]
 
-    def run(frame, lhs, rhs):
+    def run(lhs, rhs, pad=None):
+        pad = padding if pad is None else np.asarray(pad, np.int64).reshape(nsp, 2)
         x = np.transpose(np.asarray(lhs), [in_b, in_f] + in_s).astype(cdt)
         w = np.transpose(np.asarray(rhs), [k_o, k_i] + k_s).astype(cdt)
-        x = dilate_pad(x, padding[:, 0], padding[:, 1], [d - 1 for d in lhs_dil])
+        x = dilate_pad(x, pad[:, 0], pad[:, 1], [d - 1 for d in lhs_dil])
         w = dilate_pad(w, [0] * nsp, [0] * nsp, [d - 1 for d in rhs_dil])
         if reversal:
             flip = [2 + i for i, r in enumerate(reversal) if r]
@@ -89,26 +152,36 @@ def _convolution(info):
             n_b, n_o = x.shape[0] // bgc, w.shape[0]
             res = np.zeros([n_b, n_o] + out_sp, cdt)
         else:
-            # windows: (N, C, S'..., K...) strided by window_strides
-            v = np.lib.stride_tricks.sliding_window_view(x, win, axis=tuple(range(2, 2 + nsp)))
-            v = v[(slice(None), slice(None)) + tuple(slice(None, None, s) for s in strides)]
-            n, c = v.shape[0], v.shape[1]
-            o = w.shape[0]
-            sp_letters = "".join(chr(ord("p") + i) for i in range(nsp))
-            k_letters = "".join(chr(ord("h") + i) for i in range(nsp))
-            if bgc > 1:
-                vg = v.reshape((bgc, n // bgc, c) + v.shape[2:])
-                wg = w.reshape((bgc, o // bgc) + w.shape[1:])
-                r = np.einsum(f"gnc{sp_letters}{k_letters},goc{k_letters}->gno{sp_letters}", vg, wg)
-                res = np.moveaxis(r, 0, 1).reshape((n // bgc, o) + r.shape[3:])
-            else:
-                g = fgc
-                vg = v.reshape((n, g, c // g) + v.shape[2:])
-                wg = w.reshape((g, o // g) + w.shape[1:])
-                r = np.einsum(f"ngc{sp_letters}{k_letters},goc{k_letters}->ngo{sp_letters}", vg, wg)
-                res = r.reshape((n, o) + r.shape[3:])
+            res = _grouped_window_product(x, w, strides, fgc, bgc, nsp)
         return _to_layout(res, out_perm_src).astype(out_t.dtype)
     return run
+
+
+def _grouped_window_product(x, w, strides, fgc, bgc, nsp):
+    """(N', O, S'...) = padded input x (N, C, S...) convolved with kernel w (O, C/fgc, K...).
+
+    im2col in channels-last order, so the copy moves contiguous runs of channels, then
+    one batched matmul per group: feature groups split C and O, batch groups N and O.
+    """
+    n, c = x.shape[0], x.shape[1]
+    o, win = w.shape[0], w.shape[2:]
+    xl = np.ascontiguousarray(np.moveaxis(x, 1, -1))                       # (N, S..., C)
+    v = np.lib.stride_tricks.sliding_window_view(xl, win, axis=tuple(range(1, 1 + nsp)))
+    v = v[(slice(None),) + tuple(slice(None, None, st) for st in strides)]  # (N, S'..., C, K...)
+    sp = v.shape[1:1 + nsp]
+    v = np.moveaxis(v, 1 + nsp, -1)                                        # (N, S'..., K..., C)
+    rows, k = int(np.prod(sp, dtype=np.int64)), int(np.prod(win, dtype=np.int64))
+    if bgc > 1:   # groups of the batch
+        g, nb, cg = bgc, n // bgc, c
+        cols = v.reshape(g, nb * rows, k * cg)
+    else:         # groups of the features
+        g, nb, cg = fgc, n, c // fgc
+        cols = np.moveaxis(v.reshape(v.shape[:-1] + (g, cg)), -2, 0).reshape(g, n * rows, k * cg)
+    og = o // g
+    wg = np.moveaxis(w.reshape((g, og, cg) + tuple(win)), (1, 2), (-1, -2)).reshape(g, k * cg, og)
+    r = np.matmul(cols, wg).reshape((g, nb) + tuple(sp) + (og,))
+    r = np.transpose(r, (1, 0, r.ndim - 1) + tuple(range(2, r.ndim - 1)))   # (nb, g, og, S'...)
+    return r.reshape((nb, o) + tuple(sp))
 
 
 def _to_layout(res, out_dims):

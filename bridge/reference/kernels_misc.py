@@ -34,9 +34,8 @@ def convert_array(x, in_name: str, out_name: str):
         x = x.astype(np.int8 if in_name[0] == "s" else np.uint8)
     if dtypes.is_integer(out_name) and dtypes.bit_width(out_name) < 8 and x.dtype != out_dt:
         return x.astype(np.int64).astype(out_dt)
-    if in_name == "pred" or x.dtype.kind in "iub":
-        if out_dt.kind == "V" and dtypes.is_float(out_name):  # int -> narrow float via f64
-            return x.astype(np.float64).astype(out_dt)
+    if (in_name == "pred" or x.dtype.kind in "iub") and out_dt.kind == "V" and dtypes.is_float(out_name):
+        return x.astype(np.float64).astype(out_dt)  # int -> narrow float via f64
     return x.astype(out_dt)
 
 
@@ -51,11 +50,17 @@ def _convert(info):
 
 @register("stablehlo.bitcast_convert")
 def _bitcast_convert(info):
-    in_t = info.operand_types[0]
-    out_t = info.result
+    run = bitcast_fn(info.operand_types[0], info.result)
+    if run is None:
+        raise info.unsupported(f"bitcast between {info.operand_types[0].name} and {info.result.name}")
+    return run
+
+
+def bitcast_fn(in_t, out_t):
+    """run(frame, x) reinterpreting bits (little-endian, as XLA:CPU), or None for sub-byte types."""
     if in_t.dtype.itemsize * 8 != dtypes.bit_width(in_t.name) or \
             out_t.dtype.itemsize * 8 != dtypes.bit_width(out_t.name):
-        raise info.unsupported(f"bitcast between {in_t.name} and {out_t.name}")
+        return None
     shape = out_t.shape
     out_dt = out_t.dtype
 
@@ -98,7 +103,7 @@ def reduce_precision_array(x, exponent_bits: int, mantissa_bits: int):
         signed_inf = signed_zero | exp_mask
         bits = np.where(over, signed_inf, np.where(under, signed_zero, bits))
     res = bits.view(fdt)
-    if mantissa_bits < src_m:
+    if mantissa_bits > 0:   # as XLA: NaN stays NaN while any mantissa bit remains
         res = np.where(np.isnan(x), x, res)
     return res
 
@@ -123,7 +128,6 @@ def _partition_id(info):
 
 
 def run_replicas(prog, args, num_replicas: int):
-    """Run replicas one after another (no cross-replica communication support)."""
-    per = args if (len(args) == num_replicas and all(isinstance(a, (list, tuple)) for a in args)) \
-        else [args] * num_replicas
-    return [prog.run(list(per[r]), num_replicas=num_replicas, replica_id=r) for r in range(num_replicas)]
+    """Kept for callers of the old location; see kernels_collective.run_replicas."""
+    from .kernels_collective import run_replicas as run
+    return run(prog, args, num_replicas)

@@ -27,11 +27,7 @@ _FAST = {
 def fast_ufunc(info, region_index: int, element_name: str):
     """The numpy ufunc equivalent to a region `return op(%a, %b)`, or None."""
     op_name, _ = info.region_single_op(region_index)
-    table = _FAST.get(op_name)
-    if table is None:
-        return None
-    cat = category(element_name)
-    return table.get(cat, table.get("*"))
+    return fast_ufunc_of_op(op_name, element_name)
 
 
 def _as(x, shape, dtype):
@@ -43,24 +39,41 @@ def _as(x, shape, dtype):
     return x
 
 
+def fast_ufunc_of_op(op_name, element_name: str):
+    """The numpy ufunc for a reducer body that is the single op `op_name`, or None."""
+    table = _FAST.get(op_name)
+    if table is None:
+        return None
+    return table.get(category(element_name), table.get("*"))
+
+
 @register("stablehlo.reduce")
 def _reduce(info):
     n = len(info.result_types)
-    dims = tuple(info.ints("dimensions"))
     in_t = info.operand_types[0]
+    dims = tuple(info.ints("dimensions"))
+    uf = fast_ufunc(info, 0, in_t.name) if n == 1 else None
+    return reduce_fn(in_t, info.result_types, dims, info.region(0), uf)
+
+
+def reduce_fn(in_t, out_types, dims, body, uf=None):
+    """run(frame, *operands, *inits) of a reduction over `dims`.
+
+    `body(frame, *accs, *xs) -> list` is the reducer; `uf` its numpy ufunc when the
+    reducer is a single known op (one numpy call then).
+    """
+    n = len(out_types)
     rank = len(in_t.shape)
     keep = [d for d in range(rank) if d not in dims]
-    out_types = info.result_types
-    body = info.region(0)
     K = int(np.prod([in_t.shape[d] for d in dims], dtype=np.int64))
-    uf = fast_ufunc(info, 0, in_t.name) if n == 1 and K > 0 else None
+    if K == 0:
+        uf = None
     out_shape = tuple(in_t.shape[d] for d in keep)
     perm = keep + list(dims)
-    if uf in (np.add, np.multiply) and compute_dtype(in_t.name) != in_t.dtype:
+    cdt = compute_dtype(in_t.name)
+    out_dt = out_types[0].dtype
+    if uf in (np.add, np.multiply) and cdt != in_t.dtype:
         # Narrow floats: round after every step, in order, as XLA does.
-        cdt = compute_dtype(in_t.name)
-        out_dt = out_types[0].dtype
-
         def run(frame, x, init):
             xs = np.transpose(np.asarray(x), perm).reshape(out_shape + (K,)).astype(cdt)
             acc = np.broadcast_to(np.asarray(init), out_shape).astype(out_dt)
@@ -69,14 +82,12 @@ def _reduce(info):
             return acc
         return run
     if uf is not None:
-        cdt = compute_dtype(in_t.name)
-        out_dt = out_types[0].dtype
-
         def run(frame, x, init):
-            r = uf.reduce(np.asarray(x).astype(cdt, copy=False), axis=dims)
-            return np.asarray(uf(np.asarray(init).astype(cdt), r)).astype(out_dt)
+            x = np.asarray(x)
+            r = uf.reduce(x if x.dtype == cdt else x.astype(cdt), axis=dims)
+            r = uf(np.asarray(init).astype(cdt), r)
+            return r if r.dtype == out_dt else r.astype(out_dt)
         return run
-
 
     def run(frame, *args):
         # Pairwise tree over the reduced elements (the spec leaves the schedule to the
@@ -268,6 +279,55 @@ def _merge_sort_perm(less, xs):
     return perm
 
 
+def _keys(x):
+    """Candidate ascending sort keys of x: canonical and raw IEEE total order for floats."""
+    if x.dtype.kind in "iu":
+        return [x]
+    if x.dtype == np.bool_:
+        return [x.astype(np.int8)]
+    if x.dtype.kind == "c":
+        return []
+    from .kernels_elementwise import total_order_key
+    canon = np.where(x == 0, np.zeros((), x.dtype), x)            # -0 -> +0
+    canon = np.where(np.isnan(canon), np.array(np.nan, x.dtype), canon)  # one NaN, sorted last
+    return [total_order_key(canon.astype(x.dtype)), total_order_key(x)]
+
+
+def _is_sorted_stably(less, xs, perm) -> bool:
+    """perm is the stable sort of xs by `less` (a strict weak order): no adjacent pair is
+    inverted, and equivalent neighbours keep their original order."""
+    s = [np.take_along_axis(x, perm, axis=1) for x in xs]
+    a, b = [v[:, :-1] for v in s], [v[:, 1:] for v in s]
+    if less(b, a).any():
+        return False
+    ties = ~less(a, b)
+    return not (ties & (perm[:, 1:] < perm[:, :-1])).any()
+
+
+def sort_perm(less, xs):
+    """Stable permutation sorting the rows of the (R, n) arrays xs by the comparator `less`.
+
+    Comparators are nearly always "key ascending/descending" (jax's canonicalized total
+    order, plain LT/GT, lexicographic over two keys): numpy's stable argsort on such a
+    candidate key is taken when one vectorized check against the comparator itself
+    confirms it; otherwise the comparator-driven merge sort decides.
+    """
+    if xs[0].shape[1] > 8:
+        cands = []
+        for k in _keys(xs[0]):
+            cands += [lambda k=k: np.argsort(k, axis=1, kind="stable"),
+                      lambda k=k: np.argsort(~k, axis=1, kind="stable")]
+        if len(xs) > 1:
+            for k0 in _keys(xs[0])[:1]:
+                for k1 in _keys(xs[1])[:1]:
+                    cands.append(lambda k0=k0, k1=k1: np.lexsort((k1, k0), axis=-1))
+        for make in cands:
+            perm = make()
+            if _is_sorted_stably(less, xs, perm):
+                return perm
+    return _merge_sort_perm(less, xs)
+
+
 @register("stablehlo.sort")
 def _sort(info):
     n = len(info.result_types)
@@ -289,7 +349,7 @@ def _sort(info):
             inter = [v for pair in zip(lhs, rhs) for v in pair]
             return np.broadcast_to(np.asarray(comparator(frame, *inter)[0], dtype=bool), lhs[0].shape)
 
-        perm = _merge_sort_perm(less, xs)
+        perm = sort_perm(less, xs)
         res = []
         for x, t in zip(xs, out_types):
             s = np.take_along_axis(x, perm, axis=1).reshape(mshape)

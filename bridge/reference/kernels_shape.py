@@ -20,14 +20,18 @@ def _iota(info):
 
 @register("stablehlo.broadcast_in_dim")
 def _broadcast_in_dim(info):
-    dims = info.ints("broadcast_dimensions")
-    out = info.result.shape
-    in_shape = info.operand_types[0].shape
+    return broadcast_in_dim_fn(info.operand_types[0].shape, info.ints("broadcast_dimensions"),
+                               info.result.shape)
+
+
+def broadcast_in_dim_fn(in_shape, dims, out):
+    """run(frame, x): operand dimension i goes to output dimension dims[i] (a view, no copy)."""
     order = sorted(range(len(dims)), key=lambda i: dims[i])
     need_transpose = order != list(range(len(dims)))
     mid = [1] * len(out)
     for i, d in enumerate(dims):
         mid[d] = in_shape[i]
+    out = tuple(out)
 
     def run(frame, x):
         if need_transpose:

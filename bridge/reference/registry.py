@@ -8,7 +8,7 @@ compiled; the returned `run` runs on every evaluation.
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from jaxlib.mlir import ir
 
@@ -31,7 +31,7 @@ def register(*names: str):
 def location(op: ir.Operation) -> str:
     try:
         return str(op.location)
-    except Exception:  # pragma: no cover - defensive
+    except Exception:  # noqa: BLE001 - defensive: a location is only for messages
         return "loc(unknown)"
 
 

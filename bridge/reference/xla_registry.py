@@ -54,3 +54,46 @@ def xla_kernel(*names: str):
             register(d.op_name)(lambda info, d=d: factory(info, XlaArgs(info, d)))
         return factory
     return deco
+
+
+def _leaves(values):
+    for v in values:
+        if isinstance(v, tuple):
+            yield from _leaves(v)
+        else:
+            yield v
+
+
+def _build(t, it):
+    return tuple(_build(x, it) for x in t) if isinstance(t, tuple) else next(it)
+
+
+def restructure(t, results):
+    """A value of parsed type `t` (a tuple of types for a tuple) from a called
+    computation's results, which come back flat (a tuple root is several results)."""
+    return _build(t, _leaves(results))
+
+
+def computation_single_op(info, name: str):
+    """If computation `name` is `return op(%arg0, %arg1, ...)`, that op's StableHLO name."""
+    symbol = A.from_mlir("symbol", info.op.attributes[name])
+    func_op = info.compiler.program._func_ops.get(symbol)
+    if func_op is None:
+        return None
+    block = func_op.regions[0].blocks[0]
+    ops = [o.operation for o in block.operations]
+    if len(ops) != 2 or len(ops[0].results) != 1 or list(ops[1].operands) != [ops[0].results[0]]:
+        return None
+    if list(ops[0].operands) != list(block.arguments):
+        return None
+    body = ops[0].name
+    if body.startswith("xla."):
+        try:
+            d = get(body)
+        except KeyError:
+            return None
+        if ops[0].attributes.__contains__("broadcast_dimensions") and \
+                len(A.from_mlir("i64s", ops[0].attributes["broadcast_dimensions"])):
+            return None
+        return d.stablehlo
+    return body

@@ -75,3 +75,59 @@ def inline_computation(new_op, region_index: int, symbol: str, module_op) -> Non
     create("stablehlo.return", [], terminator.operands, ip=ir.InsertionPoint(terminator))
     terminator.erase()
     clone.erase()
+
+
+# ---- XLA's tuple values: StableHLO ops with several results, stablehlo.tuple where one value is needed
+
+_TUPLE_OPS = ("stablehlo.tuple", "xla.tuple")
+
+
+def is_tuple(t: ir.Type) -> bool:
+    return isinstance(t, ir.TupleType) or str(t).startswith("tuple<")
+
+
+def leaf_types(t: ir.Type) -> list[ir.Type]:
+    if not is_tuple(t):
+        return [t]
+    tt = ir.TupleType(t)
+    return [leaf for i in range(tt.num_types) for leaf in leaf_types(tt.get_type(i))]
+
+
+def leaves(value: ir.Value, ip) -> list[ir.Value]:
+    """The tensors of a (nested) tuple value: a tuple op's operands, else get_tuple_element."""
+    if not is_tuple(value.type):
+        return [value]
+    owner = value.owner
+    if isinstance(owner, ir.Operation | ir.OpView) and owner.name in _TUPLE_OPS:
+        return [leaf for v in owner.operands for leaf in leaves(v, ip)]
+    tt = ir.TupleType(value.type)
+    i32 = ir.IntegerType.get_signless(32)
+    out = []
+    for i in range(tt.num_types):
+        gte = create("stablehlo.get_tuple_element", [tt.get_type(i)], [value],
+                     {"index": ir.IntegerAttr.get(i32, i)}, ip=ip)
+        out.extend(leaves(gte.result, ip))
+    return out
+
+
+def build_tuple(t: ir.Type, values, ip) -> ir.Value:
+    """A value of (nested tuple) type t from an iterator over its leaves."""
+    if not is_tuple(t):
+        return next(values)
+    tt = ir.TupleType(t)
+    parts = [build_tuple(tt.get_type(i), values, ip) for i in range(tt.num_types)]
+    return create("stablehlo.tuple", [t], parts, ip=ip).result
+
+
+def retuple(op, new_op, ip):
+    """The replacement of op's one (maybe tuple-typed) result by new_op's flat results."""
+    if not is_tuple(op.result.type):
+        return new_op
+    return [build_tuple(op.result.type, iter(new_op.results), ip)]
+
+
+def module_of(op):
+    parent = op.operation.parent
+    while parent is not None and parent.name != "builtin.module":
+        parent = parent.parent
+    return parent

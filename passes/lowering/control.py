@@ -14,55 +14,8 @@ from jaxlib.mlir import ir
 
 from dialect_defs.ops_elementwise import compare_type
 
-from .common import attr, create, i64, i64s, inline_computation, lowering, shape
-from .structure import module_of
-
-_TUPLE_OPS = ("stablehlo.tuple", "xla.tuple")
-
-
-def is_tuple(t: ir.Type) -> bool:
-    return isinstance(t, ir.TupleType) or str(t).startswith("tuple<")
-
-
-def leaf_types(t: ir.Type) -> list[ir.Type]:
-    if not is_tuple(t):
-        return [t]
-    tt = ir.TupleType(t)
-    return [leaf for i in range(tt.num_types) for leaf in leaf_types(tt.get_type(i))]
-
-
-def leaves(value: ir.Value, ip) -> list[ir.Value]:
-    """The tensors of a (nested) tuple value: a tuple op's operands, else get_tuple_element."""
-    if not is_tuple(value.type):
-        return [value]
-    owner = value.owner
-    if isinstance(owner, ir.Operation | ir.OpView) and owner.name in _TUPLE_OPS:
-        return [leaf for v in owner.operands for leaf in leaves(v, ip)]
-    tt = ir.TupleType(value.type)
-    i32 = ir.IntegerType.get_signless(32)
-    out = []
-    for i in range(tt.num_types):
-        gte = create("stablehlo.get_tuple_element", [tt.get_type(i)], [value],
-                     {"index": ir.IntegerAttr.get(i32, i)}, ip=ip)
-        out.extend(leaves(gte.result, ip))
-    return out
-
-
-def build_tuple(t: ir.Type, values, ip) -> ir.Value:
-    """A value of (nested tuple) type t from an iterator over its leaves."""
-    if not is_tuple(t):
-        return next(values)
-    tt = ir.TupleType(t)
-    parts = [build_tuple(tt.get_type(i), values, ip) for i in range(tt.num_types)]
-    return create("stablehlo.tuple", [t], parts, ip=ip).result
-
-
-def retuple(op, new_op, ip):
-    """The replacement of op's one (maybe tuple-typed) result by new_op's flat results."""
-    if not is_tuple(op.result.type):
-        return new_op
-    return [build_tuple(op.result.type, iter(new_op.results), ip)]
-
+from .common import (attr, build_tuple, create, i64, i64s, inline_computation, is_tuple, leaf_types, leaves,
+                     lowering, module_of, retuple, shape)
 
 def flatten_region_arguments(region) -> None:
     """Region arguments of tuple type -> one argument per leaf, re-tupled at the block's start."""

@@ -7,8 +7,8 @@ from jaxlib.mlir.dialects import stablehlo
 from bridge.errors import LoweringError
 from dialect_defs.ops_indexing import constant_int
 
-from .common import attr, create, i64, i64s, lowering, shape
-from .control import inline, retuple, symbol_of
+from .common import attr, create, i64, i64s, lowering, retuple, shape
+from .control import inline, symbol_of
 
 
 @lowering("Gather")

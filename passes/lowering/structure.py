@@ -6,14 +6,7 @@ import functools
 from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import stablehlo
 
-from .common import attr, create, inline_computation, lowering, shape
-
-
-def module_of(op):
-    parent = op.operation.parent
-    while parent is not None and parent.name != "builtin.module":
-        parent = parent.parent
-    return parent
+from .common import attr, create, inline_computation, leaf_types, lowering, module_of, retuple, shape
 
 
 @lowering("Constant")
@@ -35,26 +28,8 @@ def lower_gte(op, rewriter, d):
 @lowering("Call")
 def lower_call(op, rewriter, d):
     callee = op.attributes["computation"]
-    new = create("func.call", _flat_types(op.result.type), op.operands, {"callee": callee}, ip=rewriter.ip)
-    return _retuple(op, new, rewriter)
-
-
-def _is_tuple(t) -> bool:
-    return str(t).startswith("tuple<")
-
-
-def _flat_types(t):
-    if not _is_tuple(t):
-        return [t]
-    tt = ir.TupleType(t)
-    return [tt.get_type(i) for i in range(tt.num_types)]
-
-
-def _retuple(op, new_op, rewriter):
-    """Ops with several results stand for XLA's one tuple-shaped value."""
-    if len(new_op.results) == 1 and not _is_tuple(op.result.type):
-        return new_op
-    return create("stablehlo.tuple", [op.result.type], new_op.results, ip=rewriter.ip)
+    new = create("func.call", leaf_types(op.result.type), op.operands, {"callee": callee}, ip=rewriter.ip)
+    return retuple(op, new, rewriter.ip)
 
 
 @lowering("CompositeCall")
@@ -64,30 +39,30 @@ def lower_composite(op, rewriter, d):
              "version": ir.IntegerAttr.get(ir.IntegerType.get_signless(32), attr(op, d, "version") or 0)}
     if "composite_attributes" in op.attributes:
         attrs["composite_attributes"] = op.attributes["composite_attributes"]
-    new = create("stablehlo.composite", _flat_types(op.result.type), op.operands, attrs, ip=rewriter.ip)
-    return _retuple(op, new, rewriter)
+    new = create("stablehlo.composite", leaf_types(op.result.type), op.operands, attrs, ip=rewriter.ip)
+    return retuple(op, new, rewriter.ip)
 
 
 @lowering("Reduce")
 def lower_reduce(op, rewriter, d):
-    result_types = _flat_types(op.result.type)
+    result_types = leaf_types(op.result.type)
     new = create("stablehlo.reduce", result_types, op.operands,
                  {"dimensions": ir.DenseI64ArrayAttr.get(list(attr(op, d, "dimensions")))},
                  ip=rewriter.ip, regions=1)
     symbol = ir.FlatSymbolRefAttr(op.attributes["computation"]).value
     inline_computation(new, 0, symbol, module_of(op))
-    return _retuple(op, new, rewriter)
+    return retuple(op, new, rewriter.ip)
 
 
 @functools.lru_cache(maxsize=16)
-def _precision(name: str):
+def precision_attr(name: str):
     return ir.Attribute.parse(f"#stablehlo<precision {name}>")
 
 
 @lowering("Dot", "DotGeneral")
 def lower_dot(op, rewriter, d):
     if d.name == "Dot":
-        lhs, rhs = shape(op.operands[0]), shape(op.operands[1])
+        lhs = shape(op.operands[0])
         lc, rc, lb, rb = (lhs.rank - 1,), (0,), (), ()
     else:
         dn = attr(op, d, "dimension_numbers")
@@ -98,5 +73,5 @@ def lower_dot(op, rewriter, d):
         lhs_contracting_dimensions=list(lc), rhs_contracting_dimensions=list(rc))}
     precision = attr(op, d, "precision_config")
     if precision:
-        attrs["precision_config"] = ir.ArrayAttr.get([_precision(p) for p in precision])
+        attrs["precision_config"] = ir.ArrayAttr.get([precision_attr(p) for p in precision])
     return create("stablehlo.dot_general", [op.result.type], op.operands, attrs, ip=rewriter.ip)

@@ -1,11 +1,9 @@
 """Element-wise kernels vs PJRT CPU (jax.jit), several dtypes and edge values."""
 import jax
-import jax.numpy as jnp
 import ml_dtypes
 import numpy as np
 import pytest
 from jax import lax
-
 from ref_testlib import check, run
 
 BF16 = ml_dtypes.bfloat16
@@ -22,7 +20,6 @@ def ints(dt):
 
 
 def ints2(dt):
-    info = np.iinfo(dt)
     base = [3, 0, -1, 5, 1, -3, 2, -2, -1, 2, 0, 7, 9, -4, 33, 65]
     return np.array(base, dtype=np.int64).astype(dt)
 

@@ -6,7 +6,6 @@ import ml_dtypes
 import numpy as np
 import pytest
 from jax import lax
-
 from ref_testlib import check, run
 
 BF16 = ml_dtypes.bfloat16
@@ -38,19 +37,19 @@ def test_convolution(case):
     x = rng.standard_normal((2, 4, 9, 8)).astype(np.float32)
     if case == 0:
         w = rng.standard_normal((6, 4, 3, 3)).astype(np.float32)
-        f = lambda x, w: lax.conv_general_dilated(x, w, (2, 1), [(1, 1), (0, 2)])  # noqa: E731
+        f = lambda x, w: lax.conv_general_dilated(x, w, (2, 1), [(1, 1), (0, 2)])
     elif case == 1:
         w = rng.standard_normal((6, 2, 2, 3)).astype(np.float32)
-        f = lambda x, w: lax.conv_general_dilated(x, w, (1, 2), [(2, -1), (1, 1)], lhs_dilation=(2, 1),  # noqa: E731
+        f = lambda x, w: lax.conv_general_dilated(x, w, (1, 2), [(2, -1), (1, 1)], lhs_dilation=(2, 1),
                                                   rhs_dilation=(1, 2), feature_group_count=2)
     elif case == 2:
         x = rng.standard_normal((9, 8, 2, 4)).astype(np.float32)  # NHWC / HWIO
         w = rng.standard_normal((3, 2, 4, 5)).astype(np.float32)
-        f = lambda x, w: lax.conv_general_dilated(x, w, (1, 1), "SAME",  # noqa: E731
+        f = lambda x, w: lax.conv_general_dilated(x, w, (1, 1), "SAME",
                                                   dimension_numbers=("HWNC", "HWIO", "NCHW"))
     else:
         w = rng.standard_normal((4, 4, 3, 3)).astype(np.float32)
-        f = lambda x, w: lax.conv_general_dilated(x, w, (1, 1), "VALID", batch_group_count=2)  # noqa: E731
+        f = lambda x, w: lax.conv_general_dilated(x, w, (1, 1), "VALID", batch_group_count=2)
     check(f, x, w, rtol=1e-4, atol=1e-4)
 
 

@@ -5,7 +5,6 @@ import ml_dtypes
 import numpy as np
 import pytest
 from jax import lax
-
 from ref_testlib import check, run
 
 BF16 = ml_dtypes.bfloat16

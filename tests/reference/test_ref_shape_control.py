@@ -5,9 +5,9 @@ import ml_dtypes
 import numpy as np
 import pytest
 from jax import lax
+from ref_testlib import check, run
 
 from bridge import reference
-from ref_testlib import check, run
 
 BF16 = ml_dtypes.bfloat16
 rng = np.random.default_rng(0)
@@ -129,6 +129,7 @@ def test_tuple_result_is_flattened():
 
 def test_bytes_and_module_inputs_and_unsupported():
     from jaxlib.mlir import ir
+
     from bridge.context import get_context
     text = jax.jit(lambda x: x * 2).lower(np.ones(3, np.float32)).as_text()
     m = ir.Module.parse(text, context=get_context())

@@ -1,0 +1,150 @@
+"""numpy reference speed: against StableHLO's interpreter and against PJRT CPU.
+
+Eight workloads, each a jax-lowered StableHLO module run on the same numpy inputs:
+dot_general 128^3 and 512^3 f32, convolution N=8 C=16 32x32 3x3 -> 16 (NCHW, SAME),
+reduce-sum of 1e6 f32, add of 1e6 f32, gather of 10,000 rows x 64, a 100-iteration
+while loop, sort of 1e5 f32.
+
+  reference  bridge.reference.evaluate (program compiled once, then best of --repeat)
+  pjrt       bridge.runtime.execute_module on CPU (compiled once; includes the host <->
+             device copies, as the reference's time includes its argument checks)
+  eval_module  jaxlib's StableHLO interpreter, ALWAYS in a child process with a
+             --timeout (60 s) per workload: it is slow and aborts on some ops. Workloads
+             it does not finish are left out of its geometric mean.
+
+Reported: each time, reference speed-up over eval_module (target: geometric mean
+>= 1000x) and reference time / PJRT time (target: geometric mean <= 2).
+
+    .venv/bin/python benchmarks/bench_reference.py [--repeat 5] [--timeout 60] [--only sort,add]
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import pickle
+import subprocess
+import sys
+import textwrap
+import time
+
+os.environ.setdefault("JAX_PLATFORMS", "cpu")
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from jax import lax
+
+from bridge import reference, runtime
+
+
+def _conv(x, w):
+    return lax.conv_general_dilated(x, w, (1, 1), "SAME", dimension_numbers=("NCHW", "OIHW", "NCHW"))
+
+
+def _while(x):
+    return lax.while_loop(lambda c: c[0] < 100, lambda c: (c[0] + 1, c[1] * 0.999 + 1.0), (0, x))[1]
+
+
+def workloads(rng):
+    f32 = np.float32
+    return {
+        "dot_128": (jnp.dot, [rng.standard_normal((128, 128)).astype(f32),
+                              rng.standard_normal((128, 128)).astype(f32)]),
+        "dot_512": (jnp.dot, [rng.standard_normal((512, 512)).astype(f32),
+                              rng.standard_normal((512, 512)).astype(f32)]),
+        "conv_8x16x32x32_3x3x16": (_conv, [rng.standard_normal((8, 16, 32, 32)).astype(f32),
+                                           rng.standard_normal((16, 16, 3, 3)).astype(f32)]),
+        "reduce_sum_1e6": (jnp.sum, [rng.standard_normal(1_000_000).astype(f32)]),
+        "add_1e6": (jnp.add, [rng.standard_normal(1_000_000).astype(f32),
+                              rng.standard_normal(1_000_000).astype(f32)]),
+        "gather_10000x64": (lambda t, i: t[i], [rng.standard_normal((10_000, 64)).astype(f32),
+                                                rng.integers(0, 10_000, 10_000).astype(np.int32)]),
+        "while_100": (_while, [rng.standard_normal(1024).astype(f32)]),
+        "sort_1e5": (jnp.sort, [rng.standard_normal(100_000).astype(f32)]),
+    }
+
+
+def best_of(fn, repeat: int) -> float:
+    fn()  # warm-up: compile / cache
+    best = math.inf
+    for _ in range(repeat):
+        t = time.perf_counter()
+        fn()
+        best = min(best, time.perf_counter() - t)
+    return best
+
+
+_CHILD = """
+import os, pickle, sys, time
+os.environ.setdefault("JAX_PLATFORMS", "cpu")
+import numpy as np
+from jaxlib.mlir import ir
+from jaxlib.mlir._mlir_libs import _stablehlo
+from bridge.context import get_context
+text, args = pickle.load(sys.stdin.buffer)
+ctx = get_context()
+module = ir.Module.parse(text, context=ctx)
+with ctx:
+    attrs = [ir.DenseElementsAttr.get(np.ascontiguousarray(a)) for a in args]
+    t = time.perf_counter()
+    _stablehlo.eval_module(module, attrs)
+    print("SECONDS", time.perf_counter() - t, flush=True)
+"""
+
+
+def eval_module_seconds(text: str, args, timeout: float):
+    """Seconds eval_module takes in a child process, or None if it fails or times out."""
+    try:
+        proc = subprocess.run([sys.executable, "-c", textwrap.dedent(_CHILD)], input=pickle.dumps((text, args)),
+                              capture_output=True, cwd=ROOT, timeout=timeout, check=False)
+    except subprocess.TimeoutExpired:
+        return None
+    for line in proc.stdout.decode().splitlines():
+        if line.startswith("SECONDS"):
+            return float(line.split()[1])
+    return None
+
+
+def geomean(xs):
+    xs = [x for x in xs if x]
+    return math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else float("nan")
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--timeout", type=float, default=60.0, help="seconds per eval_module workload")
+    ap.add_argument("--only", default="", help="comma-separated workload names")
+    ap.add_argument("--no-interpreter", action="store_true", help="skip eval_module")
+    opts = ap.parse_args(argv)
+    rng = np.random.default_rng(0)
+    speedups, ratios = [], []
+    print(f"{'workload':26s} {'reference':>11s} {'pjrt':>11s} {'eval_module':>12s} {'vs interp':>10s} "
+          f"{'ref/pjrt':>9s}")
+    for name, (f, args) in workloads(rng).items():
+        if opts.only and name not in opts.only.split(","):
+            continue
+        text = jax.jit(f).lower(*args).as_text()
+        ref_s = best_of(lambda t=text, a=args: reference.evaluate(t, a), opts.repeat)
+        pjrt_s = best_of(lambda t=text, a=args: runtime.execute_module(t, a), opts.repeat)
+        interp_s = None if opts.no_interpreter else eval_module_seconds(text, args, opts.timeout)
+        speed = interp_s / ref_s if interp_s else None
+        ratio = ref_s / pjrt_s
+        speedups.append(speed)
+        ratios.append(ratio)
+        interp = f"{interp_s:10.3f} s" if interp_s else (" (skipped)" if opts.no_interpreter else "  > timeout")
+        print(f"{name:26s} {ref_s * 1e3:8.3f} ms {pjrt_s * 1e3:8.3f} ms {interp:>12s} "
+              f"{(f'{speed:9.0f}x' if speed else '        -'):>10s} {ratio:8.2f}x", flush=True)
+    g = geomean(speedups)
+    vs_interp = f"{g:.0f}x faster than eval_module" if g == g else "not compared with eval_module"
+    print(f"geometric mean: reference is {vs_interp} (target >= 1000x); "
+          f"reference/PJRT time = {geomean(ratios):.2f} (target <= 2)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

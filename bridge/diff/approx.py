@@ -1,0 +1,176 @@
+"""Looser, justified tolerances for outputs computed by ops XLA does not round exactly.
+
+Two sources of legitimate disagreement between correct backends:
+
+- Transcendentals (exp, log, tanh, sin, pow, erf ... and every chlo op): XLA's CPU and GPU
+  emitters use polynomial approximations accurate to a few ULPs, numpy calls libm or SIMD
+  kernels of similar accuracy; the results need not be bit-identical. Each such op on the
+  path to an output adds one `rtol` (and `atol`): with f32's 1e-6 (~8 ULPs) per op this
+  covers the 1-4 ULP error bounds XLA documents for its approximations, twice over.
+- Reductions (reduce/reduce_window with a non-exact reducer, dot/dot_general contraction,
+  convolution, scatter combining, fft, cholesky, triangular_solve): the order of the
+  additions differs. For n terms summed in two orders the results differ by at most
+  2(n-1)·u·Σ|x_i| (u = eps/2). The comparer does not see Σ|x_i|; the largest magnitude of
+  the baseline output stands in for it, so the absolute tolerance of such an output is
+  raised to rtol·n·max|baseline| (rtol ≈ 8u for f32: a 4x margin on the bound's 2u).
+  Chained reductions multiply their lengths. Loop bodies count once (trip counts unknown).
+Max/min/and/or reducers, integer and pred outputs stay exact.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from jaxlib.mlir import ir
+from jaxlib.mlir.dialects import stablehlo
+
+from .modinfo import callee, entry_block, entry_name, functions, i64s, shape_of
+from .tolerance import Tol
+
+TRANSCENDENTAL = frozenset({
+    "exponential", "exponential_minus_one", "log", "log_plus_one", "logistic", "tanh", "sine",
+    "cosine", "tan", "atan2", "power", "cbrt", "rsqrt", "batch_norm_training",
+    "batch_norm_inference", "batch_norm_grad", "fft", "cholesky", "triangular_solve"})
+_EXACT_REDUCERS = frozenset({"stablehlo.maximum", "stablehlo.minimum", "stablehlo.and", "stablehlo.or",
+                             "stablehlo.return", "stablehlo.select", "stablehlo.compare"})
+
+
+@dataclass(frozen=True)
+class Approx:
+    transcendentals: int = 0      # approximate elementwise ops on the longest path
+    length: int = 1               # product of reduction lengths on the path
+
+    def combine(self, other: "Approx") -> "Approx":
+        return Approx(max(self.transcendentals, other.transcendentals), max(self.length, other.length))
+
+    def then(self, transcendentals: int, length: int) -> "Approx":
+        return Approx(self.transcendentals + transcendentals, self.length * max(length, 1))
+
+    @property
+    def exact(self) -> bool:
+        return self.transcendentals == 0 and self.length <= 1
+
+    def loosen(self, tol: Tol) -> Tol:
+        if self.exact:
+            return tol
+        m = 1 + self.transcendentals
+        why = []
+        if self.transcendentals:
+            why.append(f"{self.transcendentals} approximate op(s): atol, rtol x{m}")
+        norm = 0.0
+        if self.length > 1:
+            norm = tol.rtol * m * self.length
+            why.append(f"reduction length {self.length}: atol >= rtol·{self.length}·max|baseline|")
+        return Tol(tol.atol * m, tol.rtol * m, tol.ulp, tol.bitwise, tol.nan_equal, norm, "; ".join(why))
+
+
+def output_factors(module: ir.Module) -> list[Approx]:
+    funcs = functions(module)
+    main = funcs[entry_name(funcs)]
+    n = len(entry_block(main).arguments)
+    return _Analyzer(funcs).function(entry_name(funcs), (Approx(),) * n)
+
+
+class _Analyzer:
+    def __init__(self, funcs):
+        self.funcs = funcs
+        self.memo: dict = {}
+        self.active: set = set()
+
+    def function(self, name: str, args: tuple) -> list[Approx]:
+        key = (name, args)
+        if key in self.memo:
+            return self.memo[key]
+        if name in self.active:   # recursion: give up on precision, not on termination
+            return [Approx(1, 1)] * _num_results(self.funcs[name])
+        self.active.add(name)
+        block = entry_block(self.funcs[name])
+        env = {a: f for a, f in zip(block.arguments, args)}
+        result = self.block(block, env)
+        self.active.discard(name)
+        self.memo[key] = result
+        return result
+
+    def block(self, block, env) -> list[Approx]:
+        out = []
+        for op in block.operations:
+            op = op.operation
+            if op.name in ("func.return", "stablehlo.return"):
+                out = [env.get(v, Approx()) for v in op.operands]
+                continue
+            ins = Approx()
+            for v in op.operands:
+                ins = ins.combine(env.get(v, Approx()))
+            target = callee(op)
+            if target in self.funcs:
+                results = self.function(target, tuple(env.get(v, Approx()) for v in op.operands))
+            else:
+                t, length = _own(op)
+                for region in op.regions:   # loop/branch bodies, reducers: count their ops once
+                    for b in region.blocks:
+                        inner = {**env, **{a: ins for a in b.arguments}}
+                        for f in self.block(b, inner):
+                            ins = ins.combine(f)
+                results = [ins.then(t, length)] * len(op.results)
+            for r, f in zip(op.results, results):
+                env[r] = f
+        return out
+
+
+def _num_results(func) -> int:
+    return len(ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value).results)
+
+
+def _own(op) -> tuple[int, int]:
+    """(transcendental count, reduction length) that `op` itself adds."""
+    name = op.name
+    short = name.split(".", 1)[1] if "." in name else name
+    t = 1 if (short in TRANSCENDENTAL or name.startswith("chlo.")) else 0
+    if name in ("stablehlo.reduce", "stablehlo.reduce_window", "stablehlo.select_and_scatter",
+                "stablehlo.scatter") and _exact_body(op):
+        return t, 1
+    if name == "stablehlo.reduce":
+        dims = i64s(op.attributes["dimensions"])
+        return t, _prod(shape_of(op.operands[0])[d] for d in dims)
+    if name == "stablehlo.reduce_window":
+        return t, _prod(i64s(op.attributes["window_dimensions"]))
+    if name == "stablehlo.select_and_scatter":
+        return t, _prod(i64s(op.attributes["window_dimensions"])) if "window_dimensions" in op.attributes else 1
+    if name == "stablehlo.scatter":
+        n = (len(op.operands) - 1) // 2
+        return t, max(1, _prod(shape_of(op.operands[n])))
+    if name == "stablehlo.dot_general":
+        dn = stablehlo.DotDimensionNumbers(op.attributes["dot_dimension_numbers"])
+        lhs = shape_of(op.operands[0])
+        return t, _prod(lhs[d] for d in dn.lhs_contracting_dimensions)
+    if name == "stablehlo.dot":
+        lhs = shape_of(op.operands[0])
+        return t, lhs[-1] if lhs else 1
+    if name == "stablehlo.convolution":
+        return t, _conv_length(op)
+    if name in ("stablehlo.fft", "stablehlo.cholesky", "stablehlo.triangular_solve"):
+        s = shape_of(op.operands[0])
+        return t, _prod(s[-2:]) if s else 1
+    return t, 1
+
+
+def _conv_length(op) -> int:
+    rhs = shape_of(op.operands[1])
+    dn = stablehlo.ConvDimensionNumbers(op.attributes["dimension_numbers"])
+    spatial = _prod(rhs[d] for d in dn.kernel_spatial_dimensions)
+    return spatial * rhs[dn.kernel_input_feature_dimension]
+
+
+def _exact_body(op) -> bool:
+    """True when every op of the reducer/combiner regions is exact whatever the order."""
+    names = set()
+    for region in op.regions:
+        for b in region.blocks:
+            names |= {o.operation.name for o in b.operations}
+    return bool(names) and names <= _EXACT_REDUCERS
+
+
+def _prod(xs) -> int:
+    p = 1
+    for x in xs:
+        p *= int(x)
+    return p

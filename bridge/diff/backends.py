@@ -1,0 +1,108 @@
+"""Backends difftest can compare, by name; `register_backend` adds more.
+
+A backend is `run(prepared, inputs) -> list of numpy arrays`. Raising a HloBridgeError
+(UnsupportedOp, BackendError ...) means "cannot run this module" and is reported as
+`unsupported` with its message, never as a mismatch.
+"""
+from __future__ import annotations
+
+import time
+from typing import Callable
+
+import numpy as np
+
+from ..errors import HloBridgeError
+from .report import BackendResult
+
+PJRT = ("cpu", "cuda", "gpu", "rocm", "tpu")
+BACKENDS: dict[str, Callable] = {}
+
+
+def register_backend(name: str, run: Callable) -> Callable:
+    """Make `name` usable in `backends=` and `--backends`. Returns `run`."""
+    if not isinstance(name, str) or not name or "," in name:
+        raise HloBridgeError(f"backend names are non-empty strings without commas, got {name!r}")
+    BACKENDS[name] = run
+    return run
+
+
+def resolve(backends) -> list[tuple[str, Callable]]:
+    """[(name, run)]: names are looked up; (name, callable) pairs are used as given."""
+    if isinstance(backends, str):
+        backends = [b for b in backends.split(",") if b]
+    out = []
+    for b in backends:
+        if isinstance(b, tuple) and len(b) == 2 and callable(b[1]):
+            out.append((str(b[0]), b[1]))
+        elif isinstance(b, str) and b in BACKENDS:
+            out.append((b, BACKENDS[b]))
+        else:
+            raise HloBridgeError(f"unknown backend {b!r}; known: {', '.join(BACKENDS)} "
+                                 f"(or pass (name, run) with run(prepared, inputs) -> arrays)")
+    names = [n for n, _ in out]
+    if len(out) < 2:
+        raise HloBridgeError("difftest needs at least two backends to compare")
+    if len(set(names)) != len(names):
+        raise HloBridgeError(f"difftest: backend listed twice in {', '.join(names)}")
+    return out
+
+
+def run_backend(name: str, run: Callable, prepared, inputs) -> BackendResult:
+    t0 = time.perf_counter()
+    try:
+        outs = [np.asarray(o) for o in run(prepared, [np.array(x, copy=True) for x in inputs])]
+        status, error = "ok", ""
+    except HloBridgeError as e:
+        outs, status, error = None, getattr(e, "status", "unsupported"), _first_line(e)
+    except Exception as e:  # noqa: BLE001 - a backend bug must not stop the comparison
+        outs, status, error = None, "error", f"{type(e).__name__}: {_first_line(e)}"
+    result = BackendResult(name, status, outs, error, time.perf_counter() - t0)
+    if status == "ok" and len(outs) != prepared.num_outputs:
+        result.status, result.outputs = "error", None
+        result.error = f"returned {len(outs)} outputs, the module has {prepared.num_outputs}"
+    return result
+
+
+def _first_line(e: BaseException) -> str:
+    lines = [ln.strip() for ln in str(e).splitlines() if ln.strip()]
+    if not lines:
+        return type(e).__name__
+    detail = next((ln for ln in lines[1:] if "error" in ln.lower()), "")
+    return lines[0] + (f" ({detail})" if detail and len(lines[0]) < 80 else "")
+
+
+# ---------------------------------------------------------------- built-in backends
+
+def _pjrt(platform: str) -> Callable:
+    def run(prepared, inputs):
+        from ..runtime import execute_module
+        return execute_module(prepared.text, inputs, backend=platform)
+    run.__name__ = f"pjrt_{platform}"
+    return run
+
+
+def _reference(prepared, inputs):
+    from .. import reference
+    return reference.evaluate(prepared.text, inputs)
+
+
+def _reference_xla(prepared, inputs):
+    from .. import reference
+    from ..errors import UnsupportedOp
+    program = prepared.xla_program()
+    if program is None:
+        raise UnsupportedOp("reference-xla evaluates the xla dialect before lowering; this program "
+                            "is StableHLO (no xla-dialect form)")
+    return reference.evaluate_xla(program, inputs)
+
+
+def _interpreter(prepared, inputs):
+    from .interpreter import evaluate
+    return evaluate(prepared.text, inputs)
+
+
+for _p in PJRT:
+    register_backend(_p, _pjrt(_p))
+register_backend("reference", _reference)
+register_backend("reference-xla", _reference_xla)
+register_backend("interpreter", _interpreter)

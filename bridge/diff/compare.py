@@ -1,0 +1,189 @@
+"""Compare one output of two backends element by element.
+
+Floats: NaN matches NaN when `nan_equal` (payload ignored), an infinity matches only the
+same infinity, -0 == +0; other elements fail when they break both the absolute and the
+relative tolerance (or, in ULP mode, are more than N ULPs apart; in bitwise mode, differ
+in any bit). Complex: each part is checked, relative to the modulus of the baseline.
+Integers and pred: exact. Shapes and dtypes must match exactly.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from .. import dtypes
+from .report import OutputReport
+from .tolerance import Tol
+
+# Histogram of absolute errors: upper bounds of the buckets (after "0").
+_EDGES = (1e-12, 1e-9, 1e-6, 1e-3, 1.0)
+BUCKETS = ("0",) + tuple(f"<={e:g}" for e in _EDGES) + (">1", "nan/inf")
+_TOP = 5
+_INT_OF_SIZE = {1: np.int8, 2: np.int16, 4: np.int32, 8: np.int64}
+
+
+def compare(expected, got, tol: Tol, index: int = 0, name: str = "") -> OutputReport:
+    expected, got = np.asarray(expected), np.asarray(got)
+    head = dict(index=index, name=name, dtype=dtype_name(expected.dtype), shape=list(expected.shape),
+                tolerance=tol.to_dict())
+    if expected.shape != got.shape or expected.dtype != got.dtype:
+        return OutputReport(**head, verdict="mismatch", elements=int(expected.size),
+                            detail=f"shape/dtype differ: {_describe(expected)} (baseline) vs {_describe(got)}")
+    et = head["dtype"]
+    if et in ("pred",) or dtypes.is_integer(et):
+        bad, abs_err, rel_err, ulp = _exact(expected, got)
+    else:
+        bad, abs_err, rel_err, ulp = _floating(expected, got, tol, dtypes.is_complex(et))
+    n = int(np.count_nonzero(bad))
+    report = OutputReport(**head, verdict="mismatch" if n else "match", elements=int(expected.size),
+                          mismatches=n, mismatch_fraction=n / expected.size if expected.size else 0.0,
+                          max_abs_error=_max(abs_err), max_rel_error=_max(rel_err), max_ulp=_max(ulp),
+                          histogram=_histogram(abs_err))
+    if expected.size:
+        report.worst = _worst(expected, got, bad, abs_err, rel_err, ulp)
+        if n:
+            first = int(np.flatnonzero(bad.ravel())[0])
+            report.first_mismatch = _entry(first, expected, got, abs_err, rel_err, ulp)
+    return report
+
+
+def _exact(e: np.ndarray, g: np.ndarray):
+    bad = e != g
+    if e.dtype == np.bool_:
+        abs_err = bad.astype(np.float64)
+    else:   # through Python-width floats: 64-bit differences need not fit an int64
+        abs_err = np.abs(e.astype(np.float64) - g.astype(np.float64))
+        abs_err = np.where(bad, np.maximum(abs_err, 1.0), 0.0)   # distinct ints differ by >= 1
+    with np.errstate(divide="ignore", invalid="ignore"):
+        mag = np.abs(e.astype(np.float64))
+        rel_err = np.where(bad, np.where(mag > 0, abs_err / np.where(mag > 0, mag, 1), np.inf), 0.0)
+    return bad, abs_err, rel_err, abs_err
+
+
+def _parts(a: np.ndarray, complex_: bool) -> list[np.ndarray]:
+    return [a.real, a.imag] if complex_ else [a]
+
+
+def _floating(e: np.ndarray, g: np.ndarray, tol: Tol, complex_: bool):
+    wide = np.complex128 if complex_ else np.float64
+    with np.errstate(invalid="ignore"):   # NaNs of ml_dtypes warn when widened
+        ew, gw = e.astype(wide), g.astype(wide)
+    bad = np.zeros(e.shape, bool)
+    special = np.zeros(e.shape, bool)
+    ulp = np.zeros(e.shape, np.float64)
+    for pe, pg, pe_w, pg_w in zip(_parts(e, complex_), _parts(g, complex_), _parts(ew, complex_),
+                                  _parts(gw, complex_)):
+        nan_e, nan_g = np.isnan(pe_w), np.isnan(pg_w)
+        inf_e, inf_g = np.isinf(pe_w), np.isinf(pg_w)
+        sp = nan_e | nan_g | inf_e | inf_g
+        ok_sp = (nan_e & nan_g & tol.nan_equal) | (inf_e & inf_g & (pe_w == pg_w))
+        bad |= sp & ~ok_sp
+        special |= sp
+        with np.errstate(invalid="ignore"):
+            d = ulp_distance(pe, pg)
+        ulp = np.maximum(ulp, np.where(sp, np.where(ok_sp, 0.0, np.inf), d))
+    finite = ~special
+    with np.errstate(invalid="ignore", over="ignore"):
+        diff = np.abs(ew - gw)
+        mag = np.abs(ew)
+    abs_err = np.where(finite, diff, np.where(bad, np.inf, 0.0))
+    with np.errstate(divide="ignore", invalid="ignore"):
+        rel_err = np.where(mag > 0, abs_err / np.where(mag > 0, mag, 1.0), np.where(abs_err > 0, np.inf, 0.0))
+    if tol.bitwise:   # replaces every other rule: -0 != +0, NaN payloads count
+        bad = _bits_differ(e, g)
+    elif tol.ulp is not None:
+        bad |= finite & (ulp > tol.ulp)
+    else:
+        atol = tol.atol
+        if tol.norm_rtol and finite.any():
+            atol = max(atol, tol.norm_rtol * float(np.max(np.where(finite, mag, 0.0))))
+        bad |= finite & (abs_err > atol) & (abs_err > tol.rtol * mag)
+    return bad, abs_err, rel_err, ulp
+
+
+def ulp_distance(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Number of representable values between a and b (same real float dtype), as float64.
+
+    Bit patterns are sign-magnitude; mapping them to signed integers that order like the
+    values (+0 and -0 both 0) makes the distance a subtraction. NaN operands give junk:
+    callers mask them.
+    """
+    itype = _INT_OF_SIZE[a.dtype.itemsize]
+    bits = np.iinfo(itype).bits
+    magnitude_mask = itype((1 << (bits - 1)) - 1)
+    ia, ib = a.view(itype).astype(np.int64), b.view(itype).astype(np.int64)
+    ma, mb = ia & np.int64(magnitude_mask), ib & np.int64(magnitude_mask)
+    oa, ob = np.where(ia < 0, -ma, ma), np.where(ib < 0, -mb, mb)
+    with np.errstate(over="ignore"):
+        d = np.abs(oa - ob).astype(np.float64)   # exact unless the signs differ at 64 bits
+    if bits == 64:
+        far = (oa < 0) != (ob < 0)
+        d = np.where(far, np.abs(oa.astype(np.float64)) + np.abs(ob.astype(np.float64)), d)
+    return d
+
+
+def _bits_differ(e: np.ndarray, g: np.ndarray) -> np.ndarray:
+    width = e.dtype.itemsize
+    e, g = np.ascontiguousarray(e), np.ascontiguousarray(g)
+    eb = e.reshape(e.shape + (1,)).view(np.uint8).reshape(e.shape + (width,))
+    gb = g.reshape(g.shape + (1,)).view(np.uint8).reshape(g.shape + (width,))
+    return np.any(eb != gb, axis=-1)
+
+
+def _max(x: np.ndarray) -> float:
+    return float(np.max(x)) if x.size else 0.0
+
+
+def _histogram(abs_err: np.ndarray) -> dict[str, int]:
+    flat = abs_err.ravel()
+    special = ~np.isfinite(flat)
+    finite = flat[~special]
+    counts = [int(np.count_nonzero(finite == 0))]
+    lower = 0.0
+    for edge in _EDGES:
+        counts.append(int(np.count_nonzero((finite > lower) & (finite <= edge))))
+        lower = edge
+    counts.append(int(np.count_nonzero(finite > lower)))
+    counts.append(int(np.count_nonzero(special)))
+    return {k: c for k, c in zip(BUCKETS, counts) if c}
+
+
+def _worst(e, g, bad, abs_err, rel_err, ulp) -> list[dict]:
+    """Up to five elements, mismatching ones first, then by ULP (ints: absolute) error."""
+    flat_bad, flat_ulp = bad.ravel(), np.nan_to_num(ulp.ravel(), nan=np.inf)
+    candidates = np.flatnonzero(flat_bad | (flat_ulp > 0))
+    if candidates.size > 4096:   # keep the sort small: the bad ones, else the largest errors
+        pick = candidates[flat_bad[candidates]]
+        candidates = pick if pick.size else candidates[np.argpartition(-flat_ulp[candidates], _TOP)[:_TOP]]
+        if candidates.size > 4096:
+            candidates = candidates[np.argpartition(-flat_ulp[candidates], _TOP)[:_TOP]]
+    order = candidates[np.lexsort((-flat_ulp[candidates], ~flat_bad[candidates]))][:_TOP]
+    return [_entry(int(i), e, g, abs_err, rel_err, ulp) for i in order]
+
+
+def _entry(flat: int, e, g, abs_err, rel_err, ulp) -> dict:
+    idx = np.unravel_index(flat, e.shape) if e.shape else ()
+    return {"index": [int(i) for i in idx], "expected": scalar(e[idx]), "got": scalar(g[idx]),
+            "abs_error": float(abs_err[idx]), "rel_error": float(rel_err[idx]), "ulp": float(ulp[idx])}
+
+
+def scalar(x):
+    """A JSON-friendly Python value of one element (complex -> [re, im])."""
+    x = np.asarray(x)
+    if x.dtype == np.bool_:
+        return bool(x)
+    if x.dtype.kind in "iu":
+        return int(x)
+    if x.dtype.kind == "c":
+        return [float(x.real), float(x.imag)]
+    return float(x.astype(np.float64))
+
+
+def dtype_name(dt: np.dtype) -> str:
+    try:
+        return dtypes.canonical(dt)
+    except Exception:  # noqa: BLE001 - a dtype with no XLA name (object arrays...)
+        return str(dt)
+
+
+def _describe(a: np.ndarray) -> str:
+    return f"{dtype_name(a.dtype)}[{','.join(map(str, a.shape))}]"

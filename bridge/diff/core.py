@@ -1,0 +1,79 @@
+"""`difftest`: run one program on several backends and compare every output with a baseline."""
+from __future__ import annotations
+
+import time
+
+from ..errors import HloBridgeError
+from . import approx
+from .backends import resolve, run_backend
+from .compare import compare, dtype_name
+from .families import families
+from .generators import GenSpec
+from .inputs import generated_inputs, given_inputs
+from .prepare import prepare
+from .report import DiffReport
+from .tolerance import Policy, for_check
+
+DEFAULT_BACKENDS = ("cpu", "reference")
+
+
+def difftest(program, inputs=None, backends=DEFAULT_BACKENDS, seed: int = 0, *, baseline: str | None = None,
+             policy: Policy | None = None, generator: GenSpec | None = None, name: str | None = None,
+             **policy_options) -> DiffReport:
+    """Compare `backends` on `program`; the first (or `baseline`) is the reference point.
+
+    program: an XlaComputation, StableHLO/xla text (test-suite modules with check.* too),
+    bytecode, a portable artifact or a path. inputs: a list of arrays, a dict, an .npz
+    path, or None to generate them (`generator`, `seed`). policy: tolerances/ULP/NaN rules;
+    its fields may also be passed as keywords (`ulp=2`, `bitwise=True`, `atol=1e-5` ...).
+    """
+    t0 = time.perf_counter()
+    if policy_options:
+        policy = _policy_with(policy, policy_options)
+    policy = policy or Policy()
+    generator = generator or GenSpec()
+    named = resolve(backends)
+    names = [n for n, _ in named]
+    baseline = baseline or names[0]
+    if baseline not in names:
+        raise HloBridgeError(f"difftest: baseline {baseline!r} is not one of the backends {', '.join(names)}")
+    prepared = prepare(program, name)
+    if inputs is None:
+        arrays, notes = generated_inputs(prepared.module, prepared.params, seed, generator)
+    else:
+        arrays = given_inputs(inputs, prepared.params)
+        notes = [{"index": i, "type": f"{et}[{','.join(map(str, s))}]", "generator": "given", "rule": None}
+                 for i, (et, s) in enumerate(prepared.params)]
+    results = {n: run_backend(n, run, prepared, arrays) for n, run in named}
+    report = DiffReport(baseline, results, name=prepared.name, inputs=arrays, input_notes=notes,
+                        ops=prepared.ops, families=families(prepared.ops))
+    factors = approx.output_factors(prepared.module)
+    base = results[baseline]
+    k = prepared.compared_outputs
+    for n in names:
+        r = results[n]
+        if n != baseline and base.status == "ok" and r.status == "ok":
+            report.comparisons[n] = [
+                compare(e, g, policy.resolve(_et(e), factors[i]), i)
+                for i, (e, g) in enumerate(zip(base.outputs[:k], r.outputs[:k]))]
+        if prepared.checks and r.status == "ok":
+            report.checks[n] = [
+                compare(r.outputs[k + i], r.outputs[i],
+                        for_check(c.kind, _et(r.outputs[k + i]), policy, c.tolerance, c.max_ulp, factors[i]),
+                        i, c.label)
+                for i, c in enumerate(prepared.checks)]
+    report.seconds = time.perf_counter() - t0
+    return report
+
+
+def _policy_with(policy: Policy | None, options: dict) -> Policy:
+    from dataclasses import fields, replace
+    known = {f.name for f in fields(Policy)}
+    unknown = set(options) - known
+    if unknown:
+        raise TypeError(f"difftest() got unexpected keyword argument(s): {', '.join(sorted(unknown))}")
+    return replace(policy or Policy(), **options)
+
+
+def _et(a) -> str:
+    return dtype_name(a.dtype)

@@ -1,0 +1,156 @@
+"""Corpus runs: many modules, an executor, a journal, progress, a summary by op family.
+
+Modules come from files and directories (recursively: *.mlir, *.mlirbc, *.bc). A text
+file holding several modules separated by `// -----` lines (StableHLO's split-input-file
+tests) gives one module per part, named FILE#K. An .npz next to a module (same stem)
+supplies its inputs.
+"""
+from __future__ import annotations
+
+import os
+import re
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+
+from ..errors import HloBridgeError
+from .journal import Journal
+from .progress import Progress
+from .report import VERDICTS
+from .tasks import task_key
+
+EXTENSIONS = (".mlir", ".mlirbc", ".bc")
+_SPLIT = re.compile(r"^// -----.*$", re.M)
+
+
+@dataclass
+class Item:
+    id: str
+    program: str | bytes
+    inputs: bytes | None = None
+
+
+def discover(paths) -> list[Item]:
+    items = []
+    for path in paths:
+        if os.path.isdir(path):
+            for root, dirs, files in os.walk(path):
+                dirs.sort()
+                for f in sorted(files):
+                    if f.endswith(EXTENSIONS):
+                        items.extend(_items(os.path.join(root, f)))
+        elif os.path.exists(path):
+            items.extend(_items(path))
+        else:
+            raise HloBridgeError(f"no such file or directory: {path}")
+    if not items:
+        raise HloBridgeError(f"no modules found in {', '.join(map(str, paths))} "
+                             f"(looked for {', '.join(EXTENSIONS)})")
+    return items
+
+
+def _items(path: str) -> list[Item]:
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError as e:
+        raise HloBridgeError(f"cannot read {path}: {e.strerror or e}") from None
+    inputs = None
+    npz = os.path.splitext(path)[0] + ".npz"
+    if os.path.exists(npz):
+        with open(npz, "rb") as f:
+            inputs = f.read()
+    if data.startswith(b"ML\xefR"):
+        return [Item(path, data, inputs)]
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return [Item(path, data, inputs)]   # reported as a per-module error, not a run failure
+    parts = [p for p in _SPLIT.split(text) if p.strip() and ("func.func" in p or "module" in p)]
+    if len(parts) <= 1:
+        return [Item(path, text, inputs)]
+    return [Item(f"{path}#{k}", p, None) for k, p in enumerate(parts)]
+
+
+@dataclass
+class CorpusResult:
+    modules: list[dict] = field(default_factory=list)
+    seconds: float = 0.0
+    ran: int = 0                     # modules run now (the rest came from the journal)
+    reductions: list[dict] = field(default_factory=list)
+
+    def counts(self) -> Counter:
+        return Counter(m["verdict"] for m in self.modules)
+
+    def summary(self) -> dict:
+        c = self.counts()
+        return {"modules": len(self.modules), **{v: c.get(v, 0) for v in VERDICTS},
+                "seconds": round(self.seconds, 3), "ran": self.ran,
+                "modules_per_second": round(self.ran / self.seconds, 3) if self.seconds > 0 else 0.0}
+
+    def families(self) -> dict[str, dict]:
+        table: dict[str, Counter] = {}
+        for m in self.modules:
+            for fam in m.get("families") or ["(none)"]:
+                table.setdefault(fam, Counter())[m["verdict"]] += 1
+        return {fam: {"modules": sum(c.values()), **{v: c.get(v, 0) for v in VERDICTS}}
+                for fam, c in sorted(table.items())}
+
+    @property
+    def exit_code(self) -> int:
+        """1 on any mismatch/crash/timeout, else 2 on an input error, else 0."""
+        c = self.counts()
+        if c["mismatch"] or c["crash"] or c["timeout"]:
+            return 1
+        return 2 if c["error"] else 0
+
+
+def _fill_ops(task: dict, result: dict) -> None:
+    """Op names of a module whose worker died, for the family summary (text only: parsing
+    text is safe here, untrusted bytecode is not)."""
+    if not isinstance(task["program"], str):
+        return
+    try:
+        from ..context import get_context
+        from .families import families
+        from .modinfo import op_names
+        from jaxlib.mlir import ir
+        ops = op_names(ir.Module.parse(task["program"], context=get_context()))
+    except Exception:  # noqa: BLE001 - best effort
+        return
+    result["ops"], result["families"] = ops, families(ops)
+
+
+def make_tasks(items: list[Item], options: dict, kind: str = "run") -> list[dict]:
+    return [{"kind": kind, "id": it.id, "program": it.program, "inputs": it.inputs, "options": options}
+            for it in items]
+
+
+def run_corpus(tasks: list[dict], executor, journal: Journal | None = None,
+               progress: Progress | None = None) -> CorpusResult:
+    """Run `tasks` (see tasks.py) on `executor`; results in task order."""
+    journal = journal or Journal(None)
+    progress = progress or Progress(len(tasks), enabled=False)
+    t0 = time.monotonic()
+    keys = [task_key(t) for t in tasks]
+    results: dict[str, dict] = {}
+    todo = []
+    for t, k in zip(tasks, keys):
+        if k in journal.done:
+            results[k] = journal.done[k]
+            progress.update(results[k]["verdict"], resumed=True)
+        else:
+            todo.append(t)
+    by_id = {id(t): k for t, k in zip(tasks, keys)}
+    try:
+        for task, result in executor.run(todo):
+            k = by_id.get(id(task)) or task_key(task)
+            if not result.get("ops") and result["verdict"] in ("crash", "timeout"):
+                _fill_ops(task, result)
+            results[k] = result
+            journal.add(k, result)
+            progress.update(result["verdict"])
+    finally:
+        progress.finish()
+    out = CorpusResult([results[k] for k in keys if k in results], time.monotonic() - t0, len(todo))
+    return out

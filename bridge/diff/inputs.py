@@ -1,0 +1,121 @@
+"""The arrays every backend runs on: given (a list, a dict or an .npz) or generated."""
+from __future__ import annotations
+
+import io
+import os
+
+import numpy as np
+
+from .. import dtypes
+from ..errors import HloBridgeError
+from .dataflow import Rule, param_rules
+from .generators import GenSpec, generate, rng_for, unique_integers
+
+
+def load_npz(path) -> list[np.ndarray]:
+    """Arrays named arg0, arg1 ... (numeric order; other names after, in file order)."""
+    try:
+        with np.load(path) as z:
+            names = sorted(z.files, key=lambda n: (0, int(n[3:]), "") if n.startswith("arg") and n[3:].isdigit()
+                           else (1, 0, n))
+            return [z[n] for n in names]
+    except (OSError, ValueError, EOFError) as e:
+        raise HloBridgeError(f"cannot read inputs {path}: {e}") from None
+
+
+def save_npz(arrays) -> bytes:
+    """An .npz of arg0, arg1 ...; bf16/fp8/int4 arrays as their bit patterns (unsigned ints of
+    the same width): numpy cannot read its own .npz of ml_dtypes arrays back."""
+    buf = io.BytesIO()
+    np.savez(buf, **{f"arg{i}": _storable(a) for i, a in enumerate(arrays)})
+    return buf.getvalue()
+
+
+def _storable(a: np.ndarray) -> np.ndarray:
+    a = np.asarray(a)
+    if a.dtype.type.__module__.startswith("ml_dtypes"):
+        return a.view(np.dtype(f"u{a.dtype.itemsize}"))
+    return a
+
+
+def _reinterpret(a: np.ndarray, want: np.dtype) -> np.ndarray:
+    """Bit patterns (or numpy's opaque void) of an ml_dtypes array -> that dtype."""
+    if (a.dtype != want and a.dtype.kind in "uV" and a.dtype.itemsize == want.itemsize
+            and want.type.__module__.startswith("ml_dtypes")):
+        return a.view(want)
+    return a
+
+
+def given_inputs(inputs, params) -> list[np.ndarray]:
+    """Validate user inputs against the entry signature [(element type, shape)]."""
+    if isinstance(inputs, (str, os.PathLike)):
+        inputs = load_npz(inputs)
+    elif isinstance(inputs, dict):
+        inputs = [inputs[k] for k in sorted(inputs, key=lambda n: (len(n), n))]
+    if not isinstance(inputs, (list, tuple)):
+        raise HloBridgeError(f"difftest: inputs must be a list of arrays, a dict or an .npz path, "
+                             f"got {type(inputs).__name__}")
+    if len(inputs) != len(params):
+        raise HloBridgeError(f"difftest: the program takes {len(params)} input(s) "
+                             f"({', '.join(_fmt(p) for p in params) or 'none'}), got {len(inputs)}")
+    out = []
+    for i, (x, (et, shape)) in enumerate(zip(inputs, params)):
+        want = dtypes.to_numpy(et)
+        a = _reinterpret(x, want) if isinstance(x, np.ndarray) else np.asarray(x, dtype=want)
+        if a.dtype != want or a.shape != tuple(shape):
+            raise HloBridgeError(f"difftest: input {i} must be {_fmt((et, shape))}, got "
+                                 f"{_fmt((_name(a.dtype), a.shape))}")
+        out.append(a if a.flags.c_contiguous else a.copy(order="C"))   # (ascontiguousarray makes 0-d 1-d)
+    return out
+
+
+def generated_inputs(module, params, seed: int, spec: GenSpec) -> tuple[list[np.ndarray], list[dict]]:
+    rules = param_rules(module) if spec.domain_rules else [None] * len(params)
+    arrays, notes = [], []
+    for i, ((et, shape), rule) in enumerate(zip(params, rules)):
+        a, how = generate_one(et, shape, spec, rng_for(seed, i), rule)
+        arrays.append(a)
+        notes.append({"index": i, "type": _fmt((et, shape)), "generator": how,
+                      "rule": rule.describe() if rule else None})
+    return arrays, notes
+
+
+def generate_one(et: str, shape, spec: GenSpec, rng, rule: Rule | None = None) -> tuple[np.ndarray, str]:
+    shape = tuple(shape)
+    if rule is not None and et != "pred":
+        if rule.kind == "index":
+            return _indices(et, shape, rule, rng), "index"
+        if rule.kind == "divisor" and dtypes.is_integer(et):
+            a = generate(et, shape, spec, rng, "nonzero" if spec.family != "bits" else "bits")
+            return np.where(a == 0, np.ones_like(a), a), spec.describe() + ", zeros replaced by 1"
+        if rule.kind == "positive" and spec.family not in ("positive", "uniform", "bits"):
+            return generate(et, shape, spec, rng, "positive"), "positive"
+        if rule.kind == "unique" and dtypes.is_integer(et):
+            a = unique_integers(et, shape, rng)
+            if a is not None:
+                return a, "distinct integers"
+    return generate(et, shape, spec, rng), spec.describe()
+
+
+def _indices(et: str, shape, rule: Rule, rng) -> np.ndarray:
+    dt = dtypes.to_numpy(et)
+    u = rng.random(shape)
+    if rule.axis is not None and rule.axis < len(shape) and shape[rule.axis] == len(rule.highs):
+        view = [1] * len(shape)
+        view[rule.axis] = len(rule.highs)
+        highs = np.maximum(np.array(rule.highs, np.float64), 0).reshape(view)
+    else:
+        highs = max(rule.high, 0)
+    return np.floor(u * (highs + 1)).astype(np.int64).astype(dt)
+
+
+def _name(dt) -> str:
+    try:
+        return dtypes.canonical(dt)
+    except HloBridgeError:
+        return str(dt)
+
+
+def _fmt(p) -> str:
+    et, shape = p
+    return f"{et}[{','.join(map(str, shape))}]"

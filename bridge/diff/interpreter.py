@@ -1,0 +1,231 @@
+"""The `interpreter` backend: StableHLO's reference interpreter (`eval_module`), always in a
+child process, because eval_module aborts the process on an op it does not implement.
+
+One long-lived child serves every call (this module run as a script); when it dies the
+call reports why and the next call starts a new child. CHLO ops are legalized to StableHLO
+in the child first (the interpreter knows no chlo); custom_call is refused up front.
+Results are bit-cast to integers inside the module before eval_module returns them:
+the bindings cannot turn bf16/f16/fp8/complex attributes into numpy arrays.
+Timeout per call: HLOBRIDGE_INTERPRETER_TIMEOUT seconds (default 120).
+"""
+from __future__ import annotations
+
+import atexit
+import os
+import pickle
+import signal
+import subprocess
+import sys
+import threading
+
+import numpy as np
+
+from ..errors import HloBridgeError, UnsupportedOp
+from .frames import read_frame, write_frame
+
+_lock = threading.Lock()
+_child: subprocess.Popen | None = None
+
+
+class InterpreterFailed(HloBridgeError):
+    def __init__(self, message: str, status: str):
+        super().__init__(message)
+        self.status = status
+
+
+def _timeout() -> float:
+    return float(os.environ.get("HLOBRIDGE_INTERPRETER_TIMEOUT", "120"))
+
+
+def _start() -> subprocess.Popen:
+    env = dict(os.environ)
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    env["PYTHONPATH"] = os.pathsep.join([root] + [p for p in sys.path if p])
+    return subprocess.Popen([sys.executable, "-c", "from bridge.diff.interpreter import _serve; _serve()"],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env)
+
+
+def _stop() -> None:
+    global _child
+    c, _child = _child, None
+    if c is not None:
+        try:
+            c.stdin.close()
+            c.wait(timeout=5)
+        except Exception:  # noqa: BLE001
+            c.kill()
+
+
+atexit.register(_stop)
+
+
+def evaluate(text: str, inputs) -> list[np.ndarray]:
+    """Outputs of `text`'s main on `inputs`, computed by eval_module in the child."""
+    global _child
+    with _lock:
+        if _child is None or _child.poll() is not None:
+            _child = _start()
+        child = _child
+        try:
+            write_frame(child.stdin, pickle.dumps((text, [np.asarray(x) for x in inputs])))
+            status, payload = pickle.loads(read_frame(child.stdout, _timeout()))
+        except TimeoutError:
+            child.kill()
+            child.wait()
+            _child = None
+            raise InterpreterFailed(f"the StableHLO interpreter did not finish in {_timeout():g} s "
+                                    f"(HLOBRIDGE_INTERPRETER_TIMEOUT)", "timeout") from None
+        except (EOFError, BrokenPipeError, OSError):
+            code = child.wait()
+            _child = None
+            if code == -signal.SIGABRT:
+                raise UnsupportedOp("the StableHLO interpreter aborted (SIGABRT): eval_module aborts on "
+                                    "ops it does not implement") from None
+            raise InterpreterFailed(f"the StableHLO interpreter process died ({_describe_exit(code)})",
+                                    "crash") from None
+    if status == "ok":
+        return payload
+    raise UnsupportedOp(payload)
+
+
+def _describe_exit(code: int) -> str:
+    if code < 0:
+        try:
+            return f"signal {signal.Signals(-code).name}"
+        except ValueError:
+            return f"signal {-code}"
+    return f"exit status {code}"
+
+
+# ---------------------------------------------------------------- the child
+
+def _serve() -> None:
+    _die_with_parent()
+    inp, out = sys.stdin.buffer, os.fdopen(os.dup(1), "wb")
+    os.dup2(2, 1)   # stray prints from native code must not corrupt the frames
+    while True:
+        try:
+            text, inputs = pickle.loads(read_frame(inp))
+        except EOFError:
+            return
+        try:
+            reply = ("ok", _run(text, inputs))
+        except HloBridgeError as e:
+            reply = ("unsupported", str(e).splitlines()[0] if str(e) else type(e).__name__)
+        except Exception as e:  # noqa: BLE001 - report, keep serving
+            reply = ("unsupported", f"{type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}")
+        write_frame(out, pickle.dumps(reply))
+
+
+def _die_with_parent() -> None:
+    try:   # Linux: SIGKILL this child when its parent dies (a killed corpus worker)
+        import ctypes
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except Exception:  # noqa: BLE001 - elsewhere the child ends at EOF on stdin
+        pass
+
+
+_READABLE = ("i1", "i8", "i16", "i32", "i64", "ui8", "ui16", "ui32", "ui64", "f32", "f64")
+
+
+def _run(text: str, inputs) -> list[np.ndarray]:
+    from jaxlib.mlir import ir, passmanager
+    from jaxlib.mlir._mlir_libs import _stablehlo
+
+    from bridge import dtypes
+    from bridge.context import get_context, register_passes
+    from bridge.diff.modinfo import entry, entry_block, function_type, walk_ops
+
+    ctx = get_context()
+    module = ir.Module.parse(text, context=ctx)
+    register_passes()
+    with ctx:
+        passmanager.PassManager.parse("builtin.module(func.func(chlo-legalize-to-stablehlo))").run(
+            module.operation)
+    for op in walk_ops(module):
+        if op.name == "stablehlo.custom_call":
+            raise UnsupportedOp("the StableHLO interpreter does not run stablehlo.custom_call")
+    main = entry(module)
+    ftype = function_type(main)
+    with ctx:
+        args = [_to_attr(a, t) for a, t in zip(inputs, ftype.inputs)]
+        plan = _readable_results(main, entry_block(main), ftype, ctx)
+        results = _stablehlo.eval_module(module, args)
+    outs, k = [], 0
+    for et, shape, n in plan:
+        parts = [_to_array(results[k + j], shape) for j in range(n)]
+        k += n
+        dt = dtypes.to_numpy(et)
+        if n == 2:
+            comp = dtypes.to_numpy(dtypes.complex_component(et))
+            arr = np.empty(shape, dt)
+            arr.real, arr.imag = parts[0].view(comp), parts[1].view(comp)
+            outs.append(arr)
+        else:
+            outs.append(parts[0].view(dt) if parts[0].dtype != dt else parts[0])
+    return outs
+
+
+def _to_attr(a: np.ndarray, t):
+    from jaxlib.mlir import ir
+    a = np.ascontiguousarray(a)
+    if a.dtype == np.bool_:
+        return ir.DenseElementsAttr.get(a, type=ir.RankedTensorType(t).element_type)
+    if a.dtype.itemsize * 8 != _width(str(ir.RankedTensorType(t).element_type)):
+        raise UnsupportedOp(f"the interpreter backend cannot pass {t} arguments")
+    return ir.DenseElementsAttr.get(np.frombuffer(a.tobytes(), np.uint8), type=t)
+
+
+def _width(spelling: str) -> int:
+    digits = "".join(c for c in spelling.split("E")[0] if c.isdigit())
+    if spelling.startswith("complex"):
+        return 2 * _width(spelling[8:-1])
+    return int(digits) if digits else 0
+
+
+def _readable_results(main, block, ftype, ctx):
+    """Rewrite main's results into types the bindings read; [(xla type, shape, parts)]."""
+    from jaxlib.mlir import ir
+
+    from bridge import dtypes
+    ret = next(o.operation for o in block.operations if o.operation.name == "func.return")
+    plan, values = [], []
+    with ir.InsertionPoint(ret), ret.location:
+        for v, t in zip(ret.operands, ftype.results):
+            rt = ir.RankedTensorType(t)
+            spelling, shape = str(rt.element_type), tuple(rt.shape)
+            et = dtypes.from_mlir_spelling(spelling)
+            if spelling in _READABLE:
+                plan.append((et, shape, 1))
+                values.append(v)
+                continue
+            parts = [v]
+            if spelling.startswith("complex"):
+                comp = ir.RankedTensorType.get(shape, rt.element_type.element_type)
+                parts = [ir.Operation.create(f"stablehlo.{p}", results=[comp], operands=[v]).result
+                         for p in ("real", "imag")]
+            for p in parts:
+                width = _width(str(ir.RankedTensorType(p.type).element_type))
+                int_t = ir.RankedTensorType.get(shape, ir.IntegerType.get_signless(width))
+                values.append(ir.Operation.create("stablehlo.bitcast_convert", results=[int_t],
+                                                  operands=[p]).result)
+            plan.append((et, shape, len(parts)))
+        ir.Operation.create("func.return", operands=values)
+    ret.erase()
+    main.attributes["function_type"] = ir.TypeAttr.get(
+        ir.FunctionType.get(ftype.inputs, [v.type for v in values]))
+    if "res_attrs" in main.attributes:
+        del main.attributes["res_attrs"]
+    return plan
+
+
+def _to_array(attr, shape) -> np.ndarray:
+    arr = np.array(attr)
+    n = int(np.prod(shape, dtype=np.int64))
+    if arr.size != n:   # a splat attribute reads as its one value
+        arr = np.full(shape, arr.reshape(-1)[0], arr.dtype)
+    return arr.reshape(shape)
+
+
+if __name__ == "__main__":   # pragma: no cover
+    _serve()

@@ -1,0 +1,86 @@
+"""Small read-only helpers over a StableHLO module: entry function, types, op names."""
+from __future__ import annotations
+
+from jaxlib.mlir import ir
+
+from .. import dtypes
+from ..errors import ProgramError
+
+# Ops that carry no computation of interest (not counted in op lists or families).
+STRUCTURAL = frozenset({"func.func", "func.return", "stablehlo.return", "stablehlo.constant",
+                        "builtin.module"})
+
+
+def functions(module: ir.Module) -> dict[str, ir.Operation]:
+    return {ir.StringAttr(op.attributes["sym_name"]).value: op.operation
+            for op in module.body.operations if op.operation.name == "func.func"}
+
+
+def entry_name(funcs: dict[str, ir.Operation]) -> str:
+    """`main`, else the only public function (StableHLO interpret tests name theirs)."""
+    if "main" in funcs:
+        return "main"
+    public = [n for n, op in funcs.items() if "sym_visibility" not in op.attributes
+              or ir.StringAttr(op.attributes["sym_visibility"]).value == "public"]
+    if len(public) == 1:
+        return public[0]
+    raise ProgramError(f"cannot choose the entry function among {sorted(funcs)} (name one @main)")
+
+
+def entry(module: ir.Module) -> ir.Operation:
+    return functions(module)[entry_name(functions(module))]
+
+
+def entry_block(func: ir.Operation) -> ir.Block:
+    return func.regions[0].blocks[0]
+
+
+def function_type(func: ir.Operation) -> ir.FunctionType:
+    return ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value)
+
+
+def tensor(t: ir.Type) -> tuple[str, tuple[int, ...]] | None:
+    """(XLA element type, static shape) of a ranked tensor type, else None."""
+    try:
+        rt = ir.RankedTensorType(t)
+        if not rt.has_static_shape:
+            return None
+        return dtypes.from_mlir_spelling(str(rt.element_type)), tuple(rt.shape)
+    except (ValueError, TypeError, Exception):  # noqa: BLE001 - tokens, tuples, unknown types
+        return None
+
+
+def shape_of(value) -> tuple[int, ...]:
+    t = tensor(value.type)
+    return t[1] if t else ()
+
+
+def callee(op: ir.Operation) -> str | None:
+    if op.name != "func.call":
+        return None
+    return ir.FlatSymbolRefAttr(op.attributes["callee"]).value
+
+
+def walk_ops(module: ir.Module):
+    """Every operation of every function, nested regions included."""
+    found = []
+
+    def visit(op):
+        found.append(op)
+        return ir.WalkResult.ADVANCE
+    for f in functions(module).values():
+        f.walk(visit)
+    return found
+
+
+def op_names(module: ir.Module) -> list[str]:
+    """Sorted distinct names of the computing ops of a module."""
+    return sorted({op.name for op in walk_ops(module)} - STRUCTURAL)
+
+
+def i64s(attr) -> list[int]:
+    """A DenseI64ArrayAttr (or dense integer elements) as a list."""
+    try:
+        return [int(x) for x in ir.DenseI64ArrayAttr(attr)]
+    except (ValueError, TypeError):
+        return [int(x) for x in ir.DenseIntElementsAttr(attr)]

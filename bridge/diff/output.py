@@ -1,0 +1,76 @@
+"""Writing results: the JSON report (schema in docs/difftest.md), JUnit XML, terminal tables."""
+from __future__ import annotations
+
+import json
+from xml.etree import ElementTree as ET
+
+from .corpus import CorpusResult
+from .report import SCHEMA, VERDICTS, format_module, jsonable
+
+_SUMMARY_COLUMNS = ("match", "mismatch", "unsupported", "crash", "timeout", "error")
+
+
+def report_dict(result: CorpusResult, options: dict) -> dict:
+    return jsonable({"schema": SCHEMA, "tool": "hlobridge difftest", "backends": options["backends"],
+                     "baseline": options.get("baseline") or options["backends"][0], "seed": options["seed"],
+                     "policy": options["policy"], "generator": options["generator"],
+                     "summary": result.summary(), "families": result.families(), "modules": result.modules,
+                     "reductions": result.reductions})
+
+
+def report_json(result: CorpusResult, options: dict) -> str:
+    return json.dumps(report_dict(result, options), indent=1, allow_nan=False) + "\n"
+
+
+def junit_xml(result: CorpusResult) -> str:
+    """One testcase per module: mismatch -> failure, crash/timeout/error -> error,
+    unsupported -> skipped."""
+    c = result.counts()
+    suite = ET.Element("testsuite", name="hlobridge.difftest", tests=str(len(result.modules)),
+                       failures=str(c["mismatch"]), errors=str(c["crash"] + c["timeout"] + c["error"]),
+                       skipped=str(c["unsupported"]), time=f"{result.seconds:.3f}")
+    for m in result.modules:
+        fam = (m.get("families") or ["module"])[0]
+        case = ET.SubElement(suite, "testcase", classname=f"difftest.{fam}", name=m["id"],
+                             time=f"{m.get('seconds', 0.0):.3f}")
+        v, reason = m["verdict"], m.get("reason", "")
+        if v == "mismatch":
+            ET.SubElement(case, "failure", message=reason, type="mismatch").text = _details(m)
+        elif v in ("crash", "timeout", "error"):
+            ET.SubElement(case, "error", message=reason, type=v).text = reason
+        elif v == "unsupported":
+            ET.SubElement(case, "skipped", message=reason)
+    root = ET.Element("testsuites")
+    root.append(suite)
+    ET.indent(root)
+    return ET.tostring(root, encoding="unicode", xml_declaration=True) + "\n"
+
+
+def _details(m: dict) -> str:
+    return format_module(m, "baseline")
+
+
+def summary_text(result: CorpusResult, options: dict, show_passing: bool = False) -> str:
+    lines = []
+    baseline = options.get("baseline") or options["backends"][0]
+    for m in result.modules:
+        if m["verdict"] != "match" or show_passing:
+            lines.append(format_module(m, baseline) if m["verdict"] == "mismatch" or show_passing
+                         else f"{m['id']}: {m['verdict'].upper()}" + (f" - {m['reason']}" if m.get("reason") else ""))
+    fams = result.families()
+    if len(result.modules) > 1:
+        lines.append("")
+        lines.append(_table("family", fams))
+    s = result.summary()
+    lines.append("")
+    lines.append(f"{s['modules']} modules: " + ", ".join(f"{s[v]} {v}" for v in VERDICTS if s[v])
+                 + f"  ({s['ran']} run in {s['seconds']:.1f} s, {s['modules_per_second']:.1f} modules/s)")
+    return "\n".join(lines).lstrip("\n")
+
+
+def _table(first: str, rows: dict[str, dict]) -> str:
+    cols = ("modules",) + _SUMMARY_COLUMNS
+    w0 = max([len(first)] + [len(k) for k in rows])
+    head = f"{first:<{w0}}  " + "  ".join(f"{c:>11}" for c in cols)
+    body = [f"{k:<{w0}}  " + "  ".join(f"{r.get(c, 0):>11}" for c in cols) for k, r in rows.items()]
+    return "\n".join([head] + body)

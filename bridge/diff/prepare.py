@@ -1,0 +1,98 @@
+"""Any accepted program -> the one StableHLO module every backend runs (`Prepared`)."""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from types import SimpleNamespace
+
+from jaxlib.mlir import ir
+
+from ..errors import HloBridgeError, ProgramError
+from .modinfo import entry, function_type, op_names, tensor
+from .testsuite import Check, extract_checks, has_checks, rewrite_text
+
+
+@dataclass
+class Prepared:
+    name: str
+    module: ir.Module                   # StableHLO, entry function named main
+    text: str                           # its text: the PJRT cache key and what children receive
+    params: list                        # [(XLA element type, shape)] of main's parameters
+    num_outputs: int
+    checks: list[Check] = field(default_factory=list)
+    source: object = None               # what the user passed (for reference-xla)
+    _ops: list | None = None
+
+    @property
+    def compared_outputs(self) -> int:
+        """Outputs compared across backends: a test-suite module's actual values only."""
+        return len(self.checks) if self.checks else self.num_outputs
+
+    @property
+    def ops(self) -> list[str]:
+        if self._ops is None:
+            self._ops = op_names(self.module)
+        return self._ops
+
+    def xla_program(self):
+        """Something `bridge.reference.evaluate_xla` accepts (an object with `.module`
+        holding the xla dialect, before lowering), or None for StableHLO programs."""
+        from ..builder import XlaComputation
+        from ..program import parse_module, xla_op_names
+        if isinstance(self.source, XlaComputation):
+            return self.source
+        if isinstance(self.source, (str, bytes)):
+            module = parse_module(self.source)
+            if xla_op_names(module.operation, first_only=True):
+                return SimpleNamespace(module=module)
+        return None
+
+
+def prepare(program, name: str | None = None) -> Prepared:
+    if isinstance(program, Prepared):
+        return program
+    from ..program import as_stablehlo_module
+    if isinstance(program, os.PathLike):
+        name = name or os.fspath(program)
+        program = _read(program)
+    source = program
+    if isinstance(program, str) and has_checks(program):
+        program = rewrite_text(program)
+    module = as_stablehlo_module(program)
+    checks = extract_checks(module)
+    if checks and not module.operation.verify():
+        raise ProgramError("the module does not verify after turning its checks into outputs")
+    return finish(module, name or _name_of(module), checks, source)
+
+
+def finish(module: ir.Module, name: str, checks=(), source=None) -> Prepared:
+    main = entry(module)
+    ftype = function_type(main)
+    params = []
+    for i, t in enumerate(ftype.inputs):
+        spec = tensor(t)
+        if spec is None or spec[0] == "token":
+            raise HloBridgeError(f"difftest: parameter {i} of @main has type {t}, which difftest cannot "
+                                 f"feed (static-shaped tensors only)")
+        params.append(spec)
+    return Prepared(name, module, str(module), params, len(ftype.results), list(checks), source)
+
+
+def _name_of(module: ir.Module) -> str:
+    if "sym_name" in module.operation.attributes:
+        return ir.StringAttr(module.operation.attributes["sym_name"]).value
+    return "program"
+
+
+def _read(path) -> str | bytes:
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError as e:
+        raise HloBridgeError(f"cannot read {os.fspath(path)}: {e.strerror or e}") from None
+    if data.startswith(b"ML\xefR"):
+        return data
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ProgramError(f"{os.fspath(path)}: neither MLIR text nor MLIR bytecode") from None

@@ -1,0 +1,284 @@
+"""StableHLO test-suite modules: `check.expect_*` assertions become comparisons.
+
+Accepted forms (stablehlo/tests/interpret/*.mlir and stablehlo/testdata/*.mlir):
+  check.expect_eq %a, %b : T            check.expect_eq_const %a, dense<...> : T
+  check.expect_almost_eq %a, %b : T     check.expect_almost_eq_const %a, dense<...> : T
+  check.expect_close %a, %b, max_ulp_difference = N : T, T     (also the old check.eq / check.almost_eq)
+  stablehlo.custom_call @check.expect_eq(%a, %b) {...} : ...   (any check.* target; @check.eq -> i1)
+  "check.expect_eq"(%a, %b) : ...                              (generic form)
+The check dialect is not registered in jaxlib, so the pretty forms are first rewritten to
+generic unregistered ops (a `_const` value becomes a stablehlo.constant); then every check
+is removed and the entry function returns the checked values instead: first the actual
+value of each check, then its expected value. Nothing is executed by the checks.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from jaxlib.mlir import ir
+
+from ..errors import ProgramError
+from .modinfo import entry_block, entry_name, function_type, functions
+
+_STATEMENT = re.compile(r"^([ \t]*)(check\.[A-Za-z_]+)(?=[\s(])", re.M)
+_OPEN, _CLOSE = "([{<", ")]}>"
+MARK = "hlobridge.check"
+
+
+@dataclass
+class Check:
+    kind: str                      # "eq" | "almost_eq" | "close"
+    op: str                        # the check's own name, e.g. check.expect_almost_eq_const
+    tolerance: float | None = None
+    max_ulp: int | None = None
+
+    @property
+    def label(self) -> str:
+        return self.op
+
+
+def kind_of(name: str) -> str | None:
+    short = name.split(".", 1)[-1]
+    if "serialized" in short or "probe" in short:
+        return None
+    if "almost_eq" in short:
+        return "almost_eq"
+    if "close" in short:
+        return "close"
+    if short in ("eq", "eq_const", "expect_eq", "expect_eq_const"):
+        return "eq"
+    return None
+
+
+def has_checks(text: str) -> bool:
+    return "check." in text
+
+
+def rewrite_text(text: str) -> str:
+    """Pretty `check.*` statements -> generic `"hlobridge.check"` ops (parseable)."""
+    out, pos, n = [], 0, 0
+    for m in _STATEMENT.finditer(text):
+        if m.start() < pos:
+            continue
+        end = _statement_end(text, m.end())
+        out.append(text[pos:m.start()])
+        out.append(_generic(m.group(1), m.group(2), text[m.end():end].strip(), n))
+        pos, n = end, n + 1
+    out.append(text[pos:])
+    return "".join(out)
+
+
+def _statement_end(text: str, i: int) -> int:
+    depth = 0
+    while i < len(text):
+        c = text[i]
+        if c == "-" and text[i:i + 2] == "->":
+            i += 2
+            continue
+        if c in _OPEN:
+            depth += 1
+        elif c in _CLOSE:
+            depth -= 1
+        elif c == '"':
+            j = text.find('"', i + 1)
+            i = j if j > 0 else len(text)
+        elif c == "\n" and depth <= 0:
+            if not (_near(text, i, -1) == "," or _near(text, i, 1) in (":", ",")):   # else: continued
+                return i
+        i += 1
+    return i
+
+
+def _near(text: str, i: int, step: int) -> str:
+    """The first non-blank character from text[i] in direction `step` ('' at the ends)."""
+    while 0 <= i < len(text) and text[i].isspace():
+        i += step
+    return text[i] if 0 <= i < len(text) else ""
+
+
+def _split_top(s: str, sep: str, first_only: bool = False) -> list[str]:
+    parts, depth, start = [], 0, 0
+    for i, c in enumerate(s):
+        if c in _OPEN:
+            depth += 1
+        elif c in _CLOSE:
+            depth -= 1
+        elif c == sep and depth == 0:
+            parts.append(s[start:i])
+            start = i + 1
+            if first_only:
+                break
+    parts.append(s[start:])
+    return [p.strip() for p in parts]
+
+
+def _generic(indent: str, name: str, body: str, n: int) -> str:
+    body, attrs = _take_attr_dict(body)
+    if body.startswith("("):        # IREE spelling: check.expect_eq(%a, %b) : T
+        close = _matching(body, 0)
+        head, types = body[1:close], _split_colon(body[close + 1:])[1]
+    else:
+        head, types = _split_colon(body)
+    items = _split_top(head, ",")
+    operands = [x for x in items if x.startswith("%")]
+    consts = []
+    for x in items:
+        if x.startswith("%"):
+            continue
+        if "=" in x.split("<")[0]:          # keyword form: tolerance = 1e-3
+            k, v = x.split("=", 1)
+            attrs[k.strip()] = v.strip()
+        else:
+            consts.append(_split_colon(x)[0] if body.startswith("(") else x)
+    type_list = _split_top(types, ",") if types else []
+    if not operands or not type_list:
+        raise ProgramError(f"cannot read the check statement: {name} {body}")
+    t = type_list[0]
+    lines = []
+    if consts:   # `_const` form: the value's type is the trailing type
+        lines.append(f"{indent}%__hb_expect_{n} = stablehlo.constant {consts[0]} : {t}")
+        operands = [operands[0], f"%__hb_expect_{n}"]
+    t2 = type_list[1] if len(type_list) > 1 else t
+    attr_text = ", ".join([f'check = "{name}"'] + [f'{k} = "{v.replace(chr(34), "")}"' for k, v in attrs.items()])
+    lines.append(f'{indent}"{MARK}"({", ".join(operands[:2])}) {{{attr_text}}} : ({t}, {t2}) -> ()')
+    return "\n".join(lines)
+
+
+def _matching(s: str, i: int) -> int:
+    """Index of the bracket closing the one at s[i]."""
+    depth = 0
+    for j in range(i, len(s)):
+        depth += s[j] in _OPEN
+        depth -= s[j] in _CLOSE
+        if depth == 0:
+            return j
+    raise ProgramError(f"unbalanced brackets in check statement: {s}")
+
+
+def _take_attr_dict(body: str) -> tuple[str, dict]:
+    """Remove a top-level `{k = v, ...}` attribute dictionary; return the rest and its items."""
+    depth = 0
+    for i, c in enumerate(body):
+        if c == "{" and depth == 0:
+            close = _matching(body, i)
+            inner = body[i + 1:close]
+            attrs = {}
+            for item in _split_top(inner, ","):
+                if "=" in item:
+                    k, v = item.split("=", 1)
+                    attrs[k.strip()] = v.strip()
+            return body[:i] + body[close + 1:], attrs
+        if c in _OPEN:
+            depth += 1
+        elif c in _CLOSE:
+            depth -= 1
+    return body, {}
+
+
+def _split_colon(body: str) -> tuple[str, str]:
+    """Operands/value before the types. A `dense<...> : T` value keeps its ':' as the type."""
+    parts = _split_top(body, ":", first_only=True)
+    return (parts[0], parts[1]) if len(parts) == 2 else (parts[0], "")
+
+
+# ---------------------------------------------------------------- on the parsed module
+
+def extract_checks(module: ir.Module) -> list[Check]:
+    """Remove the checks of the entry function; it returns actuals then expecteds. In place."""
+    with module.context:
+        return _extract(module)
+
+
+def _extract(module: ir.Module) -> list[Check]:
+    funcs = functions(module)
+    if not funcs:
+        return []
+    name = entry_name(funcs)
+    func = funcs[name]
+    found = []
+
+    def visit(op):
+        kind = _check_kind(op)
+        if kind:
+            found.append((op, kind))
+        return ir.WalkResult.ADVANCE
+    func.walk(visit)
+    if not found:
+        return []
+    block = entry_block(func)
+    checks, actual, expected = [], [], []
+    for op, (kind, label) in found:
+        if op.parent != func:
+            raise ProgramError(f"{label} inside a region is not supported: checks must be in the entry block")
+        if len(op.operands) < 2:
+            raise ProgramError(f"{label} needs two operands")
+        attrs = {}
+        for a in op.attributes:   # names or NamedAttributes, depending on the bindings
+            name = a if isinstance(a, str) else a.name
+            attrs[name] = op.attributes[name]
+        checks.append(Check(kind, label, _float(attrs.get("tolerance")), _int(attrs.get("max_ulp_difference"))))
+        actual.append(op.operands[0])
+        expected.append(op.operands[1])
+    values = actual + expected
+    ret = next(o.operation for o in block.operations if o.operation.name == "func.return")
+    for op, _ in found:
+        for r in op.results:    # an i1 result of @check.eq is only returned: replaced below
+            if any(u.owner.operation != ret for u in r.uses):
+                raise ProgramError(f"the result of {op.name} is used by another op")
+    with ir.InsertionPoint(ret), ret.location:
+        ir.Operation.create("func.return", operands=values)
+    ret.erase()
+    for op, _ in found:
+        op.erase()
+    ftype = function_type(func)
+    func.attributes["function_type"] = ir.TypeAttr.get(
+        ir.FunctionType.get(ftype.inputs, [v.type for v in values], context=module.context))
+    if "res_attrs" in func.attributes:
+        del func.attributes["res_attrs"]
+    if name != "main":
+        func.attributes["sym_name"] = ir.StringAttr.get("main", context=module.context)
+    return checks
+
+
+def _check_kind(op):
+    name = op.name
+    if name == MARK:
+        label = ir.StringAttr(op.attributes["check"]).value
+    elif name.startswith("check."):
+        label = name
+    elif name == "stablehlo.custom_call":
+        target = ir.StringAttr(op.attributes["call_target_name"]).value
+        if not target.startswith("check."):
+            return None
+        label = target
+    else:
+        return None
+    kind = kind_of(label)
+    return (kind, label) if kind else None
+
+
+def _float(attr) -> float | None:
+    if attr is None:
+        return None
+    try:
+        return float(ir.FloatAttr(attr).value)
+    except (ValueError, TypeError):
+        s = str(attr).strip('"').split(":")[0].strip()
+        try:
+            return float(s)
+        except ValueError:
+            return None
+
+
+def _int(attr) -> int | None:
+    if attr is None:
+        return None
+    try:
+        return int(ir.IntegerAttr(attr).value)
+    except (ValueError, TypeError):
+        s = str(attr).strip('"').split(":")[0].strip()
+        try:
+            return int(float(s))
+        except ValueError:
+            return None

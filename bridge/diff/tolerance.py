@@ -1,0 +1,121 @@
+"""Comparison policy: per-dtype tolerances, ULP mode, NaN/Inf/-0 rules.
+
+An element fails only if it breaks BOTH the absolute and the relative tolerance of its
+dtype (as numpy's and jax's `allclose`). Defaults are jax's test tolerances
+(`jax._src.public_test_util.default_tolerance`). Approximate ops loosen them as
+described in `approx.py`; a check of a test-suite module brings its own (`for_check`).
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+
+from .. import dtypes
+from ..errors import HloBridgeError
+
+# (atol, rtol) per element type; integers and pred are exact.
+TOLERANCES: dict[str, tuple[float, float]] = {
+    "f64": (1e-15, 1e-15), "c128": (1e-15, 1e-15),
+    "f32": (1e-6, 1e-6), "c64": (1e-6, 1e-6),
+    "f16": (1e-3, 1e-3), "bf16": (1e-2, 1e-2)}
+FP8_TOLERANCE = (1e-1, 1e-1)
+
+
+def default_tolerance(element_type: str) -> tuple[float, float]:
+    if element_type.startswith("f8"):
+        return FP8_TOLERANCE
+    return TOLERANCES.get(element_type, (0.0, 0.0))
+
+
+@dataclass(frozen=True)
+class Policy:
+    """How outputs are compared. Every field has a CLI flag (see docs/difftest.md).
+
+    atol/rtol: override the table for every float/complex dtype; tolerances: per-dtype
+    overrides {"f32": (atol, rtol)}; ulp: compare by ULP distance instead (an element fails
+    if more than `ulp` representable values apart); bitwise: bit patterns must be equal
+    (so -0 != +0 and NaN payloads count); nan_equal: NaN matches NaN (payload ignored);
+    approx_scaling: loosen tolerances for approximate ops (approx.py).
+    """
+    atol: float | None = None
+    rtol: float | None = None
+    tolerances: dict = field(default_factory=dict)
+    ulp: int | None = None
+    bitwise: bool = False
+    nan_equal: bool = True
+    approx_scaling: bool = True
+
+    def __post_init__(self):
+        for name in ("atol", "rtol"):
+            v = getattr(self, name)
+            if v is not None and not (isinstance(v, (int, float)) and v >= 0):
+                raise HloBridgeError(f"difftest: {name} must be a number >= 0, got {v!r}")
+        if self.ulp is not None and (not isinstance(self.ulp, int) or self.ulp < 0):
+            raise HloBridgeError(f"difftest: ulp must be an int >= 0, got {self.ulp!r}")
+        for k, v in self.tolerances.items():
+            dtypes.canonical(k)
+            if not (isinstance(v, (tuple, list)) and len(v) == 2):
+                raise HloBridgeError(f"difftest: tolerance for {k} must be (atol, rtol), got {v!r}")
+
+    def base(self, element_type: str) -> tuple[float, float]:
+        if element_type in self.tolerances:
+            atol, rtol = self.tolerances[element_type]
+            return float(atol), float(rtol)
+        atol, rtol = default_tolerance(element_type)
+        if atol == 0.0 and rtol == 0.0:   # integers and pred stay exact
+            return atol, rtol
+        return (self.atol if self.atol is not None else atol,
+                self.rtol if self.rtol is not None else rtol)
+
+    def resolve(self, element_type: str, approx=None) -> "Tol":
+        atol, rtol = self.base(element_type)
+        exact = atol == 0.0 and rtol == 0.0
+        tol = Tol(atol, rtol, ulp=None if exact else self.ulp, bitwise=self.bitwise,
+                  nan_equal=self.nan_equal)
+        if approx is not None and self.approx_scaling and not exact and self.ulp is None:
+            tol = approx.loosen(tol)
+        return tol
+
+    def to_dict(self) -> dict:
+        d = asdict(self)
+        d["tolerances"] = {k: list(v) for k, v in self.tolerances.items()}
+        return d
+
+
+@dataclass(frozen=True)
+class Tol:
+    """The resolved tolerance of one output. norm_rtol: a tensor-wide term, atol is
+    raised to norm_rtol * max|baseline| (reductions, see approx.py)."""
+    atol: float
+    rtol: float
+    ulp: int | None = None
+    bitwise: bool = False
+    nan_equal: bool = True
+    norm_rtol: float = 0.0
+    why: str = ""
+
+    def to_dict(self) -> dict:
+        d = {"atol": self.atol, "rtol": self.rtol, "nan_equal": self.nan_equal}
+        if self.ulp is not None:
+            d["ulp"] = self.ulp
+        if self.bitwise:
+            d["bitwise"] = True
+        if self.norm_rtol:
+            d["norm_rtol"] = self.norm_rtol
+        if self.why:
+            d["why"] = self.why
+        return d
+
+
+def for_check(kind: str, element_type: str, policy: Policy, tolerance: float | None = None,
+              max_ulp: int | None = None, approx=None) -> Tol:
+    """The tolerance a test-suite check asks for: eq exact, almost_eq the check's own
+    tolerance (else the dtype's), close within `max_ulp` ULPs (StableHLO's default 3)."""
+    if kind == "eq":
+        return Tol(0.0, 0.0, bitwise=policy.bitwise, nan_equal=policy.nan_equal, why="check: exact")
+    if kind == "close":
+        return Tol(0.0, 0.0, ulp=3 if max_ulp is None else int(max_ulp), bitwise=False,
+                   nan_equal=policy.nan_equal, why="check: ULP distance")
+    if tolerance is not None:
+        return Tol(float(tolerance), float(tolerance), nan_equal=policy.nan_equal,
+                   why="check: its own tolerance")
+    return policy.resolve(element_type, approx)

@@ -1,0 +1,42 @@
+"""A corpus worker process: `python -m bridge.diff.worker`, tasks in, results out (frames).
+
+The parent talks to it over stdin/stdout with pickled, length-prefixed frames; stdout is
+re-pointed to stderr first so prints from native code cannot corrupt the protocol.
+Sends ("ready", pid) once warmed up (jax, PJRT CPU client, reference kernels imported),
+then ("done", result) per task.
+"""
+from __future__ import annotations
+
+import os
+import pickle
+import sys
+
+from .frames import read_frame, write_frame
+
+
+def _warm_up() -> None:
+    import bridge.reference  # noqa: F401 - kernel registration
+    from bridge.diff import core  # noqa: F401
+    from bridge.runtime import execute_module
+    execute_module("func.func @main() -> tensor<i32> {\n %0 = stablehlo.constant dense<1> : tensor<i32>\n"
+                   " func.return %0 : tensor<i32>\n}", [])
+
+
+def main() -> None:
+    out = os.fdopen(os.dup(1), "wb")
+    os.dup2(2, 1)
+    sys.stdout = sys.stderr
+    inp = sys.stdin.buffer
+    _warm_up()
+    from .tasks import run_task
+    write_frame(out, pickle.dumps(("ready", os.getpid())))
+    while True:
+        try:
+            task = pickle.loads(read_frame(inp))
+        except EOFError:
+            return
+        write_frame(out, pickle.dumps(("done", run_task(task))))
+
+
+if __name__ == "__main__":
+    main()

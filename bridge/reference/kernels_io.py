@@ -1,0 +1,65 @@
+"""Ops at the edge of the program: custom_call, tokens, infeed/outfeed, send/recv,
+async_start/async_done.
+
+custom_call runs foreign code, so the reference cannot evaluate it: it raises
+UnsupportedOp naming the call target — except the few targets that only annotate
+a value (sharding and memory-placement markers) and are the identity on one device.
+There is no host queue: outfeed/send consume their data (kept in
+`RunState.outfeed` for inspection), infeed/recv raise UnsupportedOp.
+"""
+from __future__ import annotations
+
+from . import attrs
+from .registry import register
+
+# Annotation targets jax emits; on a single device (one partition) they change nothing.
+IDENTITY_TARGETS = frozenset({"Sharding", "SPMDFullToShardShape", "SPMDShardToFullShape",
+                              "annotate_device_placement", "MoveToHost", "MoveToDevice",
+                              "LayoutConstraint"})
+
+
+@register("stablehlo.custom_call")
+def _custom_call(info):
+    target = info.scalar("call_target_name", "?")
+    same = [t.shape for t in info.operand_types if hasattr(t, "shape")] == \
+        [t.shape for t in info.result_types if hasattr(t, "shape")]
+    if target in IDENTITY_TARGETS and same:
+        n = len(info.result_types)
+        return lambda frame, *xs: xs[0] if n == 1 else list(xs)
+    raise info.unsupported(f"custom_call target {target!r} runs foreign code")
+
+
+@register("stablehlo.create_token")
+def _create_token(info):
+    return lambda frame, *args: attrs.TOKEN
+
+
+@register("stablehlo.outfeed", "stablehlo.send")
+def _outfeed(info):
+    def run(frame, *args):
+        *data, _token = args
+        sink = getattr(frame.run, "outfeed", None)
+        if sink is not None:
+            sink.append((info.name, [x for x in data]))
+        return attrs.TOKEN
+    return run
+
+
+@register("stablehlo.infeed", "stablehlo.recv")
+def _infeed(info):
+    raise info.unsupported("the numpy reference has no host or channel queue to read from")
+
+
+@register("stablehlo.async_start")
+def _async_start(info):
+    body = info.region(0)
+
+    def run(frame, *args):
+        return tuple(body(frame, *args))  # evaluated at once: asynchrony is never required
+    return run
+
+
+@register("stablehlo.async_done")
+def _async_done(info):
+    n = len(info.result_types)
+    return lambda frame, future: future[0] if n == 1 else list(future)

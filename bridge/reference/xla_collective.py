@@ -1,0 +1,175 @@
+"""numpy kernels for the xla collectives: AllGather, AllReduce, CrossReplicaSum, AllToAll,
+CollectivePermute, ReduceScatter, ReplicaId.
+
+Replicas are threads running one program in lockstep (kernels_collective.run_replicas);
+each collective is one rendezvous on `frame.run.exchange` where every replica posts its
+operands and computes its own result from all of them, with XLA's replica-group rules
+read from the op's attributes. `evaluate_xla_replicas` returns every replica's results.
+"""
+from __future__ import annotations
+
+import numpy as np
+from jaxlib.mlir import ir
+
+from bridge.errors import HloBridgeError, UnsupportedOp
+from dialect_defs.ops_collective import hlo_groups
+
+from .interpreter import Program
+from .kernels_collective import run_replicas
+from .xla_registry import xla_kernel
+
+
+def evaluate_xla_replicas(comp, args, num_replicas: int) -> list[list[np.ndarray]]:
+    """Evaluate an XlaComputation's xla ops on `num_replicas` replicas; results per replica.
+
+    `args`: one argument list per replica (or one list shared by all).
+    """
+    return run_replicas(Program(comp.module), args, num_replicas)
+
+
+def _everyone(frame, value, what: str) -> list:
+    """Every replica's `value`, indexed by replica id."""
+    run = frame.run
+    if run.exchange is None:
+        if run.num_replicas > 1:
+            raise UnsupportedOp(f"{what} over {run.num_replicas} replicas needs the replicas to run together "
+                                f"(bridge.reference.xla_collective.evaluate_xla_replicas)")
+        return [value]
+    return run.exchange.share(run.replica_id, value)
+
+
+def _group(what: str, groups, frame, count_name: str | None = None, count: int | None = None) -> tuple:
+    """The running replica's group (XLA: empty groups = all replicas in id order)."""
+    n, rid = frame.run.num_replicas, frame.run.replica_id
+    groups = groups or (tuple(range(n)),)
+    if sorted(r for g in groups for r in g) != list(range(n)):
+        raise HloBridgeError(f"{what}: replica_groups={hlo_groups(groups)} must name each replica "
+                             f"0..{n - 1} exactly once (num_replicas={n})")
+    group = next(g for g in groups if rid in g)
+    if count is not None and len(group) != count:
+        raise HloBridgeError(f"{what}: {count_name} {count} does not match the {len(group)} replicas of "
+                             f"group {list(group)} (num_replicas={n})")
+    return group
+
+
+def _flat(operands) -> tuple[list, bool]:
+    """AllReduce's operands: several arrays, or one tuple value; (arrays, result is a tuple)."""
+    if len(operands) == 1 and isinstance(operands[0], tuple):
+        return list(operands[0]), True
+    return list(operands), len(operands) > 1
+
+
+# A reducer that is one element-wise op of its two parameters runs as a numpy ufunc;
+# other reducers are called on whole arrays (their ops are element-wise, as in Map).
+_UFUNCS = {"xla.add": (np.add, np.logical_or), "xla.mul": (np.multiply, np.logical_and),
+           "xla.max": (np.maximum, np.maximum), "xla.min": (np.minimum, np.minimum),
+           "xla.and": (np.bitwise_and, np.logical_and), "xla.or": (np.bitwise_or, np.logical_or),
+           "xla.xor": (np.bitwise_xor, np.logical_xor)}
+
+
+def _single_op(info, symbol: str) -> str | None:
+    fn = ir.SymbolTable(info.compiler.program.module.operation)[symbol]
+    block = fn.regions[0].blocks[0]
+    ops = [o.operation for o in block.operations]
+    if len(ops) != 2 or len(ops[0].results) != 1 or list(ops[1].operands) != [ops[0].result]:
+        return None
+    return ops[0].name if list(ops[0].operands) == list(block.arguments) else None
+
+
+def _reducer(info, a):
+    """reduce(frame, arrays, dtype) -> the arrays combined left to right by the op's computation."""
+    if a.d.name == "CrossReplicaSum":
+        name = "xla.add"
+    else:
+        name = _single_op(info, ir.FlatSymbolRefAttr(info.op.attributes["computation"]).value)
+        call = a.computation("computation")
+    ufuncs = _UFUNCS.get(name)
+
+    def reduce(frame, arrays, dtype):
+        acc = np.asarray(arrays[0]).astype(dtype, copy=False)
+        for x in arrays[1:]:
+            x = np.asarray(x).astype(dtype, copy=False)
+            if ufuncs is not None:
+                acc = ufuncs[dtype == np.bool_](acc, x).astype(dtype, copy=False)
+            else:
+                acc = np.asarray(call(frame, acc, x)[0]).astype(dtype, copy=False)
+        return acc
+    return reduce
+
+
+@xla_kernel("AllReduce", "CrossReplicaSum")
+def _all_reduce(info, a):
+    what = a.d.name
+    reduce = _reducer(info, a)
+    out = info.result_types[0]
+    types = list(out) if isinstance(out, tuple) else [out]
+
+    def run(frame, *operands):
+        arrays, as_tuple = _flat(operands)
+        everyone = _everyone(frame, arrays, what)
+        group = _group(what, a["replica_groups"], frame)
+        res = [reduce(frame, [everyone[r][i] for r in group], t.dtype) for i, t in enumerate(types)]
+        return tuple(res) if as_tuple else res[0]
+    return run
+
+
+@xla_kernel("AllGather")
+def _all_gather(info, a):
+    dim, count = a["all_gather_dim"], a["shard_count"]
+
+    def run(frame, operand):
+        everyone = _everyone(frame, operand, "AllGather")
+        group = _group("AllGather", a["replica_groups"], frame, "shard_count", count)
+        return np.concatenate([everyone[r] for r in group], axis=dim)
+    return run
+
+
+@xla_kernel("AllToAll")
+def _all_to_all(info, a):
+    split, concat, count = a["split_dimension"], a["concat_dimension"], a["split_count"]
+
+    def run(frame, operand):
+        everyone = _everyone(frame, operand, "AllToAll")
+        group = _group("AllToAll", a["replica_groups"], frame, "split_count", count)
+        me = group.index(frame.run.replica_id)
+        # block `me` of every sender of the group, in group order
+        return np.concatenate([np.split(np.asarray(everyone[r]), count, axis=split)[me] for r in group],
+                              axis=concat)
+    return run
+
+
+@xla_kernel("CollectivePermute")
+def _collective_permute(info, a):
+    out = info.result_types[0]
+    pairs = a["source_target_pairs"]
+
+    def run(frame, operand):
+        everyone = _everyone(frame, operand, "CollectivePermute")
+        n, rid = frame.run.num_replicas, frame.run.replica_id
+        for source, target in pairs:
+            if source >= n or target >= n:
+                raise HloBridgeError(f"CollectivePermute: source_target_pairs={hlo_groups(pairs)} name a "
+                                     f"replica outside 0..{n - 1} (num_replicas={n})")
+            if target == rid:
+                return np.asarray(everyone[source])
+        return np.zeros(out.shape, out.dtype)   # no pair targets this replica
+    return run
+
+
+@xla_kernel("ReduceScatter")
+def _reduce_scatter(info, a):
+    dim, count = a["scatter_dimension"], a["shard_count"]
+    reduce = _reducer(info, a)
+    dtype = info.result_types[0].dtype
+
+    def run(frame, operand):
+        everyone = _everyone(frame, operand, "ReduceScatter")
+        group = _group("ReduceScatter", a["replica_groups"], frame, "shard_count", count)
+        total = reduce(frame, [everyone[r] for r in group], dtype)
+        return np.split(total, count, axis=dim)[group.index(frame.run.replica_id)]
+    return run
+
+
+@xla_kernel("ReplicaId")
+def _replica_id(info, a):
+    return lambda frame: np.array(frame.run.replica_id, np.uint32)

@@ -1,0 +1,206 @@
+"""numpy kernels for the xla windowed ops: Conv*, ReduceWindow, SelectAndScatter.
+
+Windows are strided views of the padded (and dilated) base; reductions run once per
+window tap over every window position at once. A called computation whose body is a
+single known op (add, max, compare_ge ...) becomes one numpy ufunc call.
+"""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from jaxlib.mlir import ir
+
+from bridge import dtypes
+from bridge.mlir_types import from_mlir_type
+from dialect_defs import attrs as A
+from dialect_defs.ops_conv import conv_config, resolve_padding
+
+from .kernels_elementwise import category, compute_dtype
+from .kernels_reduce import _pad_with, _window_view
+from .xla_registry import xla_kernel
+
+_UFUNCS = {
+    "xla.add": {"*": np.add, "b": np.logical_or}, "xla.mul": {"*": np.multiply, "b": np.logical_and},
+    "xla.max": {"*": np.maximum, "b": np.logical_or}, "xla.min": {"*": np.minimum, "b": np.logical_and},
+    "xla.and": {"b": np.logical_and, "s": np.bitwise_and, "u": np.bitwise_and},
+    "xla.or": {"b": np.logical_or, "s": np.bitwise_or, "u": np.bitwise_or},
+    "xla.xor": {"b": np.logical_xor, "s": np.bitwise_xor, "u": np.bitwise_xor},
+    "xla.compare_ge": {"*": np.greater_equal}, "xla.compare_gt": {"*": np.greater},
+    "xla.compare_le": {"*": np.less_equal}, "xla.compare_lt": {"*": np.less},
+}
+
+
+def _module_of(op):
+    while op is not None and op.name != "builtin.module":
+        op = op.parent
+    return op
+
+
+def single_op_ufunc(info, attr_name: str, element_name: str):
+    """The ufunc equal to computation `attr_name` when its body is `return op(%arg0, %arg1)`."""
+    symbol = A.from_mlir("symbol", info.op.attributes[attr_name])
+    fn = ir.SymbolTable(_module_of(info.op.operation))[symbol]
+    block = fn.regions[0].blocks[0]
+    ops = [o.operation for o in block.operations]
+    if len(ops) != 2 or len(ops[0].operands) != 2 or ops[0].name not in _UFUNCS:
+        return None
+    body, ret = ops
+    if list(body.operands) != list(block.arguments) or list(ret.operands) != [body.result]:
+        return None
+    if "broadcast_dimensions" in body.attributes and len(A.from_mlir("i64s", body.attributes["broadcast_dimensions"])):
+        return None
+    if category(element_name) == "c" and body.name != "xla.add" and body.name != "xla.mul":
+        return None   # complex max/min/compare: leave it to the computation
+    table = _UFUNCS[body.name]
+    return table.get(category(element_name), table.get("*"))
+
+
+def _pad_dilate(x, pads, dilation, value, dtype):
+    """Interior (dilation-1) and edge (possibly negative) padding of the trailing len(pads) axes."""
+    lead = x.ndim - len(pads)
+    return _pad_with(x, value, (0,) * lead + tuple(p[0] for p in pads), (0,) * lead + tuple(p[1] for p in pads),
+                     (0,) * lead + tuple(d - 1 for d in dilation), dtype)
+
+
+# ---- convolution ---------------------------------------------------------------------------
+
+def convolve(lhs, rhs, c, out_shape, out_dtype, cdt):
+    """The convolution of the seed (and StableHLO spec) with config c, computed in dtype cdt."""
+    dn = c.dn
+    ns = len(dn.input_spatial_dimensions)
+    x = np.transpose(np.asarray(lhs), (dn.input_batch_dimension, dn.input_feature_dimension,
+                                       *dn.input_spatial_dimensions)).astype(cdt)
+    w = np.transpose(np.asarray(rhs), (dn.kernel_output_feature_dimension, dn.kernel_input_feature_dimension,
+                                       *dn.kernel_spatial_dimensions)).astype(cdt)
+    x = _pad_dilate(x, c.padding, c.lhs_dilation, 0, cdt)
+    w = _pad_dilate(w, ((0, 0),) * ns, c.rhs_dilation, 0, cdt)
+    n, o = x.shape[0], w.shape[0]
+    bgc, fgc = c.batch_group_count, c.feature_group_count
+    sp = tuple(out_shape[d] for d in dn.output_spatial_dimensions)
+    if 0 in sp or any(xs < ws for xs, ws in zip(x.shape[2:], w.shape[2:])):
+        res = np.zeros((n // bgc, o) + sp, cdt)
+    else:
+        v = _window_view(x, (1, 1) + w.shape[2:], (1, 1) + c.strides, (1,) * (ns + 2))
+        v = v.reshape(v.shape[:ns + 2] + w.shape[2:])        # (N, C, out spatial..., kernel spatial...)
+        s_ = "".join(chr(ord("p") + i) for i in range(ns))
+        k_ = "".join(chr(ord("h") + i) for i in range(ns))
+        if bgc > 1:   # batch block g meets output-feature block g
+            vg = v.reshape((bgc, n // bgc) + v.shape[1:])
+            wg = w.reshape((bgc, o // bgc) + w.shape[1:])
+            r = np.einsum(f"gnc{s_}{k_},goc{k_}->ngo{s_}", vg, wg, optimize=True)
+        else:          # input-feature block g meets output-feature block g
+            vg = v.reshape((n, fgc, v.shape[1] // fgc) + v.shape[2:])
+            wg = w.reshape((fgc, o // fgc) + w.shape[1:])
+            r = np.einsum(f"ngc{s_}{k_},goc{k_}->ngo{s_}", vg, wg, optimize=True)
+        res = r.reshape((r.shape[0], o) + r.shape[3:])
+    order = (dn.output_batch_dimension, dn.output_feature_dimension, *dn.output_spatial_dimensions)
+    return np.transpose(res, np.argsort(order)).astype(out_dtype)
+
+
+@xla_kernel("Conv", "ConvWithGeneralPadding", "ConvGeneralDilated")
+def _conv(info, a):
+    lhs, rhs = (from_mlir_type(v.type) for v in info.op.operands)
+    c = conv_config(a.d.name, lhs, rhs, {arg.name: a[arg.name] for arg in a.d.attr_args})
+    out = info.result
+    cdt = np.dtype(np.int64) if dtypes.is_integer(out.name) else compute_dtype(out.name)
+    return lambda frame, x, w: convolve(x, w, c, out.shape, out.dtype, cdt)
+
+
+# ---- ReduceWindow ---------------------------------------------------------------------------
+
+@xla_kernel("ReduceWindow")
+def _reduce_window(info, a):
+    # XLA (PJRT CPU, its HLO evaluator) combines init once with the window's *real* elements:
+    # padding and base-dilation holes are skipped, not reduced as copies of init. With an
+    # identity init (0 for add, -inf for max) that is also the StableHLO spec's pad-with-init.
+    n = len(info.operand_types) // 2
+    base = info.operand_types[0].shape
+    window, strides = a["window_dimensions"], a["window_strides"]
+    rank = len(window)
+    base_dil = a["base_dilations"] or (1,) * rank
+    win_dil = a["window_dilations"] or (1,) * rank
+    pads = resolve_padding("ReduceWindow", a["padding"], base, window, strides, win_dil)
+    out_types = info.result_types if n == 1 else list(info.result_types[0])
+    uf = single_op_ufunc(info, "computation", info.operand_types[0].name) if n == 1 else None
+    body = a.computation("computation")
+    taps = math.prod(window)
+
+    def windows(x, dtype, fill):   # (output position..., window tap)
+        padded = _pad_dilate(np.asarray(x).astype(dtype), pads, base_dil, fill, dtype)
+        v = _window_view(padded, window, strides, win_dil)
+        return v.reshape(v.shape[:rank] + (taps,))
+
+    def run(frame, *args):
+        inits = args[n:]
+        if 0 in out_types[0].shape:
+            res = [np.zeros(t.shape, t.dtype) for t in out_types]
+            return res[0] if n == 1 else tuple(res)
+        real = windows(np.ones(base, bool), bool, False)
+        if uf is not None:
+            cdt = compute_dtype(info.operand_types[0].name)
+            init = np.asarray(inits[0]).astype(cdt)
+            r = uf.reduce(windows(args[0], cdt, init), axis=-1, where=real, initial=init)
+            res = [r.astype(out_types[0].dtype)]
+        else:
+            vs = [windows(x, t.dtype, init) for x, init, t in zip(args[:n], inits, out_types)]
+            accs = [np.broadcast_to(np.asarray(init, t.dtype), t.shape) for init, t in zip(inits, out_types)]
+            for k in range(taps):   # one computation call per tap, over every window at once
+                new = body(frame, *accs, *[v[..., k] for v in vs])
+                accs = [np.where(real[..., k], np.asarray(r).astype(t.dtype), acc)
+                        for r, acc, t in zip(new, accs, out_types)]
+            res = [np.broadcast_to(r, t.shape).astype(t.dtype) for r, t in zip(accs, out_types)]
+        return res[0] if n == 1 else tuple(res)
+    return run
+
+
+# ---- SelectAndScatter -----------------------------------------------------------------------
+
+@xla_kernel("SelectAndScatter")
+def _select_and_scatter(info, a):
+    op_t = info.operand_types[0]
+    window, strides = a["window_dimensions"], a["window_strides"]
+    rank = len(window)
+    pads = resolve_padding("SelectAndScatter", a["padding"], op_t.shape, window, strides)
+    select_uf = single_op_ufunc(info, "select", op_t.name)
+    scatter_uf = single_op_ufunc(info, "scatter", op_t.name)
+    select, scatter = a.computation("select"), a.computation("scatter")
+    ones, taps = (1,) * rank, math.prod(window)
+
+    def chosen(frame, operand):
+        """Per window, the flat operand index its select picks (-1: the window is all padding)."""
+        ids = np.arange(operand.size, dtype=np.int64).reshape(operand.shape)
+        vals = _window_view(_pad_dilate(operand, pads, ones, 0, operand.dtype), window, strides, ones)
+        idx = _window_view(_pad_dilate(ids, pads, ones, -1, np.int64), window, strides, ones)
+        vals, idx = vals.reshape(vals.shape[:rank] + (taps,)), idx.reshape(idx.shape[:rank] + (taps,))
+        cur_v, cur_i = vals[..., 0], idx[..., 0]
+        for k in range(1, taps):   # padding is never selected; select(cur, cand) true keeps cur
+            cand_v, cand_i = vals[..., k], idx[..., k]
+            keep = select_uf(cur_v, cand_v) if select_uf is not None else select(frame, cur_v, cand_v)[0]
+            take = (cand_i >= 0) & ((cur_i < 0) | ~np.asarray(keep, dtype=bool))
+            cur_v, cur_i = np.where(take, cand_v, cur_v), np.where(take, cand_i, cur_i)
+        return cur_i.reshape(-1)
+
+    def run(frame, operand, source, init):
+        operand = np.asarray(operand)
+        result = np.full(operand.size, init, dtype=operand.dtype)
+        src = np.asarray(source, dtype=operand.dtype).reshape(-1)
+        sel = chosen(frame, operand) if src.size else np.zeros(0, np.int64)   # no window: nothing chosen
+        valid = sel >= 0
+        sel, src = sel[valid], src[valid]
+        if scatter_uf is not None:
+            cdt = compute_dtype(op_t.name)
+            acc = result.astype(cdt)
+            scatter_uf.at(acc, sel, src.astype(cdt))
+            return acc.astype(operand.dtype).reshape(operand.shape)
+        # Windows that chose the same element apply scatter in window order: round r
+        # applies every element's r-th contribution at once.
+        order = np.argsort(sel, kind="stable")
+        sel, src = sel[order], src[order]
+        starts = np.flatnonzero(np.r_[True, sel[1:] != sel[:-1]]) if sel.size else np.zeros(0, np.int64)
+        nth = np.arange(sel.size) - np.repeat(starts, np.diff(np.r_[starts, sel.size]))
+        for r in range(int(nth.max()) + 1 if sel.size else 0):
+            m = nth == r
+            result[sel[m]] = np.asarray(scatter(frame, result[sel[m]], src[m])[0]).astype(operand.dtype)
+        return result.reshape(operand.shape)
+    return run

@@ -1,0 +1,190 @@
+"""Tokens, host and channel I/O, and CustomCall (seed 003): AfterAll, CreateToken, Infeed,
+Outfeed, Send, Recv, CustomCall.
+
+Tokens order side effects: an op that takes a token runs after the ops that made it.
+Infeed, Outfeed, Send and Recv make their own token first, as XlaBuilder does; Outfeed
+and Send return their token (XLA's C++ returns nothing) so that AfterAll can join them.
+"""
+from __future__ import annotations
+
+import numpy as np
+from jaxlib.mlir import ir
+
+from bridge.errors import BuilderError
+from bridge.shape import Shape
+
+from . import attrs as A
+from .core import OPERAND, OPERANDS, Arg, define
+from .rules import fail
+
+# Why PJRT CPU cannot run them (bridge.execute refuses them up front; see bridge.runtime).
+NO_INFEED = ("jax 0.10.2 has no API that fills a device's infeed queue (Device.transfer_to_infeed is "
+             "gone), so an infeed would wait forever; bridge.execute refuses it")
+NO_OUTFEED = ("an XLA:CPU outfeed blocks until the host dequeues the data and jax 0.10.2 has no API "
+              "that does; bridge.execute refuses it instead of hanging")
+NO_SEND_RECV = "XLA:CPU does not implement send/recv (UNIMPLEMENTED: HLO opcode `send` is not supported " \
+               "by XLA:CPU ThunkEmitter); bridge.execute refuses them"
+
+_TOKEN = Shape.token_shape()
+
+
+def _after_all(operands):
+    if not operands:
+        fail("AfterAll requires at least one operand")
+    for i, s in enumerate(operands):
+        if not s.is_token:
+            fail(f"All operands to AfterAll must be tokens; operand {i} has shape {s}")
+    return _TOKEN
+
+
+define("AfterAll", "after_all", [Arg("operands", OPERANDS, aliases=("tokens",))], _after_all,
+       "a token that comes after all operand tokens", "io", stablehlo="stablehlo.after_all",
+       builder_first=True)
+
+define("CreateToken", "create_token", [], lambda: _TOKEN, "a fresh token (AfterAll of nothing)", "io",
+       stablehlo="stablehlo.after_all", builder_first=True)
+
+
+def data_leaves(op: str, shape: Shape, what: str) -> list[Shape]:
+    """The arrays of an I/O value: an array or a flat tuple of arrays (nested tuples unsupported)."""
+    parts = list(shape.tuple_shapes) if shape.is_tuple else [shape]
+    for s in parts:
+        if not s.is_array:
+            fail(f"{op}: {what} must be an array or a tuple of arrays (nested tuples and tokens are not "
+                 f"supported), got {shape}")
+    return parts
+
+
+def _infeed(shape, config=""):
+    data_leaves("Infeed", shape, "shape")
+    return shape
+
+
+define("Infeed", "infeed", [Arg("shape", "shape"), Arg("config", "str", "", aliases=("infeed_config",))],
+       _infeed, "reads one value of the given shape from the device's infeed queue", "io",
+       stablehlo="stablehlo.infeed", builder_first=True, not_on_cpu=NO_INFEED)
+
+
+def _outfeed(operand, shape_with_layout, outfeed_config=""):
+    data_leaves("Outfeed", operand, "operand")
+    if not operand.same_dims_and_type(shape_with_layout):   # XLA's ShapeUtil::Compatible: layouts may differ
+        fail(f"Outfeed shape {shape_with_layout:L} must be compatible with operand shape {operand:L}")
+    return _TOKEN
+
+
+define("Outfeed", "outfeed",
+       [Arg("operand", OPERAND), Arg("shape_with_layout", "shape", aliases=("shape",)),
+        Arg("outfeed_config", "str", "", aliases=("config",))],
+       _outfeed, "writes the operand to the device's outfeed queue; returns a token", "io",
+       stablehlo="stablehlo.outfeed", not_on_cpu=NO_OUTFEED)
+
+
+def _check_handle(op: str, channel_handle: int):
+    if channel_handle <= 0:
+        fail(f"{op}: channel_handle must be a positive channel id, got {channel_handle}")
+
+
+def _send(operand, channel_handle):
+    data_leaves("Send", operand, "operand")
+    _check_handle("Send", channel_handle)
+    return _TOKEN
+
+
+define("Send", "send", [Arg("operand", OPERAND), Arg("channel_handle", "i64", aliases=("handle",))], _send,
+       "sends the operand to the Recv of another computation on the same channel; returns a token", "io",
+       stablehlo="stablehlo.send", not_on_cpu=NO_SEND_RECV)
+
+
+def _recv(shape, channel_handle):
+    data_leaves("Recv", shape, "shape")
+    _check_handle("Recv", channel_handle)
+    return shape
+
+
+define("Recv", "recv", [Arg("shape", "shape"), Arg("channel_handle", "i64", aliases=("handle",))], _recv,
+       "receives a value of the given shape from the Send of another computation on the same channel",
+       "io", stablehlo="stablehlo.recv", builder_first=True, not_on_cpu=NO_SEND_RECV)
+
+
+# ---- CustomCall -------------------------------------------------------------------------
+
+API_VERSIONS = {1: "API_VERSION_ORIGINAL", 2: "API_VERSION_STATUS_RETURNING",
+                3: "API_VERSION_STATUS_RETURNING_UNIFIED", 4: "API_VERSION_TYPED_FFI"}
+TYPED_FFI = 4
+
+
+def _api_version(value) -> int:
+    if isinstance(value, str):
+        names = {v: k for k, v in API_VERSIONS.items()}
+        key = value.upper() if value.upper() in names else "API_VERSION_" + value.upper()
+        if key not in names:
+            raise ValueError(f"one of {', '.join(names)}")
+        return names[key]
+    return int(value)
+
+
+def _ffi_attr(v) -> ir.Attribute:
+    """A typed-FFI attribute: numpy scalars keep their type (uplo = 76 : ui8)."""
+    if isinstance(v, np.integer):
+        return ir.IntegerAttr.get(ir.Type.parse(("ui" if v.dtype.kind == "u" else "i") + str(8 * v.itemsize)),
+                                  int(v))
+    if isinstance(v, np.floating):
+        return ir.FloatAttr.get(ir.Type.parse(f"f{8 * v.itemsize}"), float(v))
+    return A.KINDS["dict"].to_mlir({"v": v})["v"]
+
+
+def _backend_config(value) -> str:
+    """backend_config of a typed-FFI call, from MLIR dictionary text ("{uplo = 76 : ui8}") or a
+    dict; kept as its canonical text (hashable and comparable, as builder arguments must be)."""
+    return str(_backend_config_attr(value))
+
+
+def _backend_config_attr(value) -> ir.Attribute:
+    if isinstance(value, ir.Attribute):
+        return value
+    if isinstance(value, str):
+        try:
+            attr = ir.Attribute.parse(value)
+        except Exception as e:  # noqa: BLE001 - MLIRError: not attribute syntax
+            raise BuilderError(f"CustomCall: backend_config {value!r} is not an MLIR attribute dictionary: "
+                               f"{str(e).splitlines()[0]}") from None
+        if not isinstance(attr, ir.DictAttr):
+            raise BuilderError(f"CustomCall: backend_config {value!r} must be a dictionary like {{n = 1 : i32}}")
+        return attr
+    try:
+        return ir.DictAttr.get({str(k): _ffi_attr(v) for k, v in dict(value).items()})
+    except BuilderError as e:
+        raise BuilderError(f"CustomCall: backend_config {value!r}: {e}") from None
+
+
+A.kind("api_version", _api_version, lambda v: ir.IntegerAttr.get(ir.IntegerType.get_signless(32), v),
+       lambda a: ir.IntegerAttr(a).value)
+A.kind("backend_config", _backend_config, ir.Attribute.parse, str)
+
+
+def _custom_call(call_target_name, operands, shape, opaque="", has_side_effect=False, api_version=1,
+                 backend_config=None):
+    op = "CustomCall"
+    if not call_target_name:
+        fail(f"{op}: call_target_name must be a non-empty symbol name")
+    if call_target_name.startswith("$"):
+        fail(f'Invalid custom_call_target "{call_target_name}": Call targets that start with \'$\' are '
+             f"reserved for internal use.")
+    if api_version not in API_VERSIONS:
+        fail(f"{op}: api_version {api_version} is not one of "
+             f"{', '.join(f'{k} ({v})' for k, v in API_VERSIONS.items())}")
+    if api_version == TYPED_FFI and opaque:
+        fail(f"{op}: api_version 4 (typed FFI) takes its attributes as backend_config (a dictionary), "
+             f"not as the opaque string {opaque!r}")
+    if api_version != TYPED_FFI and backend_config is not None:
+        fail(f"{op}: backend_config (a dictionary) is for api_version 4 (typed FFI); api_version "
+             f"{api_version} passes the opaque string instead")
+    return shape
+
+
+define("CustomCall", "custom_call",
+       [Arg("call_target_name", "str", aliases=("target_name",)), Arg("operands", OPERANDS, aliases=("args",)),
+        Arg("shape", "shape"), Arg("opaque", "str", ""), Arg("has_side_effect", "bool", False),
+        Arg("api_version", "api_version", 1), Arg("backend_config", "backend_config", None)],
+       _custom_call, "calls the backend's function call_target_name (its result has the given shape)",
+       "custom_call", stablehlo="stablehlo.custom_call", builder_first=True)

@@ -1,0 +1,95 @@
+"""Tokens, I/O and CustomCall -> stablehlo.after_all / infeed / outfeed / send / recv / custom_call.
+
+Infeed, Outfeed, Send and Recv take a token in StableHLO; like XlaBuilder, the lowering
+makes a fresh one (after_all of nothing) for each. StableHLO's infeed and recv return
+their data leaves then a token; the xla op's value is the data (re-tupled when a tuple).
+"""
+from __future__ import annotations
+
+from jaxlib.mlir import ir
+from jaxlib.mlir.dialects import stablehlo
+
+from dialect_defs.ops_io import TYPED_FFI
+
+from .common import attr, build_tuple, create, leaf_types, leaves, lowering
+
+_DEVICE_TO_DEVICE = 1   # stablehlo ChannelType
+
+
+def _token_type() -> ir.Type:
+    return ir.Type.parse("!stablehlo.token")
+
+
+def _new_token(ip) -> ir.Value:
+    return create("stablehlo.after_all", [_token_type()], [], ip=ip).result
+
+
+@lowering("AfterAll", "CreateToken")
+def lower_after_all(op, rewriter, d):
+    return create("stablehlo.after_all", [op.result.type], op.operands, ip=rewriter.ip)
+
+
+def _data(op, new, ip):
+    """The data results of an infeed/recv (all but the trailing token) as the xla op's one value."""
+    data = list(new.results)[:-1]
+    return [build_tuple(op.result.type, iter(data), ip)]
+
+
+@lowering("Infeed")
+def lower_infeed(op, rewriter, d):
+    ip = rewriter.ip
+    new = create("stablehlo.infeed", leaf_types(op.result.type) + [_token_type()], [_new_token(ip)],
+                 {"infeed_config": ir.StringAttr.get(attr(op, d, "config"))}, ip=ip)
+    return _data(op, new, ip)
+
+
+@lowering("Outfeed")
+def lower_outfeed(op, rewriter, d):
+    ip = rewriter.ip
+    inputs = leaves(op.operands[0], ip) + [_new_token(ip)]
+    return create("stablehlo.outfeed", [op.result.type], inputs,
+                  {"outfeed_config": ir.StringAttr.get(attr(op, d, "outfeed_config"))}, ip=ip)
+
+
+def _channel(op, d) -> dict:
+    return {"channel_handle": stablehlo.ChannelHandle.get(attr(op, d, "channel_handle"), _DEVICE_TO_DEVICE),
+            "is_host_transfer": ir.BoolAttr.get(False)}
+
+
+@lowering("Send")
+def lower_send(op, rewriter, d):
+    ip = rewriter.ip
+    inputs = leaves(op.operands[0], ip) + [_new_token(ip)]
+    return create("stablehlo.send", [op.result.type], inputs, _channel(op, d), ip=ip)
+
+
+@lowering("Recv")
+def lower_recv(op, rewriter, d):
+    ip = rewriter.ip
+    new = create("stablehlo.recv", leaf_types(op.result.type) + [_token_type()], [_new_token(ip)],
+                 _channel(op, d), ip=ip)
+    return _data(op, new, ip)
+
+
+def _top_level_types(t: ir.Type) -> list[ir.Type]:
+    """A tuple-shaped custom call has one result per tuple element (nested tuples stay tuples)."""
+    if not isinstance(t, ir.TupleType) and not str(t).startswith("tuple<"):
+        return [t]
+    tt = ir.TupleType(t)
+    return [tt.get_type(i) for i in range(tt.num_types)]
+
+
+@lowering("CustomCall")
+def lower_custom_call(op, rewriter, d):
+    version = attr(op, d, "api_version")
+    config = (op.attributes["backend_config"] if "backend_config" in op.attributes else ir.DictAttr.get({})) \
+        if version == TYPED_FFI else ir.StringAttr.get(attr(op, d, "opaque"))
+    attrs = {"call_target_name": ir.StringAttr.get(attr(op, d, "call_target_name")),
+             "has_side_effect": ir.BoolAttr.get(bool(attr(op, d, "has_side_effect"))),
+             "backend_config": config,
+             "api_version": ir.IntegerAttr.get(ir.IntegerType.get_signless(32), version)}
+    types = _top_level_types(op.result.type)
+    new = create("stablehlo.custom_call", types, op.operands, attrs, ip=rewriter.ip)
+    if len(types) == 1 and types[0] == op.result.type:
+        return new
+    return [create("stablehlo.tuple", [op.result.type], new.results, ip=rewriter.ip).result]

@@ -1,0 +1,87 @@
+"""Looser tolerances for approximate ops: what they are, why they are needed, what they still catch."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import bridge.reference.interpreter as ref_interp
+from bridge import reference
+from bridge.diff import Policy, difftest
+from bridge.diff.approx import Approx, output_factors
+from bridge.diff.prepare import prepare
+
+SUM = """func.func @main(%x: tensor<64x512xf32>) -> tensor<64xf32> {
+  %c = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = stablehlo.reduce(%x init: %c) applies stablehlo.add across dimensions = [1] : (tensor<64x512xf32>, tensor<f32>) -> tensor<64xf32>
+  return %0 : tensor<64xf32>
+}"""
+
+MIXED = """func.func @main(%a: tensor<4x5xf32>, %b: tensor<5x3xf32>, %i: tensor<4xi32>) -> (tensor<4x3xf32>, tensor<f32>, tensor<4xf32>, tensor<4xi32>, tensor<4x5xf32>) {
+  %e = stablehlo.exponential %a : tensor<4x5xf32>
+  %d = stablehlo.dot_general %e, %b, contracting_dims = [1] x [0] : (tensor<4x5xf32>, tensor<5x3xf32>) -> tensor<4x3xf32>
+  %c = stablehlo.constant dense<0.0> : tensor<f32>
+  %s = stablehlo.reduce(%d init: %c) applies stablehlo.add across dimensions = [0, 1] : (tensor<4x3xf32>, tensor<f32>) -> tensor<f32>
+  %m = stablehlo.reduce(%a init: %c) applies stablehlo.maximum across dimensions = [1] : (tensor<4x5xf32>, tensor<f32>) -> tensor<4xf32>
+  %n = stablehlo.negate %a : tensor<4x5xf32>
+  %t = func.call @twice(%i) : (tensor<4xi32>) -> tensor<4xi32>
+  return %d, %s, %m, %t, %n : tensor<4x3xf32>, tensor<f32>, tensor<4xf32>, tensor<4xi32>, tensor<4x5xf32>
+}
+func.func private @twice(%x: tensor<4xi32>) -> tensor<4xi32> {
+  %0 = stablehlo.add %x, %x : tensor<4xi32>
+  return %0 : tensor<4xi32>
+}"""
+
+
+def test_factors_along_the_dataflow():
+    dot, total, maxed, called, negated = output_factors(prepare(MIXED).module)
+    assert dot == Approx(1, 5)            # exp, then a 5-long contraction
+    assert total == Approx(1, 60)         # chained reductions multiply: 5 x 12
+    assert maxed == Approx() and negated == Approx() and called == Approx()   # exact reducer, plain ops
+
+
+def test_resolved_tolerances():
+    p = Policy()
+    t = p.resolve("f32", Approx(1, 512))
+    assert (t.atol, t.rtol) == (2e-6, 2e-6) and t.norm_rtol == pytest.approx(2e-6 * 512)
+    assert p.resolve("s32", Approx(3, 512)).atol == 0.0              # integers stay exact
+    assert p.resolve("f32", Approx(1, 512)).why.startswith("1 approximate op(s)")
+    assert Policy(approx_scaling=False).resolve("f32", Approx(1, 512)).norm_rtol == 0.0
+    assert Policy(ulp=2).resolve("f32", Approx(1, 512)).ulp == 2        # ULP mode is not loosened
+
+
+def test_long_sums_need_the_scaled_tolerance_and_stay_inside_the_bound():
+    report = difftest(SUM, approx_scaling=False)
+    strict = report.comparisons["reference"][0]
+    assert strict.verdict == "mismatch"        # plain f32 tolerance flags the summation order
+    assert difftest(SUM).verdict == "match"
+    x = report.inputs[0].astype(np.float64)
+    cpu, ref = (report.results[b].outputs[0].astype(np.float64) for b in ("cpu", "reference"))
+    bound = 2 * (512 - 1) * (np.finfo(np.float32).eps / 2) * np.abs(x).sum(axis=1)
+    assert (np.abs(cpu - ref) <= bound).all()   # the classic reordering bound holds row by row
+
+
+def test_scaling_still_catches_a_dropped_term():
+    def drop_first(factory):
+        def make(info):
+            run = factory(info)
+
+            def wrong(frame, x, init):
+                return run(frame, x[:, 1:], init)
+            return wrong
+        return make
+    table = dict(ref_interp.KERNELS)
+    table["stablehlo.reduce"] = drop_first(table["stablehlo.reduce"])
+
+    def wrong_reference(prepared, inputs):
+        saved, ref_interp.KERNELS = ref_interp.KERNELS, table
+        try:
+            return reference.evaluate(prepared.module, inputs)
+        finally:
+            ref_interp.KERNELS = saved
+    report = difftest(SUM, backends=("cpu", ("dropping", wrong_reference)))
+    out = report.comparisons["dropping"][0]
+    x = report.inputs[0]
+    assert report.verdict == "mismatch" and out.mismatches >= 60
+    for w in out.worst:                           # each pinpointed row is off by its dropped term
+        row = w["index"][0]
+        assert w["expected"] - w["got"] == pytest.approx(float(x[row, 0]), rel=1e-3, abs=1e-4)

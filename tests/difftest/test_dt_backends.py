@@ -1,0 +1,95 @@
+"""Backends: reference-xla, the interpreter in its child process, cannot-run reporting, API."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import bridge
+from bridge import Shape, XlaBuilder, ops
+from bridge.diff import difftest
+from bridge.errors import HloBridgeError
+
+FFT = """func.func @main(%a: tensor<8xcomplex<f32>>) -> tensor<8xcomplex<f32>> {
+  %0 = stablehlo.fft %a, type = FFT, length = [8] : (tensor<8xcomplex<f32>>) -> tensor<8xcomplex<f32>>
+  return %0 : tensor<8xcomplex<f32>>
+}"""
+
+MUL = """func.func @main(%a: tensor<3xbf16>) -> tensor<3xbf16> {
+  %0 = stablehlo.multiply %a, %a : tensor<3xbf16>
+  return %0 : tensor<3xbf16>
+}"""
+
+
+def seed_broadcast_add():
+    """Seed 001's example: X (2x3) + v (3) along dimension 1."""
+    b = XlaBuilder("bcast")
+    x = ops.Parameter(b, 0, Shape.array_shape(np.float32, (2, 3)), "x")
+    v = ops.Parameter(b, 1, Shape.array_shape(np.float32, (3,)), "v")
+    return b.build(ops.Add(x, v, broadcast_dimensions=(1,)))
+
+
+def test_xla_program_on_every_backend_with_the_seed_numbers():
+    a = np.array([[1, 2, 3], [4, 5, 6]], np.float32)
+    w = np.array([7, 8, 9], np.float32)
+    report = bridge.difftest(seed_broadcast_add(), inputs=[a, w],
+                             backends=("reference-xla", "cpu", "reference", "interpreter"))
+    assert report.verdict == "match" and report.baseline == "reference-xla"
+    for name in ("reference-xla", "cpu", "interpreter"):
+        np.testing.assert_array_equal(report.results[name].outputs[0], [[8, 10, 12], [11, 13, 15]])
+
+
+def test_reference_xla_on_stablehlo_is_unsupported_not_a_mismatch():
+    report = difftest(MUL, backends=("cpu", "reference", "reference-xla"))
+    assert report.verdict == "unsupported"
+    assert report.results["reference-xla"].status == "unsupported"
+    assert "evaluates the xla dialect before lowering" in report.results["reference-xla"].error
+    assert report.comparisons["reference"][0].verdict == "match"   # the others are still compared
+
+
+def test_interpreter_abort_is_reported_and_the_next_call_gets_a_fresh_child():
+    report = difftest(FFT, backends=("cpu", "reference", "interpreter"))
+    assert report.verdict == "unsupported"
+    assert "interpreter aborted (SIGABRT)" in report.results["interpreter"].error
+    assert report.comparisons["reference"][0].verdict == "match"
+    again = difftest(MUL, backends=("cpu", "interpreter"))          # bf16 through the child
+    assert again.verdict == "match"
+    x = again.inputs[0].astype(np.float32)
+    np.testing.assert_array_equal(again.results["interpreter"].outputs[0].astype(np.float32),
+                                  (x * x).astype(again.inputs[0].dtype).astype(np.float32))
+
+
+def test_a_backend_that_raises_is_an_error_and_a_missing_platform_unsupported():
+    def broken(prepared, inputs):
+        raise ZeroDivisionError("oops")
+    report = difftest(MUL, backends=("cpu", ("broken", broken)))
+    assert report.verdict == "error" and report.results["broken"].error == "ZeroDivisionError: oops"
+    import jax.extend.backend as jb
+    if "tpu" not in jb.backends():
+        r = difftest(MUL, backends=("reference", "tpu"))
+        assert r.verdict == "unsupported" and "tpu" in r.results["tpu"].error
+
+
+def test_api_arguments():
+    comp = seed_broadcast_add()
+    r = bridge.difftest(comp, seed=1, baseline="reference", ulp=0)
+    assert r.baseline == "reference" and set(r.comparisons) == {"cpu"}
+    assert r.comparisons["cpu"][0].tolerance.get("ulp") == 0
+    assert not np.array_equal(r.inputs[0], bridge.difftest(comp, seed=2).inputs[0])
+    with pytest.raises(HloBridgeError, match="at least two backends"):
+        bridge.difftest(comp, backends=("cpu",))
+    with pytest.raises(HloBridgeError, match="baseline 'tpu' is not one of"):
+        bridge.difftest(comp, baseline="tpu")
+    with pytest.raises(TypeError, match="unexpected keyword argument"):
+        bridge.difftest(comp, tolerence=1)
+
+
+def test_compatibility_shim_used_by_hlobridge_run():
+    from bridge.differential import generate_inputs, run_backend
+    from bridge.program import as_stablehlo_module
+    module = as_stablehlo_module(MUL)
+    (x,) = generate_inputs(module, seed=0)
+    assert x.dtype.name == "bfloat16" and x.shape == (3,)
+    result = run_backend("cpu", module, [x])
+    assert result.status == "ok"
+    np.testing.assert_array_equal(result.outputs[0], x * x)
+    assert run_backend("nonesuch", module, [x]).status == "unsupported"
