@@ -213,6 +213,12 @@ def _module_text(module) -> tuple[str, ir.Module | None]:
 
 def _parse(text: str | bytes) -> ir.Module:
     ctx = get_context()
+    if isinstance(text, str):
+        from .program import check_known_crashes
+        try:
+            check_known_crashes(text)
+        except HloBridgeError as e:
+            raise BackendError(str(e)) from None
     try:
         with ctx:
             return ir.Module.parse(text)

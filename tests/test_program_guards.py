@@ -24,3 +24,12 @@ def test_the_guard_is_needed():
     r = subprocess.run([sys.executable, "-c", code], input=EMPTY_GROUPS_ALL_TO_ALL, text=True,
                        capture_output=True, timeout=120)
     assert r.returncode != 0
+
+
+@pytest.mark.parametrize("entry", ["execute", "reference"])
+def test_every_text_entry_point_is_guarded(entry):
+    import numpy as np
+    run = {"execute": lambda: bridge.execute(EMPTY_GROUPS_ALL_TO_ALL, [np.zeros(4, np.float32)]),
+           "reference": lambda: bridge.reference.evaluate(EMPTY_GROUPS_ALL_TO_ALL, [np.zeros(4, np.float32)])}
+    with pytest.raises(bridge.HloBridgeError, match="non-empty replica_groups"):
+        run[entry]()

@@ -158,7 +158,7 @@ def _run_module(args, text, produced: list | None = None, dump_dir: str | None =
 
     import passes
     from bridge.context import get_context
-    from bridge.program import parse_module
+    from bridge.program import check_known_crashes, parse_module
     from passes.semantics import read_reproducer
     pipeline, inputs = args.pipeline, load_npz(args.inputs) if args.inputs else None
     replay = read_reproducer(text) if isinstance(text, str) else None
@@ -168,6 +168,8 @@ def _run_module(args, text, produced: list | None = None, dump_dir: str | None =
         inputs = inputs if inputs is not None else replay[1]
         reproducer = reproducer or False
     if produced is not None:
+        if isinstance(text, str):
+            check_known_crashes(text)
         try:
             module = ir.Module.parse(text, context=get_context())
         except ir.MLIRError as e:

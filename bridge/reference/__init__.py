@@ -62,6 +62,9 @@ def _parse(program) -> ir.Module:
     if isinstance(program, ir.Module):
         return program
     if isinstance(program, (str, bytes, bytearray)):
+        if isinstance(program, str):
+            from bridge.program import check_known_crashes
+            check_known_crashes(program)
         try:
             return ir.Module.parse(bytes(program) if not isinstance(program, str) else program,
                                    context=get_context())
