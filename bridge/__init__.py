@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from .errors import (BackendError, BuilderError, HloBridgeError, LoweringError, ProgramError,
                      UnsupportedOp, VerificationError)
-from .shape import ProgramShape, Shape
 
 __version__ = "0.1.0"
 
@@ -28,14 +27,16 @@ def difftest(program, inputs=None, backends=("cpu", "reference"), seed: int = 0,
     return _difftest(program, inputs=inputs, backends=backends, seed=seed, **options)
 
 
-def convert(data, to: str, target_version=None, from_=None):
+def convert(data, to: str, target_version=None, from_=None, via=None):
+    """Convert between formats (docs/formats.md); `via="native"` reads HLO with XLA's importer."""
     from .formats import convert as _convert
-    return _convert(data, to=to, target_version=target_version, from_=from_)
+    return _convert(data, to=to, target_version=target_version, from_=from_, via=via)
 
 
-# Imported on first use: dialect_defs imports bridge.dtypes/shape, so the builder side
+# Imported on first use (the CLI's start-up stays small: numpy and jax load only when needed): dialect_defs imports bridge.dtypes/shape, so the builder side
 # (which reads dialect_defs) must not load while bridge itself is initializing.
-_LAZY = {"ops": ("bridge.ops", None), "XlaBuilder": ("bridge.builder", "XlaBuilder"),
+_LAZY = {"Shape": ("bridge.shape", "Shape"), "ProgramShape": ("bridge.shape", "ProgramShape"),
+         "ops": ("bridge.ops", None), "XlaBuilder": ("bridge.builder", "XlaBuilder"),
          "XlaComputation": ("bridge.builder", "XlaComputation"), "XlaOp": ("bridge.builder", "XlaOp"),
          "reference": ("bridge.reference", None)}
 
@@ -46,8 +47,9 @@ def __getattr__(name):
         module, attr = _LAZY[name]
         value = importlib.import_module(module)
         value = getattr(value, attr) if attr else value
-    else:   # structured argument types registered by the op groups (GatherDimensionNumbers ...)
-        value = importlib.import_module("dialect_defs").PUBLIC.get(name)
+    else:   # structured argument types registered by the op groups (GatherDimensionNumbers ...);
+        # lower-case names are submodules being imported (`from . import dtypes`): not ours to load
+        value = importlib.import_module("dialect_defs").PUBLIC.get(name) if name[:1].isupper() else None
         if value is None:
             raise AttributeError(f"module 'bridge' has no attribute {name!r}")
     globals()[name] = value

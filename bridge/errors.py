@@ -14,7 +14,12 @@ class VerificationError(HloBridgeError):
 
 
 class LoweringError(HloBridgeError):
-    """A module could not be lowered to StableHLO."""
+    """A module could not be lowered to StableHLO: a one-line message; `detail` holds the
+    pattern's traceback when a pattern raised."""
+
+    def __init__(self, message: str, detail: str = ""):
+        super().__init__(message)
+        self.detail = detail
 
 
 class ProgramError(HloBridgeError):

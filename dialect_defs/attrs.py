@@ -163,7 +163,12 @@ def _literal_attr(value):
 
 
 def _literal_value(attr):   # shape and dtype only: what the verifier needs
-    t = ir.ShapedType(attr.type)
+    return from_result_type(attr.type)
+
+
+def from_result_type(t: ir.Type):
+    """A stand-in literal (zeros) of tensor type t: its shape and dtype are what verification reads."""
+    t = ir.ShapedType(t)
     return np.broadcast_to(np.zeros((), dtypes.to_numpy(dtypes.from_mlir_spelling(str(t.element_type)))),
                            t.shape)
 

@@ -21,7 +21,8 @@ def _pattern(d, lower, state):
                 raise LoweringError(f"no lowering pattern is registered for {d.op_name}")
             new = lower(op, rewriter, d)
         except Exception as e:  # an exception must not unwind through MLIR's C++ driver
-            state["errors"].append(f"{d.op_name}: {type(e).__name__}: {e}\n{traceback.format_exc(limit=4)}")
+            state["errors"].append((f"{d.op_name} at {op.location}: {type(e).__name__}: {e}".splitlines()[0],
+                                    traceback.format_exc(limit=4)))
             return True
         rewriter.replace_op(op, new)
         state["rewritten"] += 1
@@ -53,7 +54,8 @@ def legalize_xla_to_stablehlo(module_op: ir.Operation, check_leftovers: bool = T
             inlined = INLINED[0]
             rewrite.walk_and_apply_patterns(module_op, patterns)
             if state["errors"]:
-                raise LoweringError("legalize-xla-to-stablehlo failed: " + state["errors"][0])
+                message, detail = state["errors"][0]
+                raise LoweringError("legalize-xla-to-stablehlo failed: " + message, detail)
             if INLINED[0] == inlined:
                 break
         left = xla_op_names(module_op) if check_leftovers else None

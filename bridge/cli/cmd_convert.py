@@ -18,11 +18,14 @@ examples:
   hlobridge convert model.bin -o - --to stablehlo          # artifact back to text
   hlobridge convert model.mlirbc --info                     # format, version, functions, ops
   cat model.mlir | hlobridge convert - -o model.hlo         # format from the extension
+  hlobridge convert dump.hlo -o dump.mlir                   # HLO via our parser and passes
+  hlobridge convert dump.hlo -o dump.mlir --via native      # HLO via XLA's own importer
 
-formats: stablehlo (pretty text), generic, bytecode, artifact, vhlo, hlo, hlo-proto, xla.
+formats: stablehlo (pretty text), generic, bytecode, artifact, vhlo, hlo, hlo-proto,
+hlo-proto-text, xla (xla-dialect text of a builder program), jax-export (read only).
 The input format is detected from content (--from overrides); without --to the output
 format comes from OUT's extension (.mlir stablehlo, .mlirbc bytecode, .vhlo vhlo,
-.hlo hlo, .pb hlo-proto), else stablehlo.
+.hlo hlo, .pb hlo-proto, .pbtxt hlo-proto-text, .xla xla), else stablehlo.
 target versions: X.Y.Z, current, week4, week12, minimum (artifact, vhlo);
 an integer bytecode version for bytecode.
 """
@@ -31,6 +34,7 @@ _EXTENSIONS = {
     ".mlir": "stablehlo", ".stablehlo": "stablehlo", ".generic": "generic",
     ".mlirbc": "bytecode", ".bc": "bytecode", ".vhlo": "vhlo", ".artifact": "artifact",
     ".hlo": "hlo", ".pb": "hlo-proto", ".hlopb": "hlo-proto", ".xla": "xla",
+    ".pbtxt": "hlo-proto-text", ".textproto": "hlo-proto-text", ".txtpb": "hlo-proto-text",
 }
 
 
@@ -43,7 +47,8 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
         "convert",
         help="convert a program between StableHLO/HLO formats",
         description="Convert a program between formats (text, generic, bytecode, "
-                    "portable artifact, VHLO, HLO text/proto), or describe it with --info.",
+                    "portable artifact, VHLO, HLO text/proto, xla dialect; jax.export blobs in), "
+                    "or describe it with --info.",
         epilog=_EXAMPLES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -55,6 +60,9 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                    help="input format (default: detected from content)")
     p.add_argument("--target-version", metavar="V", default=None,
                    help="artifact/vhlo StableHLO version, or bytecode version")
+    p.add_argument("--via", default=None, choices=("builder", "native"),
+                   help="how HLO input is read: builder (our HLO parser, xla dialect and passes; "
+                        "default) or native (XLA's importer, run in a child process)")
     p.add_argument("--info", action="store_true",
                    help="print a JSON description of IN instead of converting")
     p.add_argument("--force", action="store_true", help="write binary output to a terminal")
@@ -79,6 +87,13 @@ def _output_format(args, out: str) -> str:
     return _EXTENSIONS.get(ext, "stablehlo")
 
 
+def _single_threaded_mlir() -> None:
+    """One conversion gains nothing from MLIR's thread pool, and without its threads the
+    crash-prone native readers can run in a cheap fork (bridge.formats.sandbox)."""
+    from bridge.context import get_context
+    get_context().enable_multithreading(False)
+
+
 def _run(args) -> int:
     import bridge.formats as formats
 
@@ -94,11 +109,13 @@ def _run(args) -> int:
             raise _CliError(f"refusing to overwrite the input {args.input} (use --in-place)")
 
     data = read_bytes(args.input)
+    _single_threaded_mlir()
     if args.info:
         result = json.dumps(formats.info(data, from_=args.from_), indent=2) + "\n"
     else:
         to = formats.normalize_format(_output_format(args, out))
-        result = formats.convert(data, to, target_version=args.target_version, from_=args.from_)
+        result = formats.convert(data, to, target_version=args.target_version, from_=args.from_,
+                                 via=args.via)
 
     if isinstance(result, str):
         if result and not result.endswith("\n"):

@@ -3,8 +3,6 @@ from __future__ import annotations
 
 import argparse
 
-import numpy as np
-
 EXAMPLE = "example:\n  hlobridge demo"
 
 
@@ -15,6 +13,7 @@ def add_parser(sub):
 
 def _examples():
     """(title, lhs, rhs, broadcast_dimensions) from the broadcasting document."""
+    import numpy as np
     m = np.array([[1, 2, 3], [4, 5, 6]], np.float32)
     return [
         ("matrix + scalar", m, np.float32(7), ()),
@@ -26,6 +25,8 @@ def _examples():
 
 
 def run(args) -> int:
+    import numpy as np
+
     import bridge
     from bridge import Shape, XlaBuilder, ops
     for title, lhs, rhs, bd in _examples():

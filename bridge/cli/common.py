@@ -5,7 +5,6 @@ import os
 import sys
 import tempfile
 
-import numpy as np
 
 from bridge.errors import HloBridgeError
 
@@ -32,9 +31,10 @@ def read_program(path: str):
         raise HloBridgeError(f"{path}: neither MLIR text nor MLIR bytecode") from None
 
 
-def load_npz(path: str) -> list[np.ndarray]:
+def load_npz(path: str) -> list:
     """Inputs from an .npz: arrays named arg0, arg1 ... (or in file order)."""
     try:
+        import numpy as np
         with np.load(path) as z:
             names = sorted(z.files, key=lambda n: (int(n[3:]) if n.startswith("arg") and n[3:].isdigit()
                                                    else 1 << 30, n))

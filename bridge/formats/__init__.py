@@ -1,36 +1,42 @@
-"""Format converter: StableHLO text / generic text / bytecode / portable artifact / VHLO /
-HLO text / HLO proto / xla-dialect text.
+"""Format converter: every XLA/StableHLO exchange format, both ways (jax.export: read only).
 
     from bridge.formats import convert, detect, info
     convert(data, to="artifact", target_version="1.0.0")   # -> bytes
-    convert(blob, to="stablehlo")                           # -> str
+    convert(hlo_text, to="stablehlo")                       # our HLO parser -> xla dialect -> passes
+    convert(hlo_text, to="stablehlo", via="native")         # XLA's importer, in a child process
+    convert(data, to="computation")                         # -> XlaComputation (Python only)
     detect(blob)                                            # -> "artifact"
     info(blob)                                              # -> {"format", "version", ...}
 
-`data` may be str, bytes, an `ir.Module`, an object with `to_stablehlo_module()`, or
-anything `bridge.program.as_stablehlo_module` accepts. Every bad input raises
-`bridge.errors.ProgramError` with one line naming the problem.
+Formats (`FORMATS`): stablehlo, generic, bytecode, artifact, vhlo, hlo, hlo-proto,
+hlo-proto-text, xla, jax-export. `data` may be str, bytes, an `ir.Module`, an
+XlaComputation, an object with `to_stablehlo_module()`, or anything
+`bridge.program.as_stablehlo_module` accepts. Bad input raises a `ProgramError`
+(an HloBridgeError) with one line naming the problem.
 
-Importing this package is cheap: it loads no MLIR and no jax until a conversion runs.
-HLO input is read by an optional module `bridge.formats.hlo_io` exposing
-`read(data, fmt) -> ir.Module` (fmt "hlo" or "hlo-proto"); HLO output uses
-`bridge.formats.native` (the only private jaxlib import here).
+Importing this package is cheap: it loads no MLIR and no jax; conversions load the MLIR
+bindings only (jax itself only to read a jax.export blob). See docs/formats.md.
 """
 from __future__ import annotations
 
-from bridge.formats.detect import BINARY_FORMATS, FORMATS, TEXT_FORMATS, detect, normalize_format
+from bridge.formats.detect import (BINARY_FORMATS, FORMATS, READ_ONLY, TEXT_FORMATS, detect,
+                                   normalize_format)
 
 
-def convert(data, to: str, target_version=None, from_: str | None = None):
-    """Convert `data` to format `to` (see module docstring); str for text, bytes for binary."""
+def convert(data, to: str, target_version=None, from_: str | None = None, via: str | None = None):
+    """Convert `data` to format `to`; str for text formats, bytes for binary ones.
+
+    target_version: artifact/vhlo "X.Y.Z", "current", "week4", "week12", "minimum";
+    bytecode: an integer bytecode version. via: "builder" (default) or "native" for HLO input."""
     from bridge.formats.pipeline import convert as _convert
-    return _convert(data, to, target_version=target_version, from_=from_)
+    return _convert(data, to, target_version=target_version, from_=from_, via=via)
 
 
 def info(data, from_: str | None = None) -> dict:
-    """Describe `data`: format, artifact version, functions with signatures, op counts by dialect."""
+    """Describe `data`: format, producer/version, functions with signatures, op counts by dialect."""
     from bridge.formats.pipeline import info as _info
     return _info(data, from_=from_)
 
 
-__all__ = ["convert", "detect", "info", "normalize_format", "FORMATS", "TEXT_FORMATS", "BINARY_FORMATS"]
+__all__ = ["convert", "info", "detect", "normalize_format", "FORMATS", "TEXT_FORMATS", "BINARY_FORMATS",
+           "READ_ONLY"]

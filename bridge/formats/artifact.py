@@ -66,16 +66,65 @@ def resolve_version(target) -> str:
     return v
 
 
-def serialize(module: ir.Module, target=None) -> bytes:
-    version = resolve_version(target)
-    copy = mlir_formats.clone(module)
+def _try_serialize(module: ir.Module, version: str) -> tuple[bytes | None, list[str], str]:
+    copy = mlir_formats.clone(module)   # serialization converts the module to VHLO in place
     with mlir_formats.capture_diagnostics() as diags:
         try:
-            return sandbox.trust(stablehlo.serialize_portable_artifact(copy, version), "artifact")
+            return stablehlo.serialize_portable_artifact(copy, version), diags, ""
         except (ValueError, RuntimeError) as e:
-            detail = diags[0] if diags else str(e)
-            raise ProgramError(
-                f"cannot write a portable artifact for version {version}: {detail}") from None
+            return None, diags, str(e)
+
+
+_ILLEGAL = re.compile(r"failed to legalize operation '(vhlo\.\w+?)_v(\d+)'")
+
+
+def module_minimum_version(module: ir.Module, lowest: str | None = None) -> str | None:
+    """The oldest StableHLO version (>= lowest) this module can be written for, or None."""
+    lo = _parse(lowest or minimum_version())
+    hi = _parse(current_version())
+    ok = lambda v: _try_serialize(module, ".".join(map(str, v)))[0] is not None  # noqa: E731
+    if not ok(hi):
+        return None
+    # versions are (major, minor, patch): find the first major.minor.0 that works, then the patch
+    steps = [(major, minor, 0) for major in range(lo[0], hi[0] + 1) for minor in range(0, 100)
+             if lo[:2] <= (major, minor) <= hi[:2]]
+    steps = [lo] + [v for v in steps if lo < v <= hi] + [hi]
+    a, b = 0, len(steps) - 1          # steps[b] works; find the first that does
+    while a < b:
+        mid = (a + b) // 2
+        a, b = (a, mid) if ok(steps[mid]) else (mid + 1, b)
+    if a == 0:
+        return ".".join(map(str, steps[0]))
+    prev, found = steps[a - 1], steps[a]
+    if prev[:2] == found[:2] or found[2] != 0:
+        return ".".join(map(str, found))
+    # between prev (fails) and found = M.m.0 (works) lie prev's later patch releases
+    p_lo, p_hi = prev[2] + 1, 200
+    if not ok((prev[0], prev[1], p_hi)):
+        return ".".join(map(str, found))
+    while p_lo < p_hi:
+        mid = (p_lo + p_hi) // 2
+        p_lo, p_hi = (p_lo, mid) if ok((prev[0], prev[1], mid)) else (mid + 1, p_hi)
+    return f"{prev[0]}.{prev[1]}.{p_lo}"
+
+
+def serialize(module: ir.Module, target=None) -> bytes:
+    version = resolve_version(target)
+    module = mlir_formats.portable(module)
+    data, diags, error = _try_serialize(module, version)
+    if data is not None:
+        return sandbox.trust(data, "artifact")
+    detail = diags[0] if diags else error
+    m = _ILLEGAL.search(detail)
+    needed = module_minimum_version(module, version) if version != current_version() else None
+    if m:
+        op = "stablehlo." + m.group(1)[len("vhlo."):]
+        what = f"the module uses {op} (as {m.group(1)}_v{m.group(2)}), which StableHLO {version} does not have"
+    else:
+        what = mlir_formats._one_line(detail, 200)
+    hint = (f"; it needs at least version {needed} (--target-version {needed} or newer)" if needed
+            else "")
+    raise ProgramError(f"cannot write a portable artifact for version {version}: {what}{hint}")
 
 
 def deserialize(data: bytes) -> ir.Module:

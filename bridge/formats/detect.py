@@ -4,7 +4,9 @@ Formats (see DESIGN.md "Format names"):
   stablehlo  pretty MLIR text            generic    generic-form MLIR text
   bytecode   MLIR bytecode               artifact   StableHLO portable artifact (VHLO bytecode)
   vhlo       VHLO MLIR text              hlo        HLO text ("HloModule ...")
-  hlo-proto  serialized HloModuleProto   xla        MLIR text of the xla dialect ("xla.*" ops)
+  hlo-proto  serialized HloModuleProto   hlo-proto-text  HloModuleProto in protobuf text format
+  xla        MLIR text of the xla dialect ("xla.*" ops)
+  jax-export a jax.export serialized blob (a flatbuffer holding a portable artifact); read only
 """
 from __future__ import annotations
 
@@ -12,9 +14,11 @@ import re
 
 from bridge.errors import ProgramError
 
-TEXT_FORMATS = ("stablehlo", "generic", "vhlo", "hlo", "xla")
-BINARY_FORMATS = ("bytecode", "artifact", "hlo-proto")
-FORMATS = ("stablehlo", "generic", "bytecode", "artifact", "vhlo", "hlo", "hlo-proto", "xla")
+TEXT_FORMATS = ("stablehlo", "generic", "vhlo", "hlo", "hlo-proto-text", "xla")
+BINARY_FORMATS = ("bytecode", "artifact", "hlo-proto", "jax-export")
+FORMATS = ("stablehlo", "generic", "bytecode", "artifact", "vhlo", "hlo", "hlo-proto", "hlo-proto-text",
+           "xla", "jax-export")
+READ_ONLY = ("jax-export",)
 
 _ALIASES = {
     "mlir": "stablehlo", "text": "stablehlo", "pretty": "stablehlo",
@@ -22,6 +26,10 @@ _ALIASES = {
     "portable": "artifact", "portable-artifact": "artifact",
     "hlo-text": "hlo", "hlo_text": "hlo",
     "hlo_proto": "hlo-proto", "hloproto": "hlo-proto", "pb": "hlo-proto", "proto": "hlo-proto",
+    "hlo_proto_text": "hlo-proto-text", "pbtxt": "hlo-proto-text", "textproto": "hlo-proto-text",
+    "hlo-pbtxt": "hlo-proto-text", "hlo-text-proto": "hlo-proto-text",
+    "jax_export": "jax-export", "exported": "jax-export", "jax.export": "jax-export",
+    "xlabuilder": "xla", "builder": "xla",
 }
 
 BYTECODE_MAGIC = b"ML\xefR"
@@ -132,6 +140,20 @@ def _looks_like_protobuf(data: bytes) -> bool:
     return fields > 0
 
 
+# HloModuleProto's fields, as protobuf's text format prints them (field order: name first)
+_TEXT_PROTO = re.compile(r"(?:\s*#[^\n]*\n)*\s*(name|entry_computation_name|entry_computation_id|computations"
+                         r"|host_program_shape|id|schedule|input_output_alias)\s*(?::\s*[\"\d\w-]|\{)")
+
+
+def looks_like_jax_export(data: bytes) -> bool:
+    """A jax.export blob: a flatbuffer (no file identifier) whose root table holds a
+    StableHLO portable artifact; its first word is the root table's offset."""
+    if len(data) < 16 or data.startswith(BYTECODE_MAGIC):
+        return False
+    root = int.from_bytes(data[:4], "little")
+    return 8 <= root < len(data) and b"ML\xefR\rStableHLO_v" in data
+
+
 _XLA_OP = re.compile(r'"xla\.[A-Za-z_][\w.]*"\s*\(')
 _VHLO_OP = re.compile(r'"vhlo\.[A-Za-z_]\w*"\s*\(|\bvhlo\.func_v\d+\b')
 _SKIP_LINE = re.compile(r"\s*(//[^\n]*|#[\w$.-]+\s*=[^\n]*|![\w$.-]+\s*=[^\n]*)?\n")
@@ -157,12 +179,14 @@ def detect_text(text: str) -> str:
         return "vhlo"
     if head.startswith('"'):
         return "generic"
+    if _TEXT_PROTO.match(body):
+        return "hlo-proto-text"
     if re.match(r"(module\b|func\.func\b|#loc\b)", head):
         return "stablehlo"
     first = head.splitlines()[0][:60]
     raise ProgramError(
         f"unrecognized program text starting with {first!r}: expected an MLIR module "
-        "('module', 'func.func' or generic form) or HLO text ('HloModule ...')")
+        "('module', 'func.func' or generic form), HLO text ('HloModule ...') or an HLO text proto")
 
 
 def detect(data) -> str:
@@ -192,8 +216,10 @@ def detect(data) -> str:
         except ProgramError:
             if not _looks_like_protobuf(data):
                 raise
+    if looks_like_jax_export(data):
+        return "jax-export"
     if _looks_like_protobuf(data):
         return "hlo-proto"
     raise ProgramError(
         f"unrecognized binary input ({len(data)} bytes starting {data[:8]!r}): "
-        "not MLIR bytecode, a portable artifact or an HLO proto")
+        "not MLIR bytecode, a portable artifact, an HLO proto or a jax.export blob")

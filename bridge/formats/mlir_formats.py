@@ -60,6 +60,8 @@ def capture_diagnostics(ctx: ir.Context | None = None):
 
 
 def parse_text(text: str, what: str = "MLIR text") -> ir.Module:
+    from bridge.program import check_known_crashes
+    check_known_crashes(text)   # text known to kill jaxlib's parser/verifier: an error instead
     try:
         return ir.Module.parse(text, context=get_context())
     except ir.MLIRError as e:
@@ -118,8 +120,27 @@ def run_pipeline(module: ir.Module, pipeline: str, what: str) -> None:
             raise ProgramError(f"{what} failed: {_one_line(detail)}") from None
 
 
+_PORTABLE = {"builtin", "func", "stablehlo", "vhlo"}
+
+
+def portable(module: ir.Module, what: str = "a portable artifact") -> ir.Module:
+    """`module` (or a copy) holding only what VHLO can express: CHLO ops are decomposed into
+    StableHLO first, as jax.export does; other dialects are named in a ProgramError."""
+    dialects = dialects_used(module)
+    if "chlo" in dialects:
+        module = clone(module)
+        run_pipeline(module, "func.func(chlo-legalize-to-stablehlo)", "decomposing CHLO ops")
+        dialects = dialects_used(module)
+    other = sorted(dialects - _PORTABLE)
+    if other:
+        names = sorted({n for n in op_names(module) if n.split(".", 1)[0] in other})
+        raise ProgramError(f"cannot write {what}: it holds only StableHLO, and the module has "
+                           f"{', '.join(names[:3])}{' ...' if len(names) > 3 else ''}")
+    return module
+
+
 def to_vhlo_text(module: ir.Module, target_version: str | None = None) -> str:
-    m = clone(module)
+    m = clone(portable(module, "VHLO"))
     pipeline = "stablehlo-legalize-to-vhlo"
     if target_version is not None:
         pipeline += f",vhlo-to-version{{target={target_version}}}"

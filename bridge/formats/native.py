@@ -1,39 +1,95 @@
-"""HLO writers through jaxlib's private XLA entry points — the one place formats use them.
+"""jaxlib's native XLA converters — the one place bridge.formats touches private jaxlib names.
 
-Private imports (jaxlib 0.10.2; no public equivalent takes an MLIR module to HLO):
+Private entry points (jaxlib 0.10.2; none has a public equivalent that takes or gives HLO):
   jaxlib._jax.mlir.mlir_module_to_xla_computation(module_bytes_or_text,
         use_tuple_args=False, return_tuple=False) -> jaxlib._hlo.XlaComputation
-  XlaComputation.as_hlo_text() / .as_serialized_hlo_module_proto()
-It raises `JaxRuntimeError` on bad input (it does not abort); we only hand it modules
-that already parsed and verified in our context. Move to `bridge/_jax_private.py`
-once that module exists (pyproject.toml names it as the fence for private imports).
+        (raises JaxRuntimeError on bad input; we only hand it modules that verified)
+  jaxlib._hlo.XlaComputation(serialized HloModuleProto)      .as_hlo_text(print_large_constants)
+        .as_serialized_hlo_module_proto()
+  jaxlib._hlo.hlo_module_from_text(text) -> HloModule         ABORTS the process on some bad HLO
+        (e.g. a parameter number out of range: a CHECK failure)
+  jaxlib._jax.mlir.xla_computation_to_mlir_module(XlaComputation) -> StableHLO text
+        (XLA's HLO importer, as `hlo_to_stablehlo`, which gives bytecode our context cannot
+        always read back: mhlo attributes); ABORTS or spins on HLO that does not type-check
+        (e.g. get-tuple-element out of range)
+
+So the functions marked "child process only" run in `bridge.formats.sandbox`'s checking
+process, never in the user's: a crash there becomes a one-line ProgramError.
 """
 from __future__ import annotations
 
-from jaxlib.mlir import ir
-
 from bridge.errors import ProgramError
-from bridge.formats import mlir_formats
 
 
-def _computation(module: ir.Module):
+def _private():
     try:
-        from jaxlib import _jax  # private: see module docstring
-        to_xla = _jax.mlir.mlir_module_to_xla_computation
-    except (ImportError, AttributeError) as e:  # pragma: no cover - other jaxlib versions
-        raise ProgramError(f"HLO output is not available with this jaxlib: {e}") from None
+        from jaxlib import _hlo, _jax  # private: see module docstring
+        return _hlo, _jax
+    except ImportError as e:  # pragma: no cover - other jaxlib versions
+        raise ProgramError(f"HLO conversion is not available with this jaxlib: {e}") from None
+
+
+def _first_line(e: Exception) -> str:
+    """XLA's message in one line; for HLO syntax errors, with the 'was parsing L:C' detail."""
+    from bridge.formats.mlir_formats import _one_line
+    lines = [ln for ln in str(e).splitlines() if ln.strip()]
+    detail = next((ln for ln in lines[1:] if ln.startswith("was parsing")), None)
+    text = lines[0] if lines else type(e).__name__
+    return _one_line(f"{text} {detail}" if detail else text)
+
+
+def _computation(module):
+    from bridge.formats import mlir_formats
+    _, _jax = _private()
     data = mlir_formats.write_bytecode(module)
     try:
-        return to_xla(data, use_tuple_args=False, return_tuple=False)
+        return _jax.mlir.mlir_module_to_xla_computation(data, use_tuple_args=False, return_tuple=False)
     except Exception as e:  # JaxRuntimeError (private type)
-        lines = [l for l in str(e).splitlines() if l.strip()]
-        raise ProgramError(
-            f"cannot convert to HLO: {mlir_formats._one_line(lines[0] if lines else e)}") from None
+        raise ProgramError(f"cannot convert to HLO: {_first_line(e)}") from None
 
 
-def to_hlo_text(module: ir.Module) -> str:
-    return _computation(module).as_hlo_text()
+def to_hlo_text(module) -> str:
+    """HLO text of a verified StableHLO module (constants printed in full)."""
+    return _computation(module).as_hlo_text(print_large_constants=True)
 
 
-def to_hlo_proto(module: ir.Module) -> bytes:
+def to_hlo_proto(module) -> bytes:
+    """Serialized HloModuleProto of a verified StableHLO module."""
     return bytes(_computation(module).as_serialized_hlo_module_proto())
+
+
+# -- child process only (see module docstring) -------------------------------------------------
+
+def hlo_proto_to_text(proto: bytes) -> str:
+    _hlo, _ = _private()
+    try:
+        return _hlo.XlaComputation(proto).as_hlo_text(print_large_constants=True)
+    except Exception as e:
+        raise ProgramError(f"cannot read HLO module proto: {_first_line(e)}") from None
+
+
+def hlo_proto_to_stablehlo(proto: bytes) -> str:
+    """Text of the StableHLO module XLA's own importer makes of an HloModuleProto (ops
+    without a StableHLO form stay mhlo, e.g. mhlo.topk, mhlo.fusion)."""
+    _hlo, _jax = _private()
+    try:
+        computation = _hlo.XlaComputation(proto)
+        computation.as_hlo_text()   # a clear error for a proto XLA cannot read at all
+    except Exception as e:
+        raise ProgramError(f"cannot read HLO module proto: {_first_line(e)}") from None
+    try:
+        return _jax.mlir.xla_computation_to_mlir_module(computation)
+    except Exception as e:
+        raise ProgramError(f"cannot convert HLO to StableHLO: {_first_line(e)}") from None
+
+
+def hlo_text_to_proto(text: str) -> bytes:
+    _hlo, _ = _private()
+    try:
+        return bytes(_hlo.hlo_module_from_text(text).as_serialized_hlo_module_proto())
+    except Exception as e:
+        raise ProgramError(f"cannot parse HLO text: {_first_line(e)}") from None
+
+
+def hlo_text_to_stablehlo(text: str) -> str:
+    return hlo_proto_to_stablehlo(hlo_text_to_proto(text))

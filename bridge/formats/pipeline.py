@@ -1,20 +1,20 @@
-"""convert() and info(): read any input into a StableHLO `ir.Module`, write any format."""
+"""convert() and info(): read any input into a program, write it in any format.
+
+A program in flight is an `ir.Module` (StableHLO, or the xla dialect) or an
+`XlaComputation` (HLO read by our parser, or a builder program passed in); it is lowered
+to StableHLO only when the target needs StableHLO.
+"""
 from __future__ import annotations
 
+import sys
+
 from bridge.errors import HloBridgeError, ProgramError
-from bridge.formats.detect import (BINARY_FORMATS, TEXT_FORMATS, artifact_version,
+from bridge.formats.detect import (BINARY_FORMATS, READ_ONLY, TEXT_FORMATS, artifact_version,
                                    bytecode_header, detect, normalize_format)
 
 _VERSIONED = ("artifact", "vhlo", "bytecode")
-
-
-def _hlo_reader():
-    """The HLO reader module (`bridge.formats.hlo_io`, function `read(data, fmt) -> ir.Module`)."""
-    try:
-        from bridge.formats import hlo_io  # written separately; optional
-    except ImportError:
-        return None
-    return getattr(hlo_io, "read", None)
+_HLO_FORMATS = ("hlo", "hlo-proto", "hlo-proto-text")
+COMPUTATION = "computation"   # Python-only target: an XlaComputation object
 
 
 def _as_text(data, fmt: str) -> str:
@@ -32,26 +32,23 @@ def _as_bytes(data, fmt: str) -> bytes:
     return bytes(data)
 
 
-def _from_object(obj, keep_xla: bool):
+def _is_computation(obj) -> bool:
+    builder = sys.modules.get("bridge.builder")   # not imported: obj cannot be one (start-up time)
+    return builder is not None and isinstance(obj, builder.XlaComputation)
+
+
+def _from_object(obj):
     from jaxlib.mlir import ir
-    if isinstance(obj, ir.Module):
+    if isinstance(obj, ir.Module) or _is_computation(obj):
         return obj
-    if keep_xla and isinstance(getattr(obj, "module", None), ir.Module):
-        return obj.module  # an XlaComputation: its xla-dialect module, as is
     if hasattr(obj, "to_stablehlo_module"):
         module = obj.to_stablehlo_module()
     else:
-        try:
-            from bridge.program import as_stablehlo_module
-        except ImportError as e:
-            raise ProgramError(
-                f"cannot convert a {type(obj).__name__}: bridge.program is not available ({e})") from None
+        from bridge.program import as_stablehlo_module
         try:
             module = as_stablehlo_module(obj)
         except HloBridgeError:
             raise
-        except ImportError as e:
-            raise ProgramError(f"cannot convert a {type(obj).__name__}: not implemented yet ({e})") from None
         except (TypeError, ValueError) as e:
             raise ProgramError(f"cannot convert a {type(obj).__name__}: {e}") from None
     if not isinstance(module, ir.Module):
@@ -59,135 +56,205 @@ def _from_object(obj, keep_xla: bool):
     return module
 
 
-def _lower_xla(module):
-    """xla-dialect module -> StableHLO module, through bridge.program (lazy)."""
+def _read_serialized(data, fmt: str, via: str | None):
+    from bridge.formats import artifact, hlo_io, mlir_formats
+    if fmt in ("stablehlo", "generic", "vhlo", "xla"):
+        return mlir_formats.parse_text(_as_text(data, fmt), f"{fmt} text")
+    if fmt == "bytecode":
+        return mlir_formats.parse_bytecode(_as_bytes(data, fmt))
+    if fmt == "artifact":
+        return artifact.deserialize(_as_bytes(data, fmt))
+    if fmt == "hlo":
+        return hlo_io.read_text(_as_text(data, fmt), via)
+    if fmt == "hlo-proto":
+        return hlo_io.read_proto(_as_bytes(data, fmt), via)
+    if fmt == "hlo-proto-text":
+        return hlo_io.read_proto_text(_as_text(data, fmt), via)
+    assert fmt == "jax-export", fmt
+    from bridge.formats import jax_export
+    _, blob = jax_export.deserialize(_as_bytes(data, fmt))
+    return artifact.deserialize(blob)
+
+
+def load(data, from_: str | None = None, via: str | None = None):
+    """(program, source format): an ir.Module (VHLO already legalized to StableHLO) or an
+    XlaComputation; nothing is lowered yet."""
+    from bridge.formats import hlo_io, mlir_formats
+    via = hlo_io.check_via(via)
+    if isinstance(data, (str, bytes, bytearray, memoryview)):
+        fmt = normalize_format(from_) if from_ else detect(data)
+        if via != "builder" and fmt not in _HLO_FORMATS:
+            raise ProgramError(f"--via {via} applies to HLO input only, not {fmt}")
+        program = _read_serialized(data, fmt, via)
+    else:
+        if from_:
+            normalize_format(from_)
+        fmt, program = "module", _from_object(data)
+    if not _is_computation(program) and "vhlo" in mlir_formats.dialects_used(program):
+        from bridge.formats import sandbox
+        program = mlir_formats.clone(program)  # never mutate the caller's module
+        # the legalization crashes on malformed VHLO: check it in a child first
+        sandbox.check(mlir_formats.write_bytecode(program), "vhlo")
+        program = mlir_formats.vhlo_to_stablehlo(program)
+    return program, fmt
+
+
+def to_stablehlo_module(program):
+    """A StableHLO ir.Module for a loaded program (xla-dialect programs are lowered)."""
+    from bridge.formats import mlir_formats
+    if not _is_computation(program) and "xla" not in mlir_formats.dialects_used(program):
+        return program
+    from bridge.program import as_stablehlo_module
     try:
-        from bridge.program import as_stablehlo_module
-    except ImportError:
-        raise ProgramError(
-            "lowering xla-dialect programs is not implemented yet (bridge.program is missing)") from None
-    try:
-        return as_stablehlo_module(module)
+        return as_stablehlo_module(program)
     except HloBridgeError:
         raise
-    except ImportError as e:  # the lowering passes are still being written
-        raise ProgramError(f"lowering xla-dialect programs is not implemented yet ({e})") from None
     except (TypeError, ValueError) as e:
         raise ProgramError(f"cannot lower the xla-dialect program: {e}") from None
 
 
-def load(data, from_: str | None = None, lower_xla: bool = True):
-    """(ir.Module, source format) for any accepted input; VHLO is legalized to StableHLO,
-    xla-dialect programs are lowered unless `lower_xla` is false."""
-    from bridge.formats import artifact, mlir_formats
-
-    if isinstance(data, (str, bytes, bytearray, memoryview)):
-        fmt = normalize_format(from_) if from_ else detect(data)
-        if fmt in ("stablehlo", "generic", "vhlo", "xla"):
-            module = mlir_formats.parse_text(_as_text(data, fmt), f"{fmt} text")
-        elif fmt == "bytecode":
-            module = mlir_formats.parse_bytecode(_as_bytes(data, fmt))
-        elif fmt == "artifact":
-            module = artifact.deserialize(_as_bytes(data, fmt))
-        else:  # hlo, hlo-proto
-            read = _hlo_reader()
-            if read is None:
-                raise ProgramError(f"reading {fmt} input is not implemented yet")
-            payload = _as_text(data, fmt) if fmt == "hlo" else _as_bytes(data, fmt)
-            module = read(payload, fmt)
-    else:
-        if from_:
-            normalize_format(from_)
-        fmt = "module"
-        module = _from_object(data, keep_xla=not lower_xla)
-
-    dialects = mlir_formats.dialects_used(module)
-    if "vhlo" in dialects:
-        from bridge.formats import sandbox
-        module = mlir_formats.clone(module)  # never mutate the caller's module
-        # the legalization crashes on malformed VHLO: check it in a child first
-        sandbox.check(mlir_formats.write_bytecode(module), "vhlo")
-        module = mlir_formats.vhlo_to_stablehlo(module)
-    if lower_xla and "xla" in dialects:
-        module = _lower_xla(module)
-    return module, fmt
+def to_computation(program):
+    """An XlaComputation for a loaded program: StableHLO is raised through HLO and our parser."""
+    from bridge.formats import mlir_formats
+    if _is_computation(program):
+        return program
+    if "xla" in mlir_formats.dialects_used(program):
+        return _wrap_xla_module(program)
+    from bridge.formats import native
+    from bridge.hlo import to_computation as hlo_to_computation
+    text = native.to_hlo_text(program)
+    try:
+        return hlo_to_computation(text, "HLO text (from the StableHLO input)")
+    except HloBridgeError as e:
+        raise ProgramError(f"cannot raise StableHLO to the xla dialect (via HLO): {e}") from None
 
 
-def convert(data, to: str, target_version=None, from_: str | None = None):
-    """`data` converted to format `to`: str for text formats, bytes for binary ones."""
-    to = normalize_format(to)
+def _wrap_xla_module(module):
+    """An XlaComputation around an xla-dialect module read from text (entry: @main)."""
+    from jaxlib.mlir import ir
+
+    from bridge.builder import XlaComputation, _symbol_for
+    from bridge.mlir_types import from_mlir_type
+    from bridge.shape import ProgramShape, Shape
+    from bridge.formats import mlir_formats
+    main = next((op for op in module.body.operations if op.operation.name == "func.func"
+                 and ir.StringAttr(op.attributes["sym_name"]).value == "main"), None)
+    if main is None:
+        raise ProgramError("the xla-dialect module has no @main function")
+    ftype = ir.FunctionType(ir.TypeAttr(main.attributes["function_type"]).value)
+    results = [from_mlir_type(t) for t in ftype.results]
+    shape = ProgramShape(tuple(from_mlir_type(t) for t in ftype.inputs),
+                         results[0] if len(results) == 1 else Shape.tuple_shape(results))
+    from dialect_defs.verify import verify_xla
+    verify_xla(module)
+    name = "main"
+    if "sym_name" in module.operation.attributes:
+        name = ir.StringAttr(module.operation.attributes["sym_name"]).value
+    return XlaComputation(name, _symbol_for(name), mlir_formats.clone(module), shape)
+
+
+def _resolve_versions(to: str, target_version):
     if target_version is not None and to not in _VERSIONED:
-        raise ProgramError(
-            f"a target version applies only to {', '.join(_VERSIONED)} output, not {to}")
-    src = None
-    if isinstance(data, (str, bytes, bytearray, memoryview)):
-        src = normalize_format(from_) if from_ else detect(data)
-        if src == to and to in ("hlo", "hlo-proto") and _hlo_reader() is None:
-            return _as_text(data, src) if to == "hlo" else _as_bytes(data, src)
-    # Resolve versions before doing any work, so a bad one fails fast and clearly.
-    from bridge.formats import artifact, mlir_formats
-    if to in ("artifact", "vhlo") and target_version is not None:
-        target_version = artifact.resolve_version(target_version)
-    bc_version = None
-    if to == "bytecode" and target_version is not None:
-        try:
-            bc_version = int(str(target_version).strip())
-        except ValueError:
-            raise ProgramError(
-                f"malformed bytecode version {target_version!r}: expected an integer like 6") from None
-        if bc_version < 0:
-            raise ProgramError(f"unsupported bytecode version {bc_version}: must be >= 0")
+        raise ProgramError(f"a target version applies only to {', '.join(_VERSIONED)} output, not {to}")
+    if target_version is None:
+        return None
+    if to in ("artifact", "vhlo"):
+        from bridge.formats import artifact
+        return artifact.resolve_version(target_version)
+    try:
+        version = int(str(target_version).strip())
+    except ValueError:
+        raise ProgramError(f"malformed bytecode version {target_version!r}: expected an integer like 6") from None
+    if version < 0:
+        raise ProgramError(f"unsupported bytecode version {version}: must be >= 0")
+    return version
 
-    module, _ = load(data, src, lower_xla=(to != "xla"))
 
+def convert(data, to: str, target_version=None, from_: str | None = None, via: str | None = None):
+    """`data` converted to format `to`: str for text formats, bytes for binary ones, an
+    XlaComputation for to="computation"."""
+    to = COMPUTATION if isinstance(to, str) and to.strip().lower() == COMPUTATION else normalize_format(to)
+    if to in READ_ONLY:
+        from bridge.formats.jax_export import WRITE_UNSUPPORTED
+        raise ProgramError(WRITE_UNSUPPORTED)
+    version = _resolve_versions(to, target_version)   # before any work: a bad one fails fast
+    direct = _direct_proto(data, to, from_)
+    if direct is not None:
+        return direct
+    program, _ = load(data, from_, via)
+    if to in ("xla", COMPUTATION):
+        comp = to_computation(program)
+        if to == COMPUTATION:
+            return comp
+        from bridge.formats import mlir_formats
+        return mlir_formats.print_pretty(comp.module)
+    module = to_stablehlo_module(program)
+    from bridge.formats import artifact, hlo_io, mlir_formats
     if to == "stablehlo":
         return mlir_formats.print_pretty(module)
     if to == "generic":
         return mlir_formats.print_generic(module)
     if to == "bytecode":
-        return mlir_formats.write_bytecode(module, bc_version)
+        return mlir_formats.write_bytecode(module, version)
     if to == "artifact":
-        return artifact.serialize(module, target_version)
+        return artifact.serialize(module, version)
     if to == "vhlo":
-        return mlir_formats.to_vhlo_text(module, target_version)
-    if to == "xla":
-        if "xla" not in mlir_formats.dialects_used(module):
-            raise ProgramError(
-                "cannot convert to xla: the input has no xla-dialect ops "
-                "(raising StableHLO to the xla dialect is not supported)")
-        return mlir_formats.print_pretty(module)
-    from bridge.formats import native
-    if to == "hlo":
-        return native.to_hlo_text(module)
-    assert to == "hlo-proto", to
-    return native.to_hlo_proto(module)
+        return mlir_formats.to_vhlo_text(module, version)
+    return hlo_io.write(module, to)
+
+
+def _direct_proto(data, to: str, from_: str | None):
+    """HloModuleProto -> its text format / XLA's HLO text (or back) without re-building it:
+    lossless, and what XLA itself would print. None when not such a conversion."""
+    if to not in _HLO_FORMATS or not isinstance(data, (str, bytes, bytearray, memoryview)):
+        return None
+    src = normalize_format(from_) if from_ else detect(data)
+    if src not in ("hlo-proto", "hlo-proto-text"):
+        return None
+    from bridge.formats import hlo_io, hlo_proto
+    proto = _as_bytes(data, src) if src == "hlo-proto" else hlo_proto.from_text(_as_text(data, src))
+    if to == "hlo-proto":
+        return proto
+    return hlo_proto.to_text(proto) if to == "hlo-proto-text" else hlo_io.proto_as_text(proto)
 
 
 def info(data, from_: str | None = None) -> dict:
-    """Format, versions, functions (name, visibility, type) and op counts by dialect."""
-    from bridge.formats import mlir_formats
-    out: dict = {}
-    if isinstance(data, (bytes, bytearray, memoryview)):
-        raw = bytes(data)
-        fmt = normalize_format(from_) if from_ else detect(raw)
+    """Format, producer/version, functions (name, visibility, type), op counts by dialect."""
+    from bridge.formats import hlo_io, mlir_formats
+    result: dict = {"format": "module", "version": None}
+    if isinstance(data, (str, bytes, bytearray, memoryview)):
+        if not isinstance(data, str):
+            data = bytes(data)
+        fmt = result["format"] = normalize_format(from_) if from_ else detect(data)
         if fmt in ("bytecode", "artifact"):
-            bc_version, producer = bytecode_header(raw)
-            out.update(bytecode_version=bc_version, producer=producer)
-        if fmt == "artifact":
-            out["version"] = artifact_version(raw)
-        data = raw
-    elif isinstance(data, str):
-        fmt = normalize_format(from_) if from_ else detect(data)
-    else:
-        fmt = "module"
-    module, _ = load(data, fmt if fmt != "module" else from_, lower_xla=False)
+            bc_version, producer = bytecode_header(_as_bytes(data, fmt))
+            result.update(bytecode_version=bc_version, producer=producer)
+            result["version"] = artifact_version(data) if fmt == "artifact" else None
+        if fmt in _HLO_FORMATS:
+            text = _as_text(data, fmt) if fmt == "hlo" else hlo_io.proto_as_text(
+                _as_bytes(data, fmt) if fmt == "hlo-proto" else _hlo_proto_from_text(_as_text(data, fmt)))
+            result.update(hlo_io.describe_text(text))
+            result["op_total"] = sum(result["ops"].values())
+            return result
+        if fmt == "jax-export":
+            from bridge.formats import jax_export
+            exported, blob = jax_export.deserialize(_as_bytes(data, fmt))
+            result.update(jax_export.describe(exported))
+            result["version"] = artifact_version(blob)
+            result["producer"] = f"jax.export (calling convention {exported.calling_convention_version})"
+    program, _ = load(data, result["format"] if result["format"] != "module" else from_)
+    module = program.module if _is_computation(program) else program
     ops = mlir_formats.op_counts_by_dialect(module)
-    result = {"format": fmt, "version": out.pop("version", None)}
-    result.update(out)
     result["functions"] = mlir_formats.functions(module)
     result["ops"] = ops
     result["op_total"] = sum(ops.values())
     return result
 
 
-__all__ = ["convert", "info", "load", "TEXT_FORMATS", "BINARY_FORMATS"]
+def _hlo_proto_from_text(text: str) -> bytes:
+    from bridge.formats import hlo_proto
+    return hlo_proto.from_text(text)
+
+
+__all__ = ["convert", "info", "load", "to_stablehlo_module", "to_computation", "TEXT_FORMATS",
+           "BINARY_FORMATS", "COMPUTATION"]

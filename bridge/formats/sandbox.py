@@ -1,17 +1,26 @@
-"""Reading untrusted MLIR bytecode without risking the user's process.
+"""Running native readers and converters that may crash, without risking the user's process.
 
 MLIR's bytecode reader (used by `ir.Module.parse(bytes)` and by
 `stablehlo.deserialize_portable_artifact`) is not hardened: a few flipped bytes in a
 bytecode file or portable artifact can make it segfault (found by
-tests/formats/test_formats_fuzz.py). So bytes we did not write ourselves are first
-read in a long-lived child process (this module run as a script); only if the child
-reads them cleanly does the caller's process read them. A child crash becomes a
-`ProgramError` and the next call starts a new child.
+tests/formats/test_formats_fuzz.py); the VHLO-to-StableHLO legalization crashes on
+malformed VHLO; jaxlib's HLO parser and HLO importer abort on some bad HLO. So these
+jobs run in a child process first:
 
-The VHLO-to-StableHLO legalization crashes on malformed VHLO too (e.g. a vhlo.func_v1
-missing an attribute), so VHLO modules are legalized in the child first as well.
-Bytes our own writers produced, and bytes already checked, are remembered by digest
-and skip the child; a child that hangs is killed after HLOBRIDGE_CHECK_TIMEOUT s (60). `HLOBRIDGE_TRUST_BYTECODE=1` turns the check off (faster, unsafe).
+  check(data, kind)  kind 'bytecode' | 'artifact' | 'vhlo': the child reads `data`; if it
+                     reads cleanly the caller's process may read it too
+  run(data, kind)    kind 'hlo-native' (HLO text -> StableHLO text), 'hlo-proto-native'
+                     (HloModuleProto -> StableHLO text), 'hlo-proto-text' (proto -> HLO
+                     text): the child's output is the result
+
+A child crash becomes a `ProgramError`. The child is a fork of this process when that is
+safe and cheap (~15 ms: Linux, jax not imported, no MLIR thread-pool threads yet — the
+CLI turns MLIR multithreading off for that), else a long-lived
+worker interpreter (this module run as a script; the next call after a crash starts a new
+one). Bytes our own writers produced, and bytes already checked, are remembered by digest
+and skip the child; a child that hangs is killed after HLOBRIDGE_CHECK_TIMEOUT s (60).
+`HLOBRIDGE_TRUST_BYTECODE=1` turns the checks off (faster, unsafe);
+`HLOBRIDGE_SANDBOX=worker|fork` forces one kind of child.
 """
 from __future__ import annotations
 
@@ -32,9 +41,32 @@ _trusted: OrderedDict[bytes, None] = OrderedDict()
 _lock = threading.Lock()
 _worker: subprocess.Popen | None = None
 
-
 _TIMEOUT_S = float(os.environ.get("HLOBRIDGE_CHECK_TIMEOUT", "60"))
-_WHAT = {"bytecode": "MLIR bytecode", "artifact": "portable artifact", "vhlo": "VHLO module"}
+_WHAT = {"bytecode": "MLIR bytecode", "artifact": "portable artifact", "vhlo": "VHLO module",
+         "hlo-native": "HLO text", "hlo-proto-native": "HLO module proto", "hlo-proto-text": "HLO module proto"}
+_CODES = {"bytecode": b"b", "artifact": b"a", "vhlo": b"v", "hlo-native": b"h", "hlo-proto-native": b"q",
+          "hlo-proto-text": b"p"}
+_CHECKS = ("bytecode", "artifact", "vhlo")
+
+
+def _job(code: bytes, data: bytes) -> bytes:
+    """What the child does for one request; raises ProgramError for bad input."""
+    from bridge.formats import artifact, mlir_formats, native
+    if code == b"a":
+        artifact.deserialize(data)
+    elif code == b"v":
+        module = (mlir_formats.parse_bytecode(data) if data[:4] == b"ML\xefR"
+                  else mlir_formats.parse_text(data.decode("utf-8"), "vhlo text"))
+        mlir_formats.vhlo_to_stablehlo(module)
+    elif code == b"b":
+        mlir_formats.parse_bytecode(data)
+    elif code == b"h":
+        return native.hlo_text_to_stablehlo(data.decode("utf-8")).encode("utf-8")
+    elif code == b"q":
+        return native.hlo_proto_to_stablehlo(data).encode("utf-8")
+    elif code == b"p":
+        return native.hlo_proto_to_text(data).encode("utf-8")
+    return b""
 
 
 def _digest(data: bytes, kind: str) -> bytes:
@@ -55,6 +87,106 @@ def trust(data: bytes, kind: str = "bytecode") -> bytes:
 def _is_trusted(data: bytes, kind: str) -> bool:
     with _lock:
         return _digest(data, kind) in _trusted
+
+
+def check(data: bytes, kind: str) -> None:
+    """Raise ProgramError unless a child reads `data` cleanly (kind: bytecode, artifact, vhlo)."""
+    assert kind in _CHECKS, kind
+    if os.environ.get("HLOBRIDGE_TRUST_BYTECODE") == "1" or _is_trusted(data, kind):
+        return
+    _in_child(data, kind)
+    trust(data, kind)
+
+
+def run(data: bytes, kind: str) -> bytes:
+    """The output of job `kind` on `data`, computed in a child (see module docstring)."""
+    assert kind in _CODES and kind not in _CHECKS, kind
+    return _in_child(data, kind)
+
+
+def _threads_fork_safely() -> bool:
+    """Whether this process has only threads a fork may leave behind: not MLIR's thread pool
+    (its tasks would wait forever in the child) nor jax/XLA's runtime threads (they hold
+    locks). Linux names them in /proc; elsewhere we never fork unless told to."""
+    try:
+        tasks = os.listdir("/proc/self/task")
+        names = [open(f"/proc/self/task/{t}/comm").read().strip() for t in tasks]
+    except OSError:
+        return False
+    return not any(n.startswith(("llvm-worker", "tf_")) for n in names)
+
+
+def _use_fork() -> bool:
+    mode = os.environ.get("HLOBRIDGE_SANDBOX", "")
+    if mode in ("worker", "fork"):
+        return mode == "fork" and hasattr(os, "fork")
+    return (hasattr(os, "fork") and "jax" not in sys.modules and threading.active_count() == 1
+            and _threads_fork_safely())
+
+
+def _in_child(data: bytes, kind: str) -> bytes:
+    with _lock:
+        status, payload = (_forked if _use_fork() else _ask_worker)(_CODES[kind], data, _WHAT[kind])
+    if status != b"0":
+        raise ProgramError(payload.decode("utf-8", "replace"))
+    return payload
+
+
+def _crashed(what: str) -> ProgramError:
+    return ProgramError(f"cannot read {what}: corrupt input (the native reader crashed on it in a "
+                        "checking process)")
+
+
+def _timed_out(what: str) -> ProgramError:
+    return ProgramError(f"cannot read {what}: reading it did not finish in {_TIMEOUT_S:g} s (corrupt input?)")
+
+
+def _answer(code: bytes, data: bytes) -> bytes:
+    """Run one job and frame its result: status byte, length, message or payload."""
+    try:
+        status, msg = b"0", _job(code, data)
+    except ProgramError as e:
+        status, msg = b"1", str(e).encode("utf-8", "replace")
+    except Exception as e:  # noqa: BLE001 - report, keep serving
+        status, msg = b"1", f"cannot read input: {type(e).__name__}: {e}".encode("utf-8", "replace")
+    return status + struct.pack("<Q", len(msg)) + msg
+
+
+def _read_answer(fd_or_stream, timeout: float) -> tuple[bytes, bytes]:
+    status = _read_exact(fd_or_stream, 1, timeout)
+    (n,) = struct.unpack("<Q", _read_exact(fd_or_stream, 8, timeout))
+    return status, _read_exact(fd_or_stream, n, timeout)
+
+
+def _forked(code: bytes, data: bytes, what: str) -> tuple[bytes, bytes]:
+    r, w = os.pipe()
+    pid = os.fork()
+    if pid == 0:   # the child: single-threaded copy of this process
+        try:
+            os.close(r)
+            devnull = os.open(os.devnull, os.O_WRONLY)   # native crash reports are not the user's output
+            os.dup2(devnull, 1)
+            os.dup2(devnull, 2)
+            os.environ["HLOBRIDGE_TRUST_BYTECODE"] = "1"
+            out = _answer(code, data)
+            view = memoryview(out)
+            while view:
+                view = view[os.write(w, view):]
+        finally:
+            os._exit(0)
+    os.close(w)
+    try:
+        try:
+            answer = _read_answer(r, _TIMEOUT_S)
+        except TimeoutError:
+            os.kill(pid, 9)
+            raise _timed_out(what) from None
+        except EOFError:
+            raise _crashed(what) from None
+    finally:
+        os.close(r)
+        os.waitpid(pid, 0)
+    return answer
 
 
 def _start() -> subprocess.Popen:
@@ -80,85 +212,54 @@ def _stop() -> None:
 atexit.register(_stop)
 
 
-def _read_exact(stream, n: int, timeout: float | None = None) -> bytes:
-    buf = b""
+def _read_exact(source, n: int, timeout: float | None = None) -> bytes:
+    """n bytes from a stream or a file descriptor; TimeoutError / EOFError."""
+    fd = source if isinstance(source, int) else source.fileno()
+    buf = bytearray()
     while len(buf) < n:
         if timeout is not None:
-            ready, _, _ = select.select([stream], [], [], timeout)
+            ready, _, _ = select.select([fd], [], [], timeout)
             if not ready:
                 raise TimeoutError
-            chunk = os.read(stream.fileno(), n - len(buf))
-        else:
-            chunk = stream.read(n - len(buf))
+        chunk = os.read(fd, min(n - len(buf), 1 << 20))
         if not chunk:
             raise EOFError
         buf += chunk
-    return buf
+    return bytes(buf)
 
 
-def check(data: bytes, kind: str) -> None:
-    """Raise ProgramError unless the child reads `data` cleanly.
-
-    kind: 'bytecode' (parse), 'artifact' (deserialize) or 'vhlo' (bytecode or text of
-    a VHLO module, legalized to StableHLO).
-    """
-    if os.environ.get("HLOBRIDGE_TRUST_BYTECODE") == "1" or _is_trusted(data, kind):
-        return
+def _ask_worker(code: bytes, data: bytes, what: str) -> tuple[bytes, bytes]:
     global _worker
-    what = _WHAT[kind]
-    with _lock:
-        for attempt in (0, 1):
-            if _worker is None or _worker.poll() is not None:
-                _worker = _start()
-            try:
-                _worker.stdin.write(kind[:1].encode() + struct.pack("<Q", len(data)) + data)
-                _worker.stdin.flush()
-                out = _worker.stdout
-                status = _read_exact(out, 1, _TIMEOUT_S)
-                (n,) = struct.unpack("<I", _read_exact(out, 4, _TIMEOUT_S))
-                message = _read_exact(out, n, _TIMEOUT_S).decode("utf-8", "replace")
-                break
-            except TimeoutError:
-                _worker.kill()
-                _worker.wait()
-                _worker = None
-                raise ProgramError(f"cannot read {what}: reading it did not finish in "
-                                   f"{_TIMEOUT_S:g} s (corrupt input?)") from None
-            except (EOFError, BrokenPipeError, OSError):
-                code = _worker.wait()
-                _worker = None
-                if code < 0 or attempt == 1:  # it died reading these bytes
-                    raise ProgramError(
-                        f"cannot read {what}: corrupt input (the MLIR reader crashed on it "
-                        "in a checking process)") from None
-    if status != b"0":
-        raise ProgramError(message)
-    trust(data, kind)
+    for attempt in (0, 1):
+        if _worker is None or _worker.poll() is not None:
+            _worker = _start()
+        try:
+            _worker.stdin.write(code + struct.pack("<Q", len(data)) + data)
+            _worker.stdin.flush()
+            return _read_answer(_worker.stdout, _TIMEOUT_S)
+        except TimeoutError:
+            _worker.kill()
+            _worker.wait()
+            _worker = None
+            raise _timed_out(what) from None
+        except (EOFError, BrokenPipeError, OSError):
+            exit_code = _worker.wait()
+            _worker = None
+            if exit_code < 0 or attempt == 1:  # it died on these bytes
+                raise _crashed(what) from None
+    raise AssertionError("unreachable")  # pragma: no cover
 
 
-def _serve() -> None:  # runs in the child
-    from bridge.formats import artifact, mlir_formats
+def _serve() -> None:  # runs in the worker
     os.environ["HLOBRIDGE_TRUST_BYTECODE"] = "1"
     inp, out = sys.stdin.buffer, sys.stdout.buffer
     while True:
         head = inp.read(9)
         if len(head) < 9:
             return
-        kind, (n,) = head[:1], struct.unpack("<Q", head[1:])
-        data = _read_exact(inp, n)
-        try:
-            if kind == b"a":
-                artifact.deserialize(data)
-            elif kind == b"v":
-                module = (mlir_formats.parse_bytecode(data) if data[:4] == b"ML\xefR"
-                          else mlir_formats.parse_text(data.decode("utf-8"), "vhlo text"))
-                mlir_formats.vhlo_to_stablehlo(module)
-            else:
-                mlir_formats.parse_bytecode(data)
-            status, msg = b"0", b""
-        except ProgramError as e:
-            status, msg = b"1", str(e).encode("utf-8", "replace")
-        except Exception as e:  # noqa: BLE001 - report, keep serving
-            status, msg = b"1", f"cannot read bytecode: {type(e).__name__}: {e}".encode("utf-8", "replace")
-        out.write(status + struct.pack("<I", len(msg)) + msg)
+        code, (n,) = head[:1], struct.unpack("<Q", head[1:])
+        data = inp.read(n)
+        if len(data) < n:
+            return
+        out.write(_answer(code, data))
         out.flush()

@@ -6,12 +6,19 @@ import functools
 from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import stablehlo
 
+from dialect_defs import attrs as A
+
 from .common import attr, create, inline_computation, leaf_types, lowering, module_of, retuple, shape
 
 
 @lowering("Constant")
 def lower_constant(op, rewriter, d):
-    return create("stablehlo.constant", [op.result.type], [], {"value": op.attributes["value"]}, ip=rewriter.ip)
+    try:
+        value = op.attributes["value"]
+    except TypeError:   # complex literals: jaxlib 0.10.2's bindings cannot read them back, only print them
+        from bridge.reference.attrs import dense_value, parse_type
+        value = A.to_mlir("literal", dense_value(op, "value", parse_type(op.result.type)))
+    return create("stablehlo.constant", [op.result.type], [], {"value": value}, ip=rewriter.ip)
 
 
 @lowering("Tuple")

@@ -126,3 +126,80 @@ def test_python_dash_m_main(src, tmp_path):
         pytest.skip("main does not register convert yet")
     assert proc.returncode == 0, proc.stderr
     assert formats.detect(out.read_bytes()) == "artifact"
+
+
+HLO = """HloModule cli
+ENTRY e {
+  x = f32[3] parameter(0)
+  ROOT n = f32[3] negate(x)
+}
+"""
+
+
+@pytest.mark.parametrize("via", [[], ["--via", "native"]])
+def test_hlo_in_both_ways(tmp_path, via):
+    src = tmp_path / "m.hlo"
+    src.write_text(HLO)
+    out = tmp_path / "m.mlir"
+    assert run(["convert", str(src), "-o", str(out)] + via) == 0
+    assert "stablehlo.negate" in out.read_text()
+
+
+def test_extensions_for_proto_text_and_xla(tmp_path):
+    src = tmp_path / "m.hlo"
+    src.write_text(HLO)
+    for ext, fmt in ((".pbtxt", "hlo-proto-text"), (".xla", "xla"), (".pb", "hlo-proto")):
+        out = tmp_path / f"o{ext}"
+        assert run(["convert", str(src), "-o", str(out)]) == 0
+        assert formats.detect(out.read_bytes()) == fmt
+
+
+def test_info_of_hlo_from_stdin(monkeypatch, capsys):
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(HLO.encode())))
+    assert run(["convert", "-", "--info"]) == 0
+    info = json.loads(capsys.readouterr().out)
+    assert info["format"] == "hlo" and info["module"] == "cli"
+    assert info["hlo_opcodes"] == {"negate": 1, "parameter": 1}
+
+
+def test_one_line_errors_for_hlo_and_jax_export(tmp_path, capsys):
+    bad = tmp_path / "bad.hlo"
+    bad.write_text(HLO.replace("parameter(0)", "parameter(2)"))
+    good = tmp_path / "good.hlo"
+    good.write_text(HLO)
+    cases = [
+        (["convert", str(bad), "-o", "-"], "HLO text line 3:24: instruction 'x': bad parameter number 2"),
+        (["convert", str(bad), "-o", "-", "--via", "native"], "bad parameter number 2"),
+        (["convert", str(good), "-o", str(tmp_path / "x.bin"), "--to", "jax-export"],
+         "writing jax.export blobs is not supported"),
+        (["convert", str(good), "-o", "-", "--to", "artifact", "--target-version", "2.0"],
+         "malformed target version '2.0'"),
+    ]
+    for argv, needle in cases:
+        assert run(argv) == 2
+        err = capsys.readouterr().err
+        assert err.startswith("hlobridge convert: error: ") and needle in err, err
+        assert err.count("\n") == 1
+    with pytest.raises(SystemExit):
+        parse(["convert", str(good), "--via", "xla"])   # argparse: invalid choice
+
+
+def test_in_place_keeps_mode_and_leaves_no_temp_files(tmp_path):
+    src = tmp_path / "m.hlo"
+    src.write_text(HLO)
+    src.chmod(0o640)
+    assert run(["convert", str(src), "--in-place", "--to", "stablehlo"]) == 0
+    assert "stablehlo.negate" in src.read_text() and (src.stat().st_mode & 0o777) == 0o640
+    assert sorted(os.listdir(tmp_path)) == ["m.hlo"]
+
+
+def test_crashing_input_through_the_real_cli(tmp_path):
+    """A fresh `python -m bridge.cli.main` (no jax: the checking child is a fork) survives an
+    artifact that segfaults MLIR's reader, and says so in one line."""
+    crash = Path(__file__).parent / "data" / "crash_artifact.bin"
+    proc = subprocess.run([sys.executable, "-m", "bridge.cli.main", "convert", str(crash), "-o",
+                           str(tmp_path / "o.mlir")], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 2
+    assert proc.stderr == ("hlobridge convert: error: cannot read portable artifact: corrupt input (the native "
+                           "reader crashed on it in a checking process)\n")
+    assert not (tmp_path / "o.mlir").exists()

@@ -77,3 +77,81 @@ def test_random_inputs_detect_and_info(data):
         formats.info(data)
     except ProgramError:
         pass
+
+
+# ---- detectors, HLO protos, text protos, jax.export blobs ---------------------------------
+
+HLO = "HloModule f\nENTRY e {\n  x = f32[3] parameter(0)\n  c = f32[] constant(2)\n  b = f32[3] broadcast(c), " \
+      "dimensions={}\n  ROOT m = f32[3] multiply(x, b)\n}\n"
+
+
+@functools.lru_cache(maxsize=None)
+def more_seeds() -> dict[str, bytes]:
+    import jax
+    import jax.numpy as jnp
+    spec = jax.ShapeDtypeStruct((3,), jnp.float32)
+    return {
+        "hlo": HLO.encode(),
+        "hlo-proto": formats.convert(HLO, "hlo-proto"),
+        "hlo-proto-text": formats.convert(HLO, "hlo-proto-text").encode(),
+        "jax-export": bytes(jax.export.export(jax.jit(lambda a: a * 2))(spec).serialize()),
+    }
+
+
+def mutate(draw, data: bytes) -> bytes:
+    data = bytearray(data)
+    for _ in range(draw(st.integers(1, 3))):
+        if not data:
+            break
+        i = draw(st.integers(0, len(data) - 1))
+        kind = draw(st.sampled_from(["flip", "byte", "truncate", "delete", "insert"]))
+        if kind == "flip":
+            data[i] ^= 1 << draw(st.integers(0, 7))
+        elif kind == "byte":
+            data[i] = draw(st.integers(0, 255))
+        elif kind == "truncate":
+            del data[i:]
+        elif kind == "delete":
+            del data[i:i + draw(st.integers(1, 8))]
+        else:
+            data[i:i] = draw(st.binary(min_size=1, max_size=4))
+    return bytes(data)
+
+
+@st.composite
+def any_format_mutated(draw):
+    pool = list(seeds()) + list(more_seeds().values())
+    return mutate(draw, draw(st.sampled_from(pool)))
+
+
+@settings(max_examples=500, deadline=2000, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(any_format_mutated())
+def test_detectors_only_raise_program_error(data):
+    from bridge.formats.detect import artifact_version, bytecode_header, looks_like_jax_export
+    for probe in (formats.detect, bytecode_header):
+        try:
+            probe(data)
+        except ProgramError as e:
+            assert "\n" not in str(e)
+    assert artifact_version(data) is None or isinstance(artifact_version(data), str)
+    assert looks_like_jax_export(data) in (True, False)
+
+
+def _converts_or_program_error(data, from_):
+    try:
+        out = formats.convert(data, "stablehlo", from_=from_)
+    except ProgramError as e:
+        assert str(e) and "\n" not in str(e)
+    else:
+        assert isinstance(out, str) and "func.func" in out
+
+
+@settings(max_examples=120, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(st.data(), st.sampled_from(["hlo-proto", "hlo-proto-text", "jax-export"]))
+def test_mutated_protos_and_blobs_raise_only_program_error(data, fmt):
+    blob = mutate(data.draw, more_seeds()[fmt])
+    if fmt == "hlo-proto-text":
+        blob = blob.decode("utf-8", "replace")
+    _converts_or_program_error(blob, fmt)

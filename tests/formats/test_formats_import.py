@@ -27,3 +27,13 @@ def test_convert_and_info_do_not_load_jax():
                "f.convert(b, 'vhlo'); "
                "print('jax' in sys.modules)")
     assert out == "False"
+
+
+def test_hlo_paths_do_not_load_jax():
+    out = _run("import sys, bridge.formats as f\n"
+               "h = 'HloModule m\\nENTRY e {\\n x = f32[3] parameter(0)\\n ROOT n = f32[3] negate(x)\\n}\\n'\n"
+               "s = f.convert(h, 'stablehlo'); assert 'stablehlo.negate' in s\n"
+               "assert f.convert(s, 'hlo').startswith('HloModule m')\n"
+               "f.convert(h, 'stablehlo', via='native'); f.convert(f.convert(h, 'hlo-proto'), 'hlo-proto-text')\n"
+               "print(sorted(m for m in sys.modules if m == 'jax' or m.startswith('jax.')))")
+    assert out == "[]"

@@ -1,0 +1,107 @@
+"""HLO text / HLO module proto (binary and text) in and out.
+
+Reading, two ways (`via`):
+  "builder" (default)  our HLO parser (`bridge.hlo`) builds an XlaComputation op by op, so
+                       the program goes through our xla dialect and our lowering passes.
+                       A binary proto is first printed as HLO text by XLA, in a child process.
+  "native"             XLA's own parser and HLO->StableHLO importer (jaxlib). They abort the
+                       process on some bad HLO, so they run in a child process
+                       (`sandbox.run`), and only after our parser has validated the text —
+                       unless it merely lacks an opcode, then the child alone decides.
+Writing goes through XLA's `mlir_module_to_xla_computation` (`native.py`).
+"""
+from __future__ import annotations
+
+import re
+
+from bridge.errors import ProgramError
+
+VIAS = ("builder", "native")
+
+
+def check_via(via: str | None) -> str:
+    via = (via or "builder").strip().lower()
+    if via not in VIAS:
+        raise ProgramError(f"unknown --via {via!r}: expected one of {', '.join(VIAS)}")
+    return via
+
+
+def _validate(text: str, what: str) -> None:
+    """Our parser type-checks the whole module first (instructions it cannot build yet stand
+    in as values of their declared shape); XLA's parser, in the child, has the last word."""
+    from bridge.hlo import check
+    check(text, what)
+
+
+def _native_module(text: bytes):
+    """Parse the importer's output; ops with no StableHLO form stay mhlo (mhlo.topk,
+    mhlo.fusion), so the mhlo dialect is loaded into the shared context for them."""
+    from jaxlib.mlir.dialects import mhlo
+
+    from bridge.context import get_context
+    from bridge.formats import mlir_formats
+    mhlo.register_mhlo_dialect(get_context())
+    return mlir_formats.parse_text(text.decode("utf-8"), "StableHLO from XLA's HLO importer")
+
+
+def read_text(text: str, via: str = "builder"):
+    """An XlaComputation (via builder) or a StableHLO ir.Module (via native)."""
+    from bridge.formats import sandbox
+    if check_via(via) == "native":
+        _validate(text, "HLO text")
+        return _native_module(sandbox.run(text.encode("utf-8"), "hlo-native"))
+    from bridge.hlo import to_computation
+    return to_computation(text, "HLO text")
+
+
+def proto_as_text(proto: bytes) -> str:
+    """XLA's HLO text for a serialized HloModuleProto (printed in a child process)."""
+    from bridge.formats import sandbox
+    return sandbox.run(bytes(proto), "hlo-proto-text").decode("utf-8")
+
+
+def read_proto(proto: bytes, via: str = "builder"):
+    from bridge.formats import sandbox
+    text = proto_as_text(proto)
+    if check_via(via) == "native":
+        _validate(text, "HLO module proto (as HLO text)")
+        return _native_module(sandbox.run(bytes(proto), "hlo-proto-native"))
+    from bridge.hlo import to_computation
+    return to_computation(text, "HLO module proto (as HLO text)")
+
+
+def read_proto_text(text: str, via: str = "builder"):
+    from bridge.formats import hlo_proto
+    return read_proto(hlo_proto.from_text(text), via)
+
+
+def write(module, fmt: str):
+    """HLO text / proto / text proto of a verified StableHLO module."""
+    from bridge.formats import native
+    if fmt == "hlo":
+        return native.to_hlo_text(module)
+    proto = native.to_hlo_proto(module)
+    if fmt == "hlo-proto":
+        return proto
+    from bridge.formats import hlo_proto
+    return hlo_proto.to_text(proto)
+
+
+def describe_text(text: str) -> dict:
+    """info() for HLO text from its syntax alone (works for opcodes our builder lacks)."""
+    from bridge.hlo import parse
+    module = parse(text)
+    functions, counts = [], {}
+    def number(inst) -> int:
+        text = inst.payload[0].text if inst.payload else ""
+        return int(text, 0) if re.fullmatch(r"\d+|0x[0-9a-fA-F]+", text) else -1
+
+    for comp in module.computations.values():
+        params = sorted((i for i in comp.instructions if i.opcode == "parameter"), key=number)
+        sig = f"({', '.join(format(i.shape) for i in params)}) -> {comp.root.shape:}"
+        functions.append({"name": comp.name, "visibility": "public" if comp is module.entry else "private",
+                          "type": sig})
+        for inst in comp.instructions:
+            counts[inst.opcode] = counts.get(inst.opcode, 0) + 1
+    return {"module": module.name, "functions": functions, "ops": {"hlo": sum(counts.values())},
+            "hlo_opcodes": dict(sorted(counts.items()))}

@@ -1,0 +1,29 @@
+"""Our own HLO text reader: HLO text -> XlaBuilder program (xla dialect) -> our passes.
+
+    from bridge import hlo
+    module = hlo.parse(text)            # syntax only: computations, instructions, attributes
+    comp = hlo.to_computation(text)     # an XlaComputation, built op by op with bridge.ops
+    hlo.check(text)                     # validate; -> opcodes the builder cannot express yet
+
+Errors are `HloParseError` (a ProgramError) naming line:col and the instruction.
+"""
+from __future__ import annotations
+
+from .lexer import HloParseError
+from .parser import parse
+
+
+def to_computation(text: str, what: str = "HLO text"):
+    """The entry computation of HLO text as an XlaComputation (callees built first)."""
+    from .emit import build_module
+    return build_module(parse(text, what))
+
+
+def check(text: str, what: str = "HLO text") -> tuple[str, ...]:
+    """Validate HLO text as to_computation does; opcodes our builder lacks are only listed
+    (returned), so XLA's native importer can be trusted with the rest."""
+    from .emit import check_module
+    return check_module(parse(text, what))
+
+
+__all__ = ["parse", "to_computation", "check", "HloParseError"]

@@ -1,0 +1,283 @@
+"""Typed decoding of HLO attribute values (token lists) — one small function per syntax.
+
+    dimensions={1,0}                      ints          index=2                 int
+    slice={[0:2:1], [1:3]}                slice         padding=0_1x2_0_1       padding
+    window={size=3x3 stride=2x1 pad=1_1x0_0 lhs_dilate=1x1 rhs_dilate=1x1}       window
+    dim_labels=b01f_01io->b01f            dim_labels    to_apply=%add           computation
+    branch_computations={%a, %b}          computations  direction=LT            ident
+    operand_precision={highest,default}   idents        frontend_attributes={k="v"}  dict
+    replica_groups={{0,1},{2,3}} or [2,2]<=[4]           replica_groups
+"""
+from __future__ import annotations
+
+import codecs
+
+import numpy as np
+
+from .lexer import DIMLABELS, DXD, FLOAT, INT, NAME, PAD, PUNCT, STRING, Token
+from .syntax import Attr
+
+
+class AttrError(ValueError):
+    """A value of the wrong syntax: the caller adds line:col and the attribute's name."""
+
+
+def _ints_of(tokens: list[Token]) -> list[int]:
+    out = []
+    for t in tokens:
+        if t.kind == INT:
+            out.append(int(t.text, 0))
+        elif not (t.kind == PUNCT and t.text == ","):
+            raise AttrError(f"expected integers, found {t.text!r}")
+    return out
+
+
+def _braced(tokens: list[Token], what: str) -> list[Token]:
+    if len(tokens) < 2 or tokens[0].text != "{" or tokens[-1].text != "}":
+        raise AttrError(f"expected {what} in braces {{...}}")
+    return tokens[1:-1]
+
+
+def _split_top(tokens: list[Token]) -> list[list[Token]]:
+    """Split on commas outside nested brackets."""
+    parts, depth, cur = [], 0, []
+    for t in tokens:
+        if t.kind == PUNCT and t.text in "{[(":
+            depth += 1
+        elif t.kind == PUNCT and t.text in "}])":
+            depth -= 1
+        if depth == 0 and t.kind == PUNCT and t.text == ",":
+            parts.append(cur)
+            cur = []
+        else:
+            cur.append(t)
+    if cur or parts:
+        parts.append(cur)
+    return parts
+
+
+def _single(tokens: list[Token], kinds, what: str) -> Token:
+    if len(tokens) != 1 or tokens[0].kind not in kinds:
+        found = " ".join(t.text for t in tokens) or "nothing"
+        raise AttrError(f"expected {what}, found {found!r}")
+    return tokens[0]
+
+
+def ints(tokens):
+    return tuple(_ints_of(_braced(tokens, "a list of integers")))
+
+
+def int_(tokens):
+    return int(_single(tokens, (INT,), "an integer").text, 0)
+
+
+def float_(tokens):
+    t = _single(tokens, (INT, FLOAT, NAME), "a number")
+    try:
+        return float(t.text)
+    except ValueError:
+        raise AttrError(f"expected a number, found {t.text!r}") from None
+
+
+def ident(tokens):
+    return _single(tokens, (NAME,), "a name").text
+
+
+def bool_(tokens):
+    t = _single(tokens, (NAME,), "true or false")
+    if t.text not in ("true", "false"):
+        raise AttrError(f"expected true or false, found {t.text!r}")
+    return t.text == "true"
+
+
+def string(tokens):
+    t = _single(tokens, (STRING,), "a quoted string")
+    return codecs.decode(t.text[1:-1], "unicode_escape") if "\\" in t.text else t.text[1:-1]
+
+
+def computation(tokens):
+    name = _single(tokens, (NAME,), "a computation name").text
+    return name[1:] if name.startswith("%") else name
+
+
+def computations(tokens):
+    if tokens and tokens[0].text != "{":
+        return (computation(tokens),)
+    return tuple(computation(p) for p in _split_top(_braced(tokens, "computation names")))
+
+
+def idents(tokens):
+    return tuple(ident(p) for p in _split_top(_braced(tokens, "names")))
+
+
+def slice_(tokens):
+    starts, limits, strides = [], [], []
+    for part in _split_top(_braced(tokens, "slices [start:limit:stride]")):
+        if len(part) < 2 or part[0].text != "[" or part[-1].text != "]":
+            raise AttrError("expected [start:limit] or [start:limit:stride]")
+        nums = [t for t in part[1:-1] if not (t.kind == PUNCT and t.text == ":")]
+        if len(nums) not in (2, 3) or any(t.kind != INT for t in nums):
+            raise AttrError("expected [start:limit] or [start:limit:stride]")
+        vals = [int(t.text, 0) for t in nums]
+        starts.append(vals[0])
+        limits.append(vals[1])
+        strides.append(vals[2] if len(vals) == 3 else 1)
+    return tuple(starts), tuple(limits), tuple(strides)
+
+
+def _pad_pairs(text: str, sizes: tuple[int, ...]) -> list[tuple[int, ...]]:
+    out = []
+    for dim in text.split("x"):
+        vals = tuple(int(v) for v in dim.split("_"))
+        if len(vals) not in sizes:
+            raise AttrError(f"bad padding entry {dim!r}")
+        out.append(vals)
+    return out
+
+
+def padding(tokens):
+    """`lo_hi[_interior]` per dimension, joined by 'x'; empty for a scalar."""
+    if not tokens:
+        return ()
+    t = _single(tokens, (PAD,), "padding like 0_1x2_0")
+    return tuple(v + (0,) * (3 - len(v)) for v in _pad_pairs(t.text, (2, 3)))
+
+
+def _dxd(t: Token) -> tuple[int, ...]:
+    if t.kind == INT:
+        return (int(t.text),)
+    if t.kind == DXD:
+        return tuple(int(v) for v in t.text.split("x"))
+    raise AttrError(f"expected sizes like 3x3, found {t.text!r}")
+
+
+def window(tokens):
+    """{size=.. stride=.. pad=.. lhs_dilate=.. rhs_dilate=.. rhs_reversal=..} -> dict of tuples."""
+    body = _braced(tokens, "a window")
+    fields: dict[str, tuple] = {}
+    i = 0
+    while i < len(body):
+        if i + 2 >= len(body) or body[i].kind != NAME or body[i + 1].text != "=":
+            raise AttrError("expected window fields like size=3x3 stride=1x1")
+        key, val = body[i].text, body[i + 2]
+        if key in fields:
+            raise AttrError(f"window field {key} given twice")
+        if key == "pad":
+            if val.kind not in (PAD,):
+                raise AttrError(f"expected pad=lo_hi per dimension, found {val.text!r}")
+            fields[key] = tuple(_pad_pairs(val.text, (2,)))
+        elif key in ("size", "stride", "lhs_dilate", "rhs_dilate", "rhs_reversal"):
+            fields[key] = _dxd(val)
+        else:
+            raise AttrError(f"unknown window field {key!r}")
+        i += 3
+    if "size" not in fields:
+        raise AttrError("a window needs size=...")
+    rank = len(fields["size"])
+    defaults = {"stride": (1,) * rank, "pad": ((0, 0),) * rank, "lhs_dilate": (1,) * rank,
+                "rhs_dilate": (1,) * rank, "rhs_reversal": (0,) * rank}
+    for key, default in defaults.items():
+        fields.setdefault(key, default)
+        if len(fields[key]) != rank:
+            raise AttrError(f"window {key} has {len(fields[key])} entries for {rank} dimensions")
+    return fields
+
+
+def dim_labels(tokens):
+    """b01f_01io->b01f -> (lhs, rhs, out) label strings, checked for consistency."""
+    t = _single(tokens, (DIMLABELS,), "dim_labels like b01f_01io->b01f")
+    lhs, rest = t.text.split("_", 1)
+    rhs, out = rest.split("->")
+    spatial = len(lhs) - 2
+    for labels, need in ((lhs, "bf"), (rhs, "io"), (out, "bf")):
+        want = sorted(need + "".join(str(i) for i in range(spatial)))
+        if sorted(labels) != want:
+            raise AttrError(f"dim_labels {t.text}: '{labels}' must hold {need} and spatial 0..{spatial - 1} once each")
+    return lhs, rhs, out
+
+
+def dict_(tokens, text: str = ""):
+    """{key="value", key={raw}} -> {key: str} (raw values keep their source text)."""
+    out = {}
+    for part in _split_top(_braced(tokens, "key=value pairs")):
+        if len(part) < 3 or part[0].kind not in (NAME, STRING) or part[1].text != "=":
+            raise AttrError("expected key=value pairs")
+        key = part[0].text.strip('"')
+        vals = part[2:]
+        if len(vals) == 1 and vals[0].kind == STRING:
+            out[key] = string(vals)
+        elif text and vals:
+            out[key] = text[vals[0].pos:vals[-1].pos + len(vals[-1].text)]
+        else:
+            out[key] = _join(vals)
+    return out
+
+
+def _join(tokens: list[Token]) -> str:
+    """Original spelling of a token run (spaces where the source had them)."""
+    text = ""
+    for a, b in zip(tokens, tokens[1:] + [None]):
+        text += a.text
+        if b is not None and b.pos > a.pos + len(a.text):
+            text += " "
+    return text
+
+
+def _iota_groups(tokens) -> list[list[int]]:
+    """[G,S]<=[dims]T(perm): iota(prod dims) reshaped, transposed, then reshaped to [G,S]."""
+    text = _join(tokens).replace(" ", "")
+    try:
+        shape_txt, rest = text.split("<=")
+        out_shape = [int(v) for v in shape_txt.strip("[]").split(",")]
+        perm = None
+        if "T(" in rest:
+            rest, perm_txt = rest.split("T(")
+            perm = [int(v) for v in perm_txt.rstrip(")").split(",")]
+        dims = [int(v) for v in rest.strip("[]").split(",")]
+        ids = np.arange(int(np.prod(dims))).reshape(dims)
+        if perm is not None:
+            ids = ids.transpose(perm)
+        return ids.reshape(out_shape).tolist()
+    except (ValueError, TypeError) as e:
+        raise AttrError(f"bad iota replica groups {text!r} ({e})") from None
+
+
+def replica_groups(tokens):
+    if tokens and tokens[0].text == "[":
+        groups = _iota_groups(tokens)
+        return tuple(tuple(g) for g in (groups if groups and isinstance(groups[0], list) else [groups]))
+    return tuple(tuple(_ints_of(_braced(p, "a replica group"))) for p in _split_top(_braced(tokens, "replica groups")))
+
+
+def pairs(tokens):
+    groups = replica_groups(tokens)
+    if any(len(g) != 2 for g in groups):
+        raise AttrError("expected {source,target} pairs")
+    return groups
+
+
+DECODERS = {
+    "ints": ints, "int": int_, "float": float_, "ident": ident, "bool": bool_, "str": string, "computation": computation,
+    "computations": computations, "idents": idents, "slice": slice_, "padding": padding, "window": window,
+    "dim_labels": dim_labels, "dict": dict_, "replica_groups": replica_groups, "pairs": pairs,
+}
+
+
+def raw(tokens, text: str = "") -> str:
+    """A string value unquoted, any other value as its source text (a custom call's
+    backend_config: an opaque string, or an MLIR dictionary for the typed FFI)."""
+    if len(tokens) == 1 and tokens[0].kind == STRING:
+        return string(tokens)
+    if not tokens:
+        return ""
+    return text[tokens[0].pos:tokens[-1].pos + len(tokens[-1].text)] if text else _join(tokens)
+
+
+def decode(attr: Attr, kind: str, text: str = ""):
+    """Decode `attr` as `kind` (a DECODERS key); AttrError on a value of another syntax.
+    `text` is the whole source, for values kept verbatim (dictionaries, backend configs)."""
+    if kind == "dict":
+        return dict_(attr.tokens, text)
+    if kind == "raw":
+        return raw(attr.tokens, text)
+    return DECODERS[kind](attr.tokens)

@@ -1,0 +1,289 @@
+"""Parsed HLO -> XlaComputation: one XlaBuilder per computation, one `bridge.ops` call per
+instruction (rows of `hlo.opcodes`), callees built on first use.
+
+Every instruction's declared shape is checked against the shape the builder infers, so
+HLO that XLA's own parser would accept but that does not type-check (jaxlib's native
+converter silently accepts some) fails here naming the instruction and line:col.
+"""
+from __future__ import annotations
+
+import re
+
+from jaxlib.mlir import ir
+
+from bridge.errors import HloBridgeError
+
+from . import attrs as hlo_attrs
+from .lexer import INT, HloParseError
+from .literals import parse_literal
+from .opcodes import IGNORED_ATTRS, KNOWN_OPCODES, ROWS
+from .syntax import Computation, HloModule, Instruction
+
+_REQUIRED = object()
+
+
+class UnsupportedHloOpcode(HloParseError):
+    """Valid HLO using an opcode (or attribute) our builder cannot express yet."""
+
+
+class Inst:
+    """What an opcode row sees of one instruction (see hlo/opcodes.py)."""
+    __slots__ = ("em", "inst", "b", "ops", "shape", "used")
+
+    def __init__(self, em: "Emitter", inst: Instruction, builder, operands):
+        self.em, self.inst, self.b, self.ops, self.shape = em, inst, builder, operands, inst.shape
+        self.used: set[str] = set()
+
+    def fail(self, message: str, cls=HloParseError, pos: int | None = None):
+        inst = self.inst
+        raise self.em.src.error(inst.opcode_pos if pos is None else pos,
+                                f"instruction '{inst.name}' ({inst.opcode}): {message}", cls)
+
+    def arity(self, n: int):
+        if len(self.ops) != n:
+            self.fail(f"takes {n} operand{'s' if n != 1 else ''}, got {len(self.ops)}")
+
+    def same_dims(self, *indices: int):
+        shapes = [self.ops[k].shape for k in indices]
+        if any(not s.is_array for s in shapes) or len({s.dimensions for s in shapes}) > 1:
+            self.fail("operands must be arrays of the same dimensions (HLO broadcasts explicitly), got "
+                      + ", ".join(f"{s}" for s in shapes))
+
+    def attr(self, name: str, kind: str, default=_REQUIRED):
+        self.used.add(name)
+        a = self.inst.attrs.get(name)
+        if a is None:
+            if default is _REQUIRED:
+                self.fail(f"missing attribute {name}=")
+            return default
+        try:
+            return hlo_attrs.decode(a, kind, self.em.src.text)
+        except hlo_attrs.AttrError as e:
+            self.fail(f"attribute {name}: {e}", pos=a.pos)
+
+    def comp(self, name: str):
+        ref = self.attr(name, "computation")
+        return self.em.computation(ref, self.inst.attrs[name].pos)
+
+    def comps(self, name: str):
+        refs = self.attr(name, "computations")
+        return [self.em.computation(r, self.inst.attrs[name].pos) for r in refs]
+
+    def literal(self):
+        try:
+            return parse_literal(self.inst.payload, self.shape)
+        except hlo_attrs.AttrError as e:
+            self.fail(f"bad literal for {self.shape}: {e}", pos=self.inst.payload[0].pos)
+
+
+class Emitter:
+    def __init__(self, module: HloModule, stand_ins: bool = False):
+        self.module, self.src = module, module.source
+        # validating only: an unsupported instruction becomes a value of its declared shape,
+        # so the rest of the module is still type-checked; `skipped` lists those opcodes
+        self.stand_ins, self.skipped = stand_ins, []
+        self.built: dict[str, object] = {}
+        self.building: list[str] = []
+        from bridge import ops
+        from dialect_defs import OPS
+        self.ops, self.defined = ops, OPS
+
+    def computation(self, name: str, pos: int):
+        if name in self.built:
+            return self.built[name]
+        comp = self.module.computations.get(name)
+        if comp is None:
+            raise self.src.error(pos, f"unknown computation '{name}'")
+        if name in self.building:
+            cycle = " -> ".join(self.building[self.building.index(name):] + [name])
+            raise self.src.error(pos, f"computations call each other recursively: {cycle}")
+        self.building.append(name)
+        try:
+            self.built[name] = built = self._build(comp)
+        finally:
+            self.building.pop()
+        return built
+
+    # -- one computation ------------------------------------------------------------------
+    def _parameters(self, comp: Computation) -> list[tuple[int, Instruction]]:
+        params = []
+        for inst in comp.instructions:
+            if inst.opcode != "parameter":
+                continue
+            p = inst.payload
+            if len(p) != 1 or p[0].kind != INT or p[0].text.startswith("-"):
+                raise self.src.error(inst.opcode_pos, f"instruction '{inst.name}': parameter(N) needs a "
+                                     "non-negative integer N")
+            params.append((int(p[0].text, 0), inst))
+        count = len(params)
+        seen: dict[int, Instruction] = {}
+        for n, inst in params:
+            if n >= count:
+                raise self.src.error(inst.payload[0].pos, f"instruction '{inst.name}': bad parameter number {n}: "
+                                     f"computation '{comp.name}' has {count} parameter(s), numbered 0..{count - 1}")
+            if n in seen:
+                raise self.src.error(inst.payload[0].pos, f"instruction '{inst.name}': parameter number {n} is "
+                                     f"already taken by '{seen[n].name}' in computation '{comp.name}'")
+            seen[n] = inst
+        if comp.signature is not None:
+            sig_params, _ = comp.signature
+            if len(sig_params) != count:
+                raise self.src.error(comp.pos, f"computation '{comp.name}' declares {len(sig_params)} "
+                                     f"parameter(s) but has {count} parameter instruction(s)")
+            for n, inst in params:
+                if not sig_params[n][1].same_dims_and_type(inst.shape):
+                    raise self.src.error(inst.pos, f"instruction '{inst.name}': parameter {n} has shape "
+                                         f"{inst.shape} but computation '{comp.name}' declares {sig_params[n][1]}")
+        return sorted(params, key=lambda p: p[0])
+
+    def _build(self, comp: Computation):
+        from bridge.builder import XlaBuilder
+        b = XlaBuilder(comp.name)
+        values: dict[str, object] = {}
+        for n, inst in self._parameters(comp):
+            values[inst.name] = self._call(Inst(self, inst, b, []),
+                                           lambda n=n, inst=inst: self.ops.Parameter(b, n, inst.shape, inst.name))
+        by_name = {inst.name: inst for inst in comp.instructions}
+        for inst in comp.instructions:
+            self._ensure(inst, by_name, values, b)
+        root = comp.root
+        if comp.signature is not None and not comp.signature[1].same_dims_and_type(root.shape):
+            raise self.src.error(root.pos, f"ROOT '{root.name}' has shape {root.shape} but computation "
+                                 f"'{comp.name}' declares result {comp.signature[1]}")
+        b.loc = ir.Location.unknown(b.ctx)
+        try:
+            built = b.build(values[root.name])
+        except HloBridgeError as e:
+            raise self.src.error(comp.pos, f"computation '{comp.name}': {e}") from None
+        with b.ctx:   # parameter names become the arguments' locations, as in jax's lowering
+            args = _main(built.module).regions[0].blocks[0].arguments
+            for arg, (_, inst) in zip(args, self._parameters(comp)):
+                arg.set_location(ir.Location.name(inst.name))
+        return built
+
+    def _ensure(self, target: Instruction, by_name, values, b) -> None:
+        """Emit `target` after its operands (HLO text may use a name before defining it)."""
+        stack, expanded = [target], set()
+        while stack:
+            inst = stack[-1]
+            if inst.name in values:
+                stack.pop()
+                continue
+            missing = []
+            for name in inst.operands:
+                if name not in values:
+                    if name not in by_name:
+                        raise self.src.error(inst.opcode_pos, f"instruction '{inst.name}' uses '{name}', which "
+                                             "is not an instruction of this computation")
+                    missing.append(by_name[name])
+            if missing:
+                if inst.name in expanded:
+                    raise self.src.error(inst.pos, f"instruction '{inst.name}' depends on itself "
+                                         f"(through '{missing[0].name}')")
+                expanded.add(inst.name)
+                stack.extend(reversed(missing))
+                continue
+            values[inst.name] = self._emit(inst, [values[o] for o in inst.operands], b)
+            stack.pop()
+
+    def _emit(self, inst: Instruction, operands, b):
+        row = ROWS.get(inst.opcode)
+        if row is None and inst.opcode not in KNOWN_OPCODES:
+            raise self.src.error(inst.opcode_pos, f"unknown HLO opcode '{inst.opcode}'")
+        i = Inst(self, inst, b, operands)
+        b.loc = ir.Location.name(inst.name, context=b.ctx)   # HLO names survive as MLIR locations
+        try:
+            return self._call(i, lambda: self._translate(i, row))
+        except UnsupportedHloOpcode:
+            if not self.stand_ins:
+                raise
+            self.skipped.append(inst.opcode)
+            return self._call(i, lambda: self._stand_in(b, inst.shape, inst))
+
+    def _stand_in(self, b, shape, inst):
+        """Zeros of `shape` (cheaply: a broadcast scalar) standing for an unsupported value."""
+        ops = self.ops
+        if shape.is_tuple:
+            return ops.Tuple(b, [self._stand_in(b, s, inst) for s in shape.tuple_shapes])
+        if shape.is_token:
+            if "CreateToken" not in self.defined:
+                raise self.src.error(inst.opcode_pos, f"HLO opcode '{inst.opcode}' is not supported yet",
+                                     UnsupportedHloOpcode)
+            return ops.CreateToken(b)
+        import numpy as np
+        zero = ops.Constant(b, np.zeros((), shape.dtype))
+        return ops.BroadcastInDim(zero, shape.dimensions, ()) if shape.rank else zero
+
+    def _translate(self, i: Inst, row):
+        if row is None:
+            i.fail(f"HLO opcode '{i.inst.opcode}' is not supported yet", UnsupportedHloOpcode)
+        if row.op is not None and row.op not in self.defined:
+            i.fail(f"not supported yet (the builder has no {row.op})", UnsupportedHloOpcode)
+        out = row.translate(i)
+        if isinstance(out, tuple):
+            name, args, kwargs = out
+            if name not in self.defined:
+                i.fail(f"not supported yet (the builder has no {name})", UnsupportedHloOpcode)
+            out = getattr(self.ops, name)(*args, **kwargs)
+        extra = sorted(set(i.inst.attrs) - i.used - IGNORED_ATTRS)
+        if extra:
+            i.fail(f"attribute {extra[0]}= is not supported", UnsupportedHloOpcode, i.inst.attrs[extra[0]].pos)
+        return out
+
+    def _call(self, i: Inst, make):
+        try:
+            out = make()
+        except HloParseError:
+            raise
+        except HloBridgeError as e:
+            i.fail(" ".join(str(e).split()))
+        except (TypeError, ValueError, KeyError, IndexError, ir.MLIRError) as e:
+            # an op definition refusing arguments in a way it should have worded: still one line
+            i.fail(f"cannot build it: {type(e).__name__}: {' '.join(str(e).split())[:300]}")
+        if not out.shape.same_dims_and_type(i.shape):
+            operands = ", ".join(f"{o.shape}" for o in i.ops)
+            i.fail(f"declared shape {i.shape} does not match {out.shape}, the shape {i.inst.opcode}"
+                   f"({operands}) has", pos=i.inst.pos)
+        return out
+
+
+def _main(module):
+    for op in module.body.operations:
+        if ir.StringAttr(op.attributes["sym_name"]).value == "main":
+            return op
+    raise AssertionError("a built computation has a @main")
+
+
+def build_module(module: HloModule):
+    """The entry computation of `module` as an XlaComputation: the module is named after the
+    HLO module and its private functions after the HLO computations they come from."""
+    return _build_module(module, Emitter(module))
+
+
+def check_module(module: HloModule) -> tuple[str, ...]:
+    """Type-check all of `module` as build_module does, except that instructions our builder
+    cannot express yet stand in as zeros of their declared shape; returns their opcodes."""
+    em = Emitter(module, stand_ins=True)
+    _build_module(module, em)
+    return tuple(em.skipped)
+
+
+def _build_module(module: HloModule, em: Emitter):
+    for comp in module.computations.values():   # parameter numbers, also of unused computations
+        em._parameters(comp)
+    entry = module.entry
+    comp = em.computation(entry.name, entry.pos)
+    m = comp.module
+    with m.context:
+        m.operation.attributes["sym_name"] = ir.StringAttr.get(module.name)
+        table = ir.SymbolTable(m.operation)
+        taken = {ir.StringAttr(op.attributes["sym_name"]).value for op in m.body.operations}
+        for hlo_name, callee in em.built.items():
+            # XLA's exporter names a called computation <function>.<id>: drop our HLO id
+            name = re.sub(r"\.\d+$", "", hlo_name) or hlo_name
+            if callee is comp or name in taken or callee.symbol not in taken:
+                continue
+            ir.SymbolTable.set_symbol_name(table[callee.symbol], name)
+            ir.SymbolTable.replace_all_symbol_uses(callee.symbol, name, m.operation)
+            taken.add(name)
+    return comp

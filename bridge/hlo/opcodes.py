@@ -1,0 +1,535 @@
+"""The HLO opcode table: opcode -> `bridge.ops.<Name>` and how its operands/attributes map.
+
+Each row is `opcode: Row(op, translate)`; `translate(i)` gets the instruction's context
+(`emit.Inst`: operands `i.ops`, declared shape `i.shape`, typed attributes `i.attr(...)`,
+called computations `i.comp(...)`) and returns `(op_name, args, kwargs)` for `bridge.ops`,
+or an already built XlaOp. A row whose op is not (yet) in `dialect_defs.OPS` reports
+"HLO opcode X is not supported yet"; adding an op is adding a row.
+
+HLO differs from the builder in a few places, handled here: element-wise ops take
+operands of one shape (no implicit broadcasting), `broadcast` is BroadcastInDim to the
+declared shape, `compare` carries direction= and type=, `reshape` takes the declared
+shape, `dot` is DotGeneral and `convolution` is ConvGeneralDilated with dim_labels.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from bridge import dtypes
+
+# ---- element-wise -------------------------------------------------------------------------
+
+UNARY = {
+    "abs": "Abs", "cbrt": "Cbrt", "ceil": "Ceil", "count-leading-zeros": "Clz", "cosine": "Cos",
+    "erf": "Erf", "exponential": "Exp", "exponential-minus-one": "Expm1", "floor": "Floor",
+    "imag": "Imag", "is-finite": "IsFinite", "log": "Log", "log-plus-one": "Log1p",
+    "logistic": "Logistic", "negate": "Neg", "not": "Not", "popcnt": "PopulationCount",
+    "real": "Real", "round-nearest-afz": "Round", "round-nearest-even": "RoundNearestEven",
+    "rsqrt": "Rsqrt", "sign": "Sign", "sine": "Sin", "sqrt": "Sqrt", "tan": "Tan", "tanh": "Tanh",
+}
+
+BINARY = {
+    "add": "Add", "subtract": "Sub", "multiply": "Mul", "divide": "Div", "power": "Pow",
+    "remainder": "Rem", "maximum": "Max", "minimum": "Min", "and": "And", "or": "Or", "xor": "Xor",
+    "shift-left": "ShiftLeft", "shift-right-arithmetic": "ShiftRightArithmetic",
+    "shift-right-logical": "ShiftRightLogical", "atan2": "Atan2", "complex": "Complex",
+}
+
+_DIRECTIONS = {"EQ": "Eq", "NE": "Ne", "GE": "Ge", "GT": "Gt", "LE": "Le", "LT": "Lt"}
+
+
+def _unary(op):
+    def translate(i):
+        i.arity(1)
+        return op, (i.ops[0],), {}
+    return translate
+
+
+def _binary(op):
+    def translate(i):
+        i.arity(2)
+        i.same_dims(0, 1)
+        return op, (i.ops[0], i.ops[1]), {}
+    return translate
+
+
+def _compare(i):
+    i.arity(2)
+    i.same_dims(0, 1)
+    direction = i.attr("direction", "ident")
+    if direction not in _DIRECTIONS:
+        i.fail(f"unknown comparison direction {direction!r}; expected one of {', '.join(_DIRECTIONS)}")
+    et = i.ops[0].shape.element_type
+    natural = ("FLOAT" if dtypes.is_float(et) or dtypes.is_complex(et)
+               else "SIGNED" if et in dtypes.SIGNED else "UNSIGNED")
+    kind = i.attr("type", "ident", natural)
+    op = _DIRECTIONS[direction]
+    if kind == "TOTALORDER" and dtypes.is_float(et):
+        op += "TotalOrder"
+    elif kind != natural:
+        i.fail(f"comparison type={kind} does not fit operands of type {et} (expected {natural})")
+    return op, (i.ops[0], i.ops[1]), {}
+
+
+def _select(i):
+    i.arity(3)
+    i.same_dims(0, 1, 2)
+    return "Select", tuple(i.ops), {}
+
+
+def _clamp(i):
+    i.arity(3)
+    return "Clamp", tuple(i.ops), {}
+
+
+# ---- structure ----------------------------------------------------------------------------
+
+def _constant(i):
+    from bridge import ops
+    value = i.literal()
+
+    def build(v, shape):
+        if isinstance(v, list):
+            return ops.Tuple(i.b, [build(x, s) for x, s in zip(v, shape.tuple_shapes)])
+        if dtypes.is_complex(shape.element_type):
+            # a complex DenseElementsAttr cannot be read back through jaxlib's Python bindings
+            # (reading it raises; listing it aborts the process): build it from two real parts
+            return ops.Complex(ops.Constant(i.b, v.real.copy()), ops.Constant(i.b, v.imag.copy()))
+        return ops.Constant(i.b, v)
+    return build(value, i.shape)
+
+
+def _iota(i):
+    i.arity(0)
+    return "Iota", (i.b, i.shape, i.attr("iota_dimension", "int", 0)), {}
+
+
+def _tuple(i):
+    return "Tuple", (i.b, list(i.ops)), {}
+
+
+def _gte(i):
+    i.arity(1)
+    return "GetTupleElement", (i.ops[0], i.attr("index", "int")), {}
+
+
+def _call(i):
+    comp = i.comp("to_apply")
+    if not i.attr("is_composite", "bool", False):
+        return "Call", (i.b, comp, list(i.ops)), {}
+    fa = i.attr("frontend_attributes", "dict", {})
+    if "composite.name" not in fa:
+        i.fail("a composite call (is_composite=true) needs frontend_attributes={composite.name=...}")
+    try:
+        version = int(fa.get("composite.version", "0"))
+    except ValueError:
+        i.fail(f"composite.version must be an integer, got {fa['composite.version']!r}")
+    return "CompositeCall", (i.b, comp, list(i.ops), fa["composite.name"]), {
+        "composite_attributes": fa.get("composite.attributes") or None, "version": version}
+
+
+def _fusion(i):   # a fusion computes what its fused computation computes
+    i.attr("kind", "ident", None)
+    return "Call", (i.b, i.comp("calls"), list(i.ops)), {}
+
+
+def _passthrough(i):   # copy, domain, add-dependency: the value of operand 0, unchanged
+    if not i.ops:
+        i.fail("needs an operand")
+    return i.ops[0]
+
+
+def _bitcast(i):
+    i.arity(1)
+    x = i.ops[0].shape
+    if x.element_type != i.shape.element_type:
+        i.fail(f"bitcast from {x} to {i.shape} changes the element type (use bitcast-convert)")
+    default = lambda s: s.minor_to_major in (None, tuple(range(s.rank - 1, -1, -1)))   # noqa: E731
+    if not (default(x) and default(i.shape)):
+        i.fail(f"bitcast from {x:L} to {i.shape:L} reinterprets a non-default layout; not supported")
+    return "Reshape", (i.ops[0], i.shape.dimensions), {}
+
+
+# ---- shape ----------------------------------------------------------------------------------
+
+def _broadcast(i):
+    i.arity(1)
+    return "BroadcastInDim", (i.ops[0], i.shape.dimensions, i.attr("dimensions", "ints")), {}
+
+
+def _reshape(i):
+    i.arity(1)
+    i.attr("inferred_dimension", "int", None)
+    return "Reshape", (i.ops[0], i.shape.dimensions), {}
+
+
+def _dims_op(op, attr="dimensions"):
+    def translate(i):
+        i.arity(1)
+        return op, (i.ops[0], i.attr(attr, "ints")), {}
+    return translate
+
+
+def _slice(i):
+    i.arity(1)
+    starts, limits, strides = i.attr("slice", "slice")
+    return "Slice", (i.ops[0], starts, limits, strides), {}
+
+
+def _concat(i):
+    dims = i.attr("dimensions", "ints")
+    if len(dims) != 1:
+        i.fail(f"concatenate takes one dimension, got dimensions={{{','.join(map(str, dims))}}}")
+    return "ConcatInDim", (i.b, list(i.ops), dims[0]), {}
+
+
+def _pad(i):
+    i.arity(2)
+    from bridge import PaddingConfig
+    return "Pad", (i.ops[0], i.ops[1], PaddingConfig(i.attr("padding", "padding"))), {}
+
+
+def _convert(op):
+    def translate(i):
+        i.arity(1)
+        return op, (i.ops[0], i.shape.element_type), {}
+    return translate
+
+
+# ---- dots, convolutions, windows ------------------------------------------------------------
+
+def _precision(i):
+    p = i.attr("operand_precision", "idents", None)
+    if p is None or all(x.upper() == "DEFAULT" for x in p):
+        return None
+    return tuple(x.upper() for x in p)
+
+
+def _preferred(i, *operands):
+    et = i.shape.element_type if i.shape.is_array else None
+    return None if all(o.shape.element_type == et for o in operands) else et
+
+
+def _dot(i):
+    i.arity(2)
+    from bridge import DotDimensionNumbers
+    if i.attr("algorithm", "ident", None) not in (None, "unset"):
+        i.fail("dot algorithm= is not supported")
+    dn = DotDimensionNumbers(i.attr("lhs_contracting_dims", "ints", ()), i.attr("rhs_contracting_dims", "ints", ()),
+                             i.attr("lhs_batch_dims", "ints", ()), i.attr("rhs_batch_dims", "ints", ()))
+    return "DotGeneral", (i.ops[0], i.ops[1], dn), {
+        "precision_config": _precision(i), "preferred_element_type": _preferred(i, *i.ops)}
+
+
+def _window(i, dilations: bool = True):
+    w = i.attr("window", "window")
+    if any(w["rhs_reversal"]):
+        i.fail("window rhs_reversal is not supported")
+    if not dilations and (any(d != 1 for d in w["lhs_dilate"]) or any(d != 1 for d in w["rhs_dilate"])):
+        i.fail("window dilations are not supported by this op")
+    return w
+
+
+def _conv_numbers(lhs: str, rhs: str, out: str):
+    import bridge
+    spatial = [str(k) for k in range(len(lhs) - 2)]
+    return bridge.ConvolutionDimensionNumbers(
+        lhs.index("b"), lhs.index("f"), tuple(lhs.index(s) for s in spatial),
+        rhs.index("i"), rhs.index("o"), tuple(rhs.index(s) for s in spatial),
+        out.index("b"), out.index("f"), tuple(out.index(s) for s in spatial))
+
+
+def _convolution(i):
+    i.arity(2)
+    rank = i.ops[0].shape.rank
+    if "window" in i.inst.attrs:
+        w = _window(i)
+    else:   # a convolution without spatial dimensions prints no window
+        w = {"size": (), "stride": (), "pad": (), "lhs_dilate": (), "rhs_dilate": ()}
+    labels = i.attr("dim_labels", "dim_labels", None) or ("bf" + "".join(map(str, range(rank - 2))),
+                                                          "oi" + "".join(map(str, range(rank - 2))),
+                                                          "bf" + "".join(map(str, range(rank - 2))))
+    return "ConvGeneralDilated", (i.ops[0], i.ops[1], w["stride"], w["pad"], w["lhs_dilate"], w["rhs_dilate"],
+                                  _conv_numbers(*labels)), {
+        "feature_group_count": i.attr("feature_group_count", "int", 1),
+        "batch_group_count": i.attr("batch_group_count", "int", 1),
+        "precision_config": _precision(i), "preferred_element_type": _preferred(i, *i.ops)}
+
+
+def _halves(i, what: str):
+    n = len(i.ops)
+    if n == 0 or n % 2:
+        i.fail(f"takes N operands and N {what}, got {n} operands")
+    return list(i.ops[:n // 2]), list(i.ops[n // 2:])
+
+
+def _reduce(i):
+    operands, inits = _halves(i, "init values")
+    return "Reduce", (i.b, operands, inits, i.comp("to_apply"), i.attr("dimensions", "ints")), {}
+
+
+def _reduce_window(i):
+    operands, inits = _halves(i, "init values")
+    w = _window(i)
+    return "ReduceWindow", (operands, inits, i.comp("to_apply"), w["size"], w["stride"], w["pad"]), {
+        "base_dilations": w["lhs_dilate"], "window_dilations": w["rhs_dilate"]}
+
+
+def _select_and_scatter(i):
+    i.arity(3)
+    w = _window(i, dilations=False)
+    return "SelectAndScatter", (i.ops[0], i.comp("select"), w["size"], w["stride"], w["pad"], i.ops[1],
+                                i.ops[2], i.comp("scatter")), {}
+
+
+# ---- indexing ---------------------------------------------------------------------------------
+
+def _gather(i):
+    i.arity(2)
+    import bridge
+    dn = bridge.GatherDimensionNumbers(
+        i.attr("offset_dims", "ints"), i.attr("collapsed_slice_dims", "ints"), i.attr("start_index_map", "ints"),
+        i.attr("index_vector_dim", "int"), i.attr("operand_batching_dims", "ints", ()),
+        i.attr("start_indices_batching_dims", "ints", ()))
+    return "Gather", (i.ops[0], i.ops[1], dn, i.attr("slice_sizes", "ints"),
+                      i.attr("indices_are_sorted", "bool", False)), {}
+
+
+def _scatter(i):
+    n = len(i.ops)
+    if n < 3 or n % 2 == 0:
+        i.fail(f"takes N operands, the indices and N updates (2N+1 operands), got {n}")
+    k = (n - 1) // 2
+    import bridge
+    dn = bridge.ScatterDimensionNumbers(
+        i.attr("update_window_dims", "ints"), i.attr("inserted_window_dims", "ints"),
+        i.attr("scatter_dims_to_operand_dims", "ints"), i.attr("index_vector_dim", "int"),
+        i.attr("input_batching_dims", "ints", ()), i.attr("scatter_indices_batching_dims", "ints", ()))
+    return "Scatter", (list(i.ops[:k]), i.ops[k], list(i.ops[k + 1:]), i.comp("to_apply"), dn,
+                       i.attr("indices_are_sorted", "bool", False), i.attr("unique_indices", "bool", False)), {}
+
+
+def _dynamic_slice(i):
+    if len(i.ops) < 1:
+        i.fail("needs an operand")
+    return "DynamicSlice", (i.ops[0], list(i.ops[1:]), i.attr("dynamic_slice_sizes", "ints")), {}
+
+
+def _dynamic_update_slice(i):
+    if len(i.ops) < 2:
+        i.fail("needs an operand and an update")
+    return "DynamicUpdateSlice", (i.ops[0], i.ops[1], list(i.ops[2:])), {}
+
+
+def _dimension_size(op):
+    def translate(i):
+        dims = i.attr("dimensions", "ints")
+        if len(dims) != 1:
+            i.fail(f"takes one dimension, got dimensions={{{','.join(map(str, dims))}}}")
+        return op, (*i.ops, dims[0]), {}
+    return translate
+
+
+# ---- control ----------------------------------------------------------------------------------
+
+def _while(i):
+    i.arity(1)
+    return "While", (i.comp("condition"), i.comp("body"), i.ops[0]), {}
+
+
+def _conditional(i):
+    if "branch_computations" in i.inst.attrs:
+        comps = i.comps("branch_computations")
+    else:
+        comps = [i.comp("true_computation"), i.comp("false_computation")]
+    if len(i.ops) != len(comps) + 1:
+        i.fail(f"takes a branch index and one operand per branch ({len(comps)}), got {len(i.ops)} operands")
+    return "Conditional", (i.ops[0], comps, list(i.ops[1:])), {}
+
+
+def _map(i):
+    return "Map", (i.b, list(i.ops), i.comp("to_apply"), i.attr("dimensions", "ints", None)), {}
+
+
+def _sort(i):
+    dims = i.attr("dimensions", "ints")
+    if len(dims) != 1:
+        i.fail(f"sort takes one dimension, got dimensions={{{','.join(map(str, dims))}}}")
+    return "Sort", (i.b, list(i.ops), i.comp("to_apply"), dims[0], i.attr("is_stable", "bool", False)), {}
+
+
+def _attrs_op(op, *spec):
+    """An op taking the operands then attributes (name, kind[, default]) in order."""
+    def translate(i):
+        values = [i.attr(*s) for s in spec]
+        return op, (*i.ops, *values), {}
+    return translate
+
+
+def _triangular_solve(i):
+    i.arity(2)
+    return "TriangularSolve", (i.ops[0], i.ops[1], i.attr("left_side", "bool", False), i.attr("lower", "bool", False),
+                               i.attr("unit_diagonal", "bool", False),
+                               i.attr("transpose_a", "ident", "NO_TRANSPOSE")), {}
+
+
+def _rng(i):
+    i.arity(2)
+    dist = i.attr("distribution", "ident")
+    op = {"rng_uniform": "RngUniform", "rng_normal": "RngNormal"}.get(dist)
+    if op is None:
+        i.fail(f"unknown rng distribution {dist!r}")
+    return op, (i.ops[0], i.ops[1], i.shape), {}
+
+
+def _rng_bit_generator(i):
+    i.arity(1)
+    algo = i.attr("algorithm", "ident", "rng_default").upper().removeprefix("RNG_")
+    if not i.shape.is_tuple or len(i.shape.tuple_shapes) != 2:
+        i.fail(f"rng-bit-generator's shape must be a (state, values) tuple, got {i.shape}")
+    return "RngBitGenerator", (algo, i.ops[0], i.shape.tuple_shapes[1]), {}
+
+
+# ---- collectives and custom calls ------------------------------------------------------------
+
+def _groups(i):
+    if i.attr("use_global_device_ids", "bool", False):
+        i.fail("use_global_device_ids=true is not supported")
+    return i.attr("replica_groups", "replica_groups", ())
+
+
+def _one_dim(i):
+    i.arity(1)
+    dims = i.attr("dimensions", "ints")
+    if len(dims) != 1 or not i.ops[0].shape.is_array or not 0 <= dims[0] < i.ops[0].shape.rank:
+        i.fail(f"takes one array operand and one dimension, got dimensions={{{','.join(map(str, dims))}}}")
+    return dims[0]
+
+
+def _all_gather(i):
+    d = _one_dim(i)
+    size = i.ops[0].shape.dimensions[d]
+    shards = i.shape.dimensions[d] // size if size and i.shape.is_array and i.shape.rank > d else 0
+    return "AllGather", (i.ops[0], d, shards, _groups(i), i.attr("channel_id", "int", None)), {}
+
+
+def _reduce_scatter(i):
+    d = _one_dim(i)
+    out = i.shape.dimensions[d] if i.shape.is_array and i.shape.rank > d else 0
+    shards = i.ops[0].shape.dimensions[d] // out if out else 0
+    return "ReduceScatter", (i.ops[0], i.comp("to_apply"), d, shards, _groups(i),
+                             i.attr("channel_id", "int", None)), {}
+
+
+def _all_reduce(i):
+    return "AllReduce", (list(i.ops), i.comp("to_apply"), _groups(i), i.attr("channel_id", "int", None)), {}
+
+
+def _all_to_all(i):
+    if "dimensions" not in i.inst.attrs:
+        i.fail("the tuple form of all-to-all (no dimensions=) is not supported")
+    d = _one_dim(i)
+    groups = _groups(i)
+    if not groups:
+        i.fail("all-to-all needs replica_groups= (the number of replicas is not in the HLO text)")
+    i.attr("channel_id", "int", None)   # cross-partition vs cross-replica: one of each here
+    return "AllToAll", (i.ops[0], d, d, len(groups[0]), groups), {}
+
+
+def _collective_permute(i):
+    i.arity(1)
+    i.attr("channel_id", "int", None)
+    return "CollectivePermute", (i.ops[0], i.attr("source_target_pairs", "pairs")), {}
+
+
+def _custom_call(i):
+    version = i.attr("api_version", "ident", "API_VERSION_ORIGINAL")
+    config = i.attr("backend_config", "raw", "")
+    typed = version == "API_VERSION_TYPED_FFI"
+    if i.attr("called_computations", "computations", ()):
+        i.fail("custom calls with called_computations= are not supported")
+    return "CustomCall", (i.b, i.attr("custom_call_target", "str"), list(i.ops), i.shape), {
+        "opaque": "" if typed else config, "backend_config": (config or None) if typed else None,
+        "has_side_effect": i.attr("custom_call_has_side_effect", "bool", False), "api_version": version}
+
+
+def _after_all(i):
+    return ("AfterAll", (i.b, list(i.ops)), {}) if i.ops else ("CreateToken", (i.b,), {})
+
+
+def _no_operands(op):
+    def translate(i):
+        i.arity(0)
+        return op, (i.b,), {}
+    return translate
+
+
+@dataclass(frozen=True)
+class Row:
+    op: str | None                       # the bridge.ops name it needs (None: none, a pass-through)
+    translate: Callable
+
+
+ROWS: dict[str, Row] = {}
+ROWS.update({k: Row(v, _unary(v)) for k, v in UNARY.items()})
+ROWS.update({k: Row(v, _binary(v)) for k, v in BINARY.items()})
+ROWS.update({
+    "compare": Row("Eq", _compare), "select": Row("Select", _select), "clamp": Row("Clamp", _clamp),
+    "constant": Row("Constant", _constant), "iota": Row("Iota", _iota), "tuple": Row("Tuple", _tuple),
+    "get-tuple-element": Row("GetTupleElement", _gte), "call": Row("Call", _call), "fusion": Row("Call", _fusion),
+    "copy": Row(None, _passthrough), "domain": Row(None, _passthrough),
+    "add-dependency": Row(None, _passthrough), "bitcast": Row("Reshape", _bitcast),
+    "broadcast": Row("BroadcastInDim", _broadcast), "reshape": Row("Reshape", _reshape),
+    "transpose": Row("Transpose", _dims_op("Transpose")), "reverse": Row("Rev", _dims_op("Rev")),
+    "slice": Row("Slice", _slice), "concatenate": Row("ConcatInDim", _concat), "pad": Row("Pad", _pad),
+    "convert": Row("ConvertElementType", _convert("ConvertElementType")),
+    "bitcast-convert": Row("BitcastConvertType", _convert("BitcastConvertType")),
+    "dot": Row("DotGeneral", _dot), "convolution": Row("ConvGeneralDilated", _convolution),
+    "reduce": Row("Reduce", _reduce), "reduce-window": Row("ReduceWindow", _reduce_window),
+    "select-and-scatter": Row("SelectAndScatter", _select_and_scatter),
+    "gather": Row("Gather", _gather), "scatter": Row("Scatter", _scatter),
+    "dynamic-slice": Row("DynamicSlice", _dynamic_slice),
+    "dynamic-update-slice": Row("DynamicUpdateSlice", _dynamic_update_slice),
+    "get-dimension-size": Row("GetDimensionSize", _dimension_size("GetDimensionSize")),
+    "set-dimension-size": Row("SetDimensionSize", _dimension_size("SetDimensionSize")),
+    "while": Row("While", _while), "conditional": Row("Conditional", _conditional), "map": Row("Map", _map),
+    "sort": Row("Sort", _sort), "topk": Row("TopK", _attrs_op("TopK", ("k", "int"), ("largest", "bool", True))),
+    "opt-barrier": Row("OptimizationBarrier", _attrs_op("OptimizationBarrier")),
+    "cholesky": Row("Cholesky", _attrs_op("Cholesky", ("lower", "bool", False))),
+    "triangular-solve": Row("TriangularSolve", _triangular_solve),
+    "fft": Row("Fft", _attrs_op("Fft", ("fft_type", "ident"), ("fft_length", "ints"))),
+    "reduce-precision": Row("ReducePrecision", _attrs_op("ReducePrecision", ("mantissa_bits", "int"),
+                                                         ("exponent_bits", "int"))),
+    "batch-norm-training": Row("BatchNormTraining", _attrs_op("BatchNormTraining", ("epsilon", "float"),
+                                                              ("feature_index", "int"))),
+    "batch-norm-inference": Row("BatchNormInference", _attrs_op("BatchNormInference", ("epsilon", "float"),
+                                                                ("feature_index", "int"))),
+    "batch-norm-grad": Row("BatchNormGrad", _attrs_op("BatchNormGrad", ("epsilon", "float"),
+                                                      ("feature_index", "int"))),
+    "rng": Row("RngUniform", _rng), "rng-bit-generator": Row("RngBitGenerator", _rng_bit_generator),
+    "replica-id": Row("ReplicaId", _no_operands("ReplicaId")),
+    "partition-id": Row("PartitionId", _no_operands("PartitionId")),
+    "after-all": Row("AfterAll", _after_all), "all-gather": Row("AllGather", _all_gather),
+    "all-reduce": Row("AllReduce", _all_reduce), "reduce-scatter": Row("ReduceScatter", _reduce_scatter),
+    "all-to-all": Row("AllToAll", _all_to_all), "collective-permute": Row("CollectivePermute", _collective_permute),
+    "custom-call": Row("CustomCall", _custom_call),
+})
+
+# Attributes that carry no semantics we model: accepted on any instruction and ignored.
+IGNORED_ATTRS = frozenset({
+    "metadata", "sharding", "frontend_attributes", "backend_config", "control-predecessors",
+    "statistics_viz", "origin", "result_accuracy", "schedule", "operand_layout_constraints",
+    "custom_call_has_side_effect", "output_to_operand_aliasing", "raw_backend_config_string",
+    "custom_call_schedule",
+})
+
+# Every opcode XLA's HLO text can name (HloOpcode), so an unknown word is a typo, not a gap.
+KNOWN_OPCODES = frozenset(ROWS) | frozenset({
+    "all-gather", "all-gather-start", "all-gather-done", "all-reduce", "all-reduce-start",
+    "all-reduce-done", "all-to-all", "async-start", "async-update", "async-done", "batch-norm-grad",
+    "collective-broadcast", "collective-permute", "collective-permute-start", "collective-permute-done",
+    "copy-start", "copy-done", "custom-call", "dynamic-reshape", "infeed", "outfeed", "parameter",
+    "ragged-all-to-all", "recv", "recv-done", "reduce-scatter", "rng-get-and-update-state", "send",
+    "send-done", "stochastic-convert", "erf", "scaled-dot", "ragged-dot", "composite",
+})

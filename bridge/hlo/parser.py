@@ -1,0 +1,334 @@
+"""Recursive-descent parser: HLO text (as XLA prints it, short or long form) -> `HloModule`.
+
+    module      := 'HloModule' name (',' attr)* computation+
+    computation := ['ENTRY'] name [signature] '{' instruction+ '}' (',' attr)*
+    signature   := '(' [name ':' shape (',' name ':' shape)*] ')' '->' shape
+    instruction := ['ROOT'] name '=' shape opcode '(' operands ')' (',' attr)*
+    operand     := [shape] name            (the long form prints operand shapes)
+    attr        := name '=' value          (value: tokens, decoded later by type)
+
+Shapes carry layouts (`f32[2,3]{1,0}`, tiling after ':' ignored) and nest as tuples.
+Every error names line:col.
+"""
+from __future__ import annotations
+
+from bridge import dtypes
+from bridge.errors import HloBridgeError
+from bridge.shape import Shape
+
+from .lexer import EOF, INT, NAME, PUNCT, SHAPE, HloParseError, Source, Token, tokenize
+from .syntax import Attr, Computation, HloModule, Instruction
+
+_OPEN = {"{": "}", "[": "]", "(": ")"}
+_CLOSE = {v: k for k, v in _OPEN.items()}
+_PAYLOAD_OPS = ("constant", "parameter")   # their parentheses hold a literal / a number
+_MAX_DEPTH = 200                            # nesting of tuple shapes / literals / braces
+_SHAPES: dict[str, Shape] = {}              # SHAPE token text -> Shape (programs repeat a few)
+
+
+def _bare(name: str) -> str:
+    return name[1:] if name.startswith("%") else name
+
+
+class Parser:
+    def __init__(self, text: str, what: str = "HLO text"):
+        self.src = Source(text, what)
+        self.toks = tokenize(self.src)
+        self.i = 0
+
+    # -- token helpers -----------------------------------------------------------------
+    @property
+    def tok(self) -> Token:
+        return self.toks[self.i]
+
+    def peek(self, k: int = 1) -> Token:
+        return self.toks[min(self.i + k, len(self.toks) - 1)]
+
+    def next(self) -> Token:
+        t = self.toks[self.i]
+        if t.kind != EOF:
+            self.i += 1
+        return t
+
+    def fail(self, message: str, tok: Token | None = None):
+        t = tok or self.tok
+        raise self.src.error(t.pos, message)
+
+    def _seen(self, t: Token) -> str:
+        return "the end of the input" if t.kind == EOF else f"{t.text!r}"
+
+    def expect(self, text: str, what: str = "") -> Token:
+        t = self.tok
+        if t.kind != PUNCT or t.text != text:
+            self.fail(f"expected '{text}'{' ' + what if what else ''}, found {self._seen(t)}")
+        return self.next()
+
+    def accept(self, text: str) -> bool:
+        if self.tok.kind == PUNCT and self.tok.text == text:
+            self.i += 1
+            return True
+        return False
+
+    def name(self, what: str) -> Token:
+        t = self.tok
+        if t.kind != NAME:
+            self.fail(f"expected {what}, found {self._seen(t)}")
+        return self.next()
+
+    # -- module ------------------------------------------------------------------------
+    def module(self) -> HloModule:
+        t = self.tok
+        if t.kind != NAME or t.text != "HloModule":
+            self.fail(f"expected 'HloModule' at the start of HLO text, found {self._seen(t)}")
+        self.next()
+        name = _bare(self.name("a module name after 'HloModule'").text)
+        attrs = self.attr_list()
+        comps: dict[str, Computation] = {}
+        while self.tok.kind != EOF:
+            comp = self.computation()
+            if comp.name in comps:
+                self.fail(f"computation '{comp.name}' is defined twice", Token(NAME, comp.name, comp.pos))
+            comps[comp.name] = comp
+        if not comps:
+            self.fail("the module has no computations")
+        entries = [c for c in comps.values() if c.is_entry]
+        if len(entries) > 1:
+            self.fail(f"more than one ENTRY computation ('{entries[0].name}', '{entries[1].name}')",
+                      Token(NAME, entries[1].name, entries[1].pos))
+        return HloModule(name, comps, attrs, self.src)
+
+    def computation(self) -> Computation:
+        is_entry = self.tok.kind == NAME and self.tok.text == "ENTRY"
+        if is_entry:
+            self.next()
+        start = self.name("a computation name (or ENTRY)")
+        signature = None
+        if self.tok.kind == PUNCT and self.tok.text == "(":
+            signature = self.signature()
+        self.expect("{", f"to open computation '{_bare(start.text)}'")
+        insts: list[Instruction] = []
+        names: set[str] = set()
+        while not (self.tok.kind == PUNCT and self.tok.text == "}"):
+            if self.tok.kind == EOF:
+                self.fail(f"computation '{_bare(start.text)}' is not closed with '}}'")
+            inst = self.instruction()
+            if inst.name in names:
+                self.fail(f"instruction '{inst.name}' is defined twice in computation "
+                          f"'{_bare(start.text)}'", Token(NAME, inst.name, inst.pos))
+            names.add(inst.name)
+            insts.append(inst)
+        self.next()
+        if not insts:
+            self.fail(f"computation '{_bare(start.text)}' has no instructions", start)
+        roots = [x for x in insts if x.is_root]
+        if len(roots) > 1:
+            self.fail(f"computation '{_bare(start.text)}' has more than one ROOT",
+                      Token(NAME, roots[1].name, roots[1].pos))
+        self.attr_list()   # e.g. execution_thread="host": not semantics we keep
+        return Computation(_bare(start.text), insts, start.pos, is_entry, signature)
+
+    def signature(self):
+        self.expect("(")
+        params: list[tuple[str, Shape]] = []
+        if not self.accept(")"):
+            while True:
+                n = self.name("a parameter name")
+                self.expect(":", f"after parameter '{n.text}'")
+                params.append((_bare(n.text), self.shape()))
+                if self.accept(")"):
+                    break
+                self.expect(",", "or ')' in the computation's parameter list")
+        self.expect("->", "before the computation's result shape")
+        return params, self.shape()
+
+    # -- instructions ------------------------------------------------------------------
+    def instruction(self) -> Instruction:
+        is_root = self.tok.kind == NAME and self.tok.text == "ROOT"
+        if is_root:
+            self.next()
+        n = self.name("an instruction name")
+        self.expect("=", f"after instruction name '{_bare(n.text)}'")
+        shape = self.shape()
+        op = self.name(f"an opcode for instruction '{_bare(n.text)}'")
+        opcode = op.text
+        open_tok = self.expect("(", f"after opcode '{opcode}'")
+        operands: list[str] = []
+        payload: list[Token] = []
+        if opcode in _PAYLOAD_OPS:
+            self.i -= 1
+            payload = self.balanced()[1:-1]
+            if not payload:
+                self.fail(f"{opcode} needs a value in its parentheses", open_tok)
+        elif not self.accept(")"):
+            while True:
+                if self.at_shape():
+                    self.shape()   # long form: the operand's shape, checked by the builder
+                operands.append(_bare(self.name(f"an operand name for '{opcode}'").text))
+                if self.accept(")"):
+                    break
+                self.expect(",", f"or ')' in the operands of '{opcode}'")
+        attrs = self.attr_list()
+        return Instruction(_bare(n.text), shape, opcode, operands, attrs, n.pos, op.pos, is_root, payload)
+
+    def attr_list(self) -> dict[str, Attr]:
+        attrs: dict[str, Attr] = {}
+        while self.accept(","):
+            n = self.name("an attribute name after ','")
+            self.expect("=", f"after attribute name '{n.text}'")
+            if n.text in attrs:
+                self.fail(f"attribute '{n.text}' given twice", n)
+            attrs[n.text] = Attr(n.text, self.value(), n.pos)
+        return attrs
+
+    def value(self) -> list[Token]:
+        """An attribute value: a token or a balanced group; `[2,2]<=[4]T(1,0)` glues."""
+        out: list[Token] = []
+        while True:
+            t = self.tok
+            if t.kind == EOF or (t.kind == PUNCT and t.text in ",)}]"):
+                return out
+            if not out:
+                if t.kind == NAME and (t.text in ("ROOT", "ENTRY") or self.peek().text == "="):
+                    return out   # an empty value (`padding=` of a scalar); the next line begins
+            elif not (t.text == "<=" or out[-1].text == "<="
+                      or (t.text == "T" and out[-1].text == "]")
+                      or (t.text == "(" and out[-1].text == "T")):
+                return out
+            if t.kind == PUNCT and t.text in _OPEN:
+                out.extend(self.balanced())
+            else:
+                out.append(self.next())
+
+    def balanced(self) -> list[Token]:
+        """An opening bracket up to its matching close, inclusive."""
+        start = self.next()
+        stack = [start]
+        out = [start]
+        while stack:
+            t = self.next()
+            if t.kind == EOF:
+                self.fail(f"'{stack[-1].text}' is never closed", stack[-1])
+            out.append(t)
+            if t.kind == PUNCT:
+                if t.text in _OPEN:
+                    stack.append(t)
+                    if len(stack) > _MAX_DEPTH:
+                        self.fail(f"nesting deeper than {_MAX_DEPTH} levels", t)
+                elif t.text in _CLOSE:
+                    if stack[-1].text != _CLOSE[t.text]:
+                        self.fail(f"'{t.text}' closes '{stack[-1].text}' (opened at "
+                                  f"{self.src.where(stack[-1].pos)})", t)
+                    stack.pop()
+        return out
+
+    # -- shapes ------------------------------------------------------------------------
+    def at_shape(self) -> bool:
+        t = self.tok
+        if t.kind == SHAPE or (t.kind == PUNCT and t.text == "("):
+            return True
+        return t.kind == NAME and self.peek().kind == PUNCT and self.peek().text == "[" \
+            and not t.text.startswith("%")
+
+    def shape(self, depth: int = 0) -> Shape:
+        t = self.tok
+        if t.kind == SHAPE:
+            shape = _SHAPES.get(t.text)
+            if shape is None:
+                return self._shape_token(t)
+            self.next()
+            if "{" not in t.text and self.at_layout():   # a tiled layout follows
+                return self._make_shape(t, shape.element_type, shape.dimensions, self.layout(shape.rank))
+            return shape
+        if depth > _MAX_DEPTH:
+            self.fail(f"tuple shapes nested deeper than {_MAX_DEPTH} levels")
+        if t.kind == PUNCT and t.text == "(":
+            self.next()
+            parts = []
+            if not self.accept(")"):
+                while True:
+                    parts.append(self.shape(depth + 1))
+                    if self.accept(")"):
+                        break
+                    self.expect(",", "or ')' in a tuple shape")
+            return Shape.tuple_shape(parts)
+        if t.kind != NAME:
+            self.fail(f"expected a shape such as f32[2,3], found {self._seen(t)}")
+        et = t.text
+        self.next()
+        self.expect("[", f"after element type '{et}'")
+        dims: list[int] = []
+        if not self.accept("]"):
+            while True:
+                d = self.tok
+                if d.kind == PUNCT and d.text in ("<=", "?"):
+                    self.fail("dynamic dimensions (<=N, ?) are not supported")
+                if d.kind != INT or d.text.startswith("-"):
+                    self.fail(f"expected a dimension size, found {self._seen(d)}")
+                dims.append(int(d.text, 0))
+                self.next()
+                if self.accept("]"):
+                    break
+                self.expect(",", "or ']' in the dimensions")
+        return self._make_shape(t, et, dims, self.layout(len(dims)))
+
+    def _shape_token(self, t: Token) -> Shape:
+        """A SHAPE token (`f32[8,16]` or `f32[8,16]{1,0}`); a layout with tiling may follow it.
+        Cached when it is self-contained."""
+        et, rest = t.text.split("[", 1)
+        dims_text, _, layout_text = rest.partition("]")
+        dims = [int(d) for d in dims_text.split(",") if d] if dims_text.strip(",") else []
+        if dims_text.strip(",") != dims_text or ",," in dims_text:
+            self.fail(f"malformed dimensions [{dims_text}]")
+        layout = [int(d) for d in layout_text.strip("{}").split(",") if d] if layout_text else None
+        self.next()
+        if layout is None and self.at_layout():
+            layout = self.layout(len(dims))
+        shape = self._make_shape(t, et, dims, layout or None)
+        if len(_SHAPES) < 4096 and (layout_text or not self.at_layout()):
+            _SHAPES[t.text] = shape
+        return shape
+
+    def _make_shape(self, t: Token, et: str, dims, layout) -> Shape:
+        if et == "token":
+            if dims:
+                self.fail("token shapes have no dimensions", t)
+            return Shape.token_shape()
+        try:
+            if et != dtypes.canonical(et):
+                raise HloBridgeError(f"unknown element type {et!r}")
+            return Shape.array_shape(et, dims, layout)
+        except HloBridgeError as e:
+            raise self.src.error(t.pos, str(e)) from None
+
+    def at_layout(self) -> bool:
+        if not (self.tok.kind == PUNCT and self.tok.text == "{"):
+            return False
+        nxt = self.peek()
+        return nxt.kind == INT or (nxt.kind == PUNCT and nxt.text in "}:")
+
+    def layout(self, rank: int):
+        """`{1,0}` or `{1,0:T(8,128)...}` after a shape; not the '{' that opens a body."""
+        if not self.at_layout():
+            return None
+        group = self.balanced()[1:-1]
+        minor_to_major = []
+        for t in group:
+            if t.kind == PUNCT and t.text == ":":
+                break   # tiling, memory space ...: physical details we do not model
+            if t.kind == INT:
+                minor_to_major.append(int(t.text))
+            elif not (t.kind == PUNCT and t.text == ","):
+                self.fail(f"unexpected {t.text!r} in a layout", t)
+        if not minor_to_major and rank:
+            return None
+        return minor_to_major
+
+
+def parse(text: str, what: str = "HLO text") -> HloModule:
+    """Parse HLO text into an `HloModule` (syntax only); HloParseError naming line:col."""
+    if not isinstance(text, str):
+        raise HloParseError(f"{what} must be str, got {type(text).__name__}")
+    return Parser(text, what).module()
+
+
+__all__ = ["parse", "Parser", "HloParseError"]

@@ -1,0 +1,200 @@
+"""HLO text / proto / text proto, both reading paths, jax.export blobs, info() for every
+format, artifact version control, and the child process that runs XLA's native readers."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import bridge
+from bridge import formats
+from bridge.errors import ProgramError
+from bridge.formats import sandbox
+from fmt_samples import HAND_WRITTEN
+
+HLO = """HloModule two_ops, entry_computation_layout={(f32[3]{0}, f32[3]{0})->(f32[3]{0}, f32[])}
+
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+
+ENTRY main {
+  x = f32[3]{0} parameter(0)
+  y = f32[3]{0} parameter(1)
+  m = f32[3]{0} multiply(x, y)
+  z = f32[] constant(0)
+  r = f32[] reduce(m, z), dimensions={0}, to_apply=add
+  ROOT t = (f32[3]{0}, f32[]) tuple(m, r)
+}
+"""
+X, Y = np.array([1, 2, 3], np.float32), np.array([4, -5, 0.5], np.float32)
+WANT = [X * Y, np.float32((X * Y).sum())]
+
+
+def run(program):
+    if isinstance(program, (str, bytes)):   # any format: through the converter to StableHLO text
+        program = formats.convert(program, "stablehlo")
+    return bridge.execute(program, [X, Y])
+
+
+def check(program):
+    out = run(program)
+    np.testing.assert_array_equal(out[0], WANT[0])
+    assert out[1] == WANT[1]
+
+
+@pytest.mark.parametrize("via", ["builder", "native"])
+def test_hlo_text_both_ways(via):
+    text = formats.convert(HLO, "stablehlo", via=via)
+    assert formats.detect(text) == "stablehlo" and "stablehlo.reduce" in text
+    check(text)
+
+
+@pytest.mark.parametrize("via", ["builder", "native"])
+def test_hlo_proto_binary_and_text(via):
+    proto = formats.convert(HLO, "hlo-proto")
+    assert formats.detect(proto) == "hlo-proto"
+    check(formats.convert(proto, "stablehlo", via=via))
+    pbtxt = formats.convert(proto, "hlo-proto-text")
+    assert pbtxt.startswith('name: "two_ops"\n') and "entry_computation_name:" in pbtxt
+    assert formats.detect(pbtxt) == "hlo-proto-text"
+    check(formats.convert(pbtxt, "stablehlo", via=via))
+    assert formats.convert(pbtxt, "hlo-proto") == proto   # proto <-> text proto: lossless
+    assert formats.convert(proto, "hlo-proto-text") == pbtxt
+    assert formats.convert(proto, "hlo").startswith("HloModule two_ops")
+
+
+def test_hlo_proto_text_errors_name_line_col():
+    with pytest.raises(ProgramError, match=r'cannot parse HLO text proto: 2:\d+ : Message type '
+                                           r'"xla.HloModuleProto" has no field named "colour"'):
+        formats.convert('name: "m"\ncolour: 3\n', "stablehlo", from_="hlo-proto-text")
+
+
+def test_native_path_is_validated_by_our_parser_first():
+    # XLA's own parser aborts the process on this parameter number (a CHECK failure)
+    bad = "HloModule m\nENTRY e {\n  p = f32[2] parameter(3)\n  ROOT n = f32[2] negate(p)\n}\n"
+    with pytest.raises(ProgramError, match=r"line 3:24: instruction 'p': bad parameter number 3"):
+        formats.convert(bad, "stablehlo", via="native")
+    # opcodes our builder lacks are checked against their declared shapes, then XLA converts
+    feed = ("HloModule m\nENTRY e {\n  t = token[] after-all()\n  i = ((f32[2]), token[]) infeed(t)\n"
+            "  d = (f32[2]) get-tuple-element(i), index=0\n  x = f32[2] get-tuple-element(d), index=0\n"
+            "  ROOT n = f32[2] negate(x)\n}\n")
+    with pytest.raises(ProgramError, match="HLO opcode 'infeed' is not supported yet"):
+        formats.convert(feed, "stablehlo")
+    assert '"stablehlo.infeed"' in formats.convert(feed, "stablehlo", via="native")
+    with pytest.raises(ProgramError, match=r"line 7:8: instruction 'n' \(negate\): declared shape f32\[3\]"):
+        formats.convert(feed.replace("ROOT n = f32[2]", "ROOT n = f32[3]"), "stablehlo", via="native")
+    with pytest.raises(ProgramError, match="--via native applies to HLO input only, not stablehlo"):
+        formats.convert(HAND_WRITTEN, "bytecode", via="native")
+
+
+BAD_PARAM = b"HloModule m\nENTRY e {\n  p = f32[2] parameter(3)\n  ROOT n = f32[2] negate(p)\n}\n"
+
+
+def test_native_abort_is_contained_in_the_worker(monkeypatch):
+    monkeypatch.setenv("HLOBRIDGE_SANDBOX", "worker")
+    with pytest.raises(ProgramError, match=r"cannot read HLO text: corrupt input \(the native reader crashed"):
+        sandbox.run(BAD_PARAM, "hlo-native")   # straight to XLA, no validation: it aborts in the child
+    good = sandbox.run(HLO.encode(), "hlo-native").decode()   # the next call starts a new worker
+    assert "stablehlo.multiply" in good
+    with pytest.raises(ProgramError, match=r"cannot read HLO module proto: .*No program shape"):
+        formats.convert(b"\x12\x03abc", "stablehlo", from_="hlo-proto")
+
+
+def test_native_abort_is_contained_in_a_fork():
+    """Without jax loaded (the CLI's case) the child is a fork of this process."""
+    import subprocess
+    import sys
+    code = ("import sys; from bridge.formats import sandbox; from bridge.errors import ProgramError\n"
+            "assert sandbox._use_fork()\n"
+            "try:\n    sandbox.run(sys.stdin.buffer.read(), 'hlo-native')\n"
+            "except ProgramError as e:\n    print(e)\n"
+            "print('jax' in sys.modules, sandbox._worker is None)\n")
+    proc = subprocess.run([sys.executable, "-c", code], input=BAD_PARAM, capture_output=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr.decode()[-2000:]
+    assert proc.stdout.decode().splitlines() == [
+        "cannot read HLO text: corrupt input (the native reader crashed on it in a checking process)",
+        "False True"]
+
+
+def test_jax_export_blob_read_only():
+    import jax
+    import jax.numpy as jnp
+    spec = jax.ShapeDtypeStruct((3,), jnp.float32)
+    blob = bytes(jax.export.export(jax.jit(lambda a, b: (a * b, (a * b).sum())))(spec, spec).serialize())
+    assert formats.detect(blob) == "jax-export"
+    check(formats.convert(blob, "stablehlo"))
+    check(formats.convert(blob, "hlo"))
+    info = formats.info(blob)
+    assert info["format"] == "jax-export" and info["platforms"] == ["cpu"]
+    assert info["in_avals"] == ["float32[3]", "float32[3]"] and info["out_avals"] == ["float32[3]", "float32[]"]
+    assert info["version"] and info["ops"]["stablehlo"] >= 2
+    with pytest.raises(ProgramError, match="writing jax.export blobs is not supported"):
+        formats.convert(HAND_WRITTEN, "jax-export")
+    with pytest.raises(ProgramError, match=r"cannot read jax.export blob \(corrupt or truncated\?\)"):
+        formats.convert(blob[:60], "stablehlo", from_="jax-export")
+
+
+def test_info_every_format():
+    seen = {}
+    for fmt in ("stablehlo", "generic", "bytecode", "artifact", "vhlo", "hlo", "hlo-proto", "hlo-proto-text", "xla"):
+        data = formats.convert(HLO, fmt)
+        info = formats.info(data)
+        assert info["format"] == fmt, (fmt, info)
+        seen[fmt] = info
+    assert seen["artifact"]["version"] and seen["artifact"]["producer"].startswith("StableHLO_v")
+    assert seen["bytecode"]["producer"].startswith("MLIR")
+    for fmt in ("hlo", "hlo-proto", "hlo-proto-text"):
+        assert seen[fmt]["module"] == "two_ops"
+        assert seen[fmt]["hlo_opcodes"] == {"add": 1, "constant": 1, "multiply": 1, "parameter": 4,
+                                            "reduce": 1, "tuple": 1}
+        entry = [f for f in seen[fmt]["functions"] if f["visibility"] == "public"]
+        assert entry == [{"name": entry[0]["name"], "visibility": "public",
+                          "type": "(f32[3], f32[3]) -> (f32[3], f32[])"}]
+    assert seen["xla"]["ops"]["xla"] >= 4
+    main = next(f for f in seen["stablehlo"]["functions"] if f["name"] == "main")
+    assert main["type"] == "(tensor<3xf32>, tensor<3xf32>) -> (tensor<3xf32>, tensor<f32>)"
+
+
+TAN = """func.func @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.tan %arg0 : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}"""
+
+
+def test_downgrade_names_the_op_and_its_minimum_version():
+    # StableHLO's own tests: tan is illegal at target 1.3.0 (vhlo_to_version_downgrade_invalid);
+    # it arrived in 1.4.0 (VHLO changelog)
+    with pytest.raises(ProgramError, match=r"cannot write a portable artifact for version 1\.3\.0: the module uses "
+                                           r"stablehlo\.tan \(as vhlo\.tan_v\d\), which StableHLO 1\.3\.0 does not "
+                                           r"have; it needs at least version 1\.4\.0"):
+        formats.convert(TAN, "artifact", target_version="1.3.0")
+    art = formats.convert(TAN, "artifact", target_version="1.4.0")
+    assert formats.info(art)["version"] == "1.4.0"
+    x = np.array([0.1, -0.5, 1.0, 2.0], np.float32)
+    np.testing.assert_allclose(bridge.execute(formats.convert(art, "stablehlo"), [x])[0], np.tan(x), rtol=1e-6)
+
+
+def test_artifacts_decompose_chlo_and_refuse_other_dialects():
+    chlo = """func.func @main(%a: tensor<3xf32>) -> tensor<3xf32> {
+      %0 = chlo.erf %a : tensor<3xf32> -> tensor<3xf32>
+      return %0 : tensor<3xf32>
+    }"""
+    art = formats.convert(chlo, "artifact", target_version="1.0.0")
+    back = formats.convert(art, "stablehlo")
+    assert "chlo." not in back and "stablehlo." in back
+    x = np.array([-1.0, 0.0, 0.5], np.float32)
+    np.testing.assert_allclose(bridge.execute(back, [x])[0], bridge.execute(chlo, [x])[0], rtol=1e-6)
+    from fmt_samples import XLA_TEXT
+    xla_module = formats.convert(XLA_TEXT, "xla")
+    assert "stablehlo.add" in formats.convert(formats.convert(xla_module, "artifact"), "stablehlo")
+
+
+def test_builder_program_in_and_out():
+    comp = formats.convert(HLO, "computation")
+    assert isinstance(comp, bridge.XlaComputation)
+    assert str(comp.program_shape()) == "(x: f32[3], y: f32[3]) -> (f32[3], f32[])"
+    check(comp)
+    for fmt in ("artifact", "hlo", "stablehlo"):
+        check(formats.convert(comp, fmt))

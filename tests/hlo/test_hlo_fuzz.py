@@ -1,0 +1,83 @@
+"""Hypothesis fuzz of the HLO reader: mutated HLO text only ever raises HloBridgeError
+(one line), never another exception, and never hangs (hypothesis deadline per example)."""
+from __future__ import annotations
+
+import re
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from bridge import formats
+from bridge.errors import HloBridgeError
+from bridge.hlo import parse, to_computation
+from hlo_corpus import CASES
+
+SEEDS = [c.text for c in CASES]
+_TOKEN = re.compile(r'"[^"\n]*"|[%\w.\-]+|\S')
+# replacements that reach deep: other numbers, names, opcodes, types, attribute words
+_VOCAB = ["0", "1", "2", "3", "-1", "7", "99", "{", "}", "(", ")", "[", "]", ",", "=", ":", "->", "x", "<=",
+          "f32[]", "s32[2]", "pred[]", "(f32[], s32[])", "token[]", "ROOT", "ENTRY", "parameter", "constant",
+          "tuple", "get-tuple-element", "add", "while", "call", "reduce", "index", "dimensions", "to_apply",
+          "slice", "padding", "window", "dim_labels", "size", "0_1x1_0", "2x2", "b01f_01io->b01f", "{1,0}",
+          "{}", "nan", "-inf", "true", "...", "is_composite", "frontend_attributes", "e", "add", "body"]
+
+
+@st.composite
+def mutated_hlo(draw):
+    text = draw(st.sampled_from(SEEDS))
+    tokens = [(m.start(), m.end()) for m in _TOKEN.finditer(text)]
+    for _ in range(draw(st.integers(1, 3))):
+        kind = draw(st.sampled_from(["delete", "replace", "duplicate", "char", "vocab", "number", "number"]))
+        i = draw(st.integers(0, len(tokens) - 1))
+        a, b = tokens[i]
+        if kind == "number":   # keeps the syntax: reaches shape checks, indices, parameter numbers
+            nums = [(m.start(), m.end()) for m in re.finditer(r"(?<![\w.])\d+(?![\w.])", text)]
+            if nums:
+                a, b = nums[draw(st.integers(0, len(nums) - 1))]
+                text = text[:a] + str(draw(st.sampled_from([0, 1, 2, 3, 4, 5, 8, 64, 2**31]))) + text[b:]
+        elif kind == "delete":
+            text = text[:a] + text[b:]
+        elif kind == "duplicate":
+            text = text[:b] + " " + text[a:b] + text[b:]
+        elif kind == "replace":
+            j = draw(st.integers(0, len(tokens) - 1))
+            c, d = tokens[j]
+            repl = text[c:d]
+            text = text[:a] + repl + text[b:]
+        elif kind == "vocab":
+            text = text[:a] + draw(st.sampled_from(_VOCAB)) + text[b:]
+        else:
+            pos = draw(st.integers(0, max(len(text) - 1, 0)))
+            text = text[:pos] + draw(st.characters(codec="utf-8", max_codepoint=0x7F)) + text[pos + 1:]
+        tokens = [(m.start(), m.end()) for m in _TOKEN.finditer(text)] or [(0, 0)]
+    return text
+
+
+FUZZ = settings(max_examples=900, deadline=5000, derandomize=True,
+                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+
+
+@FUZZ
+@given(mutated_hlo())
+def test_mutated_hlo_raises_only_hlobridge_errors(text):
+    try:
+        parse(text)
+    except HloBridgeError as e:
+        assert str(e) and "\n" not in str(e)
+        return
+    info = formats.info(text)   # from the syntax alone: works whenever parsing does
+    assert info["format"] == "hlo" and info["op_total"] >= 1
+    try:
+        to_computation(text)
+    except HloBridgeError as e:
+        assert str(e) and "\n" not in " ".join(str(e).split("\n")[:1]) and str(e).strip()
+
+
+@settings(max_examples=200, deadline=2000, derandomize=True)
+@given(st.text(alphabet=st.sampled_from(list("HloModule ENTRY{}()[],=:%f32s[]0123456789.-_x>\n\"ROOT")),
+               max_size=120))
+def test_random_text_never_crashes_the_parser(text):
+    try:
+        parse("HloModule m\n" + text)
+    except HloBridgeError:
+        pass
