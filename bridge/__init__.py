@@ -13,8 +13,14 @@ def to_stablehlo(program) -> str:
     return to_stablehlo_text(program)
 
 
-def execute(program, args, backend: str = "cpu", num_replicas: int = 1):
-    """Run a program through PJRT; a list of numpy arrays (a tuple root flattened)."""
+def execute(program, args, backend: str | None = None, num_replicas: int = 1):
+    """Run a program through PJRT; a list of numpy arrays (a tuple root flattened).
+
+    `backend`: "cpu", "cuda"/"gpu", "tpu"; by default $HLOBRIDGE_BACKEND or "cpu", so that
+    `HLOBRIDGE_BACKEND=cuda make test` runs the whole op suite on a GPU.
+    """
+    import os
+    backend = backend or os.environ.get("HLOBRIDGE_BACKEND", "cpu")
     from .program import as_stablehlo_module
     from .runtime import execute_module
     return execute_module(as_stablehlo_module(program), args, backend=backend, num_replicas=num_replicas)
