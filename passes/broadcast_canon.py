@@ -17,7 +17,7 @@ on MLIR's walk driver (so every operand is already canonical when its user is vi
   [select-not]     select(broadcast(not p), a, b) -> select(broadcast(p), b, a), and
                    select(not p, a, b) -> select(p, b, a)
 
-Ops left unused are erased at the end. Broadcasts with dynamic dimensions are left alone.
+Ops left unused are erased (before the pass returns). Broadcasts with dynamic dimensions are left alone.
 """
 from __future__ import annotations
 
@@ -44,6 +44,7 @@ _ELEMENTWISE_CLASSES = frozenset(c for c in vars(hlo).values() if isinstance(c, 
                                  and getattr(c, "OPERATION_NAME", None) in ELEMENTWISE)
 _PURE = _ELEMENTWISE_CLASSES | {Bcast, Const, Reshape, Transpose}
 BCAST = Bcast.OPERATION_NAME
+OpResult = ir.OpResult
 
 
 class _Run:
@@ -127,6 +128,13 @@ def _plan_of(dims_attr: ir.Attribute, stype: ir.Type, rtype: ir.Type):
     return _plan(_dims(dims_attr), sshape, rshape, stype == rtype), sshape, rshape
 
 
+@functools.lru_cache(maxsize=8192)
+def _plan_of_dims(dims: tuple[int, ...], stype: ir.Type, rtype: ir.Type):
+    """_plan_of for a broadcast composed with what it broadcasts (dims as a tuple)."""
+    sshape, rshape = _shape(stype), _shape(rtype)
+    return _plan(dims, sshape, rshape, stype == rtype), sshape, rshape
+
+
 @functools.lru_cache(maxsize=4096)
 def _unit_insert_map(src: tuple[int, ...], dst: tuple[int, ...]) -> tuple[int, ...] | None:
     """For a reshape src -> dst that only inserts size-1 dims: where each src dim goes."""
@@ -143,8 +151,8 @@ def _unit_insert_map(src: tuple[int, ...], dst: tuple[int, ...]) -> tuple[int, .
 # ---- building blocks ---------------------------------------------------------------------
 
 def _create(name, result_type, operands, attrs, loc, ip):
-    return ir.Operation.create(name, results=[result_type], operands=operands, attributes=attrs, loc=loc,
-                               ip=ip).result
+    # positional arguments: keyword parsing in the binding costs more than the call itself
+    return ir.Operation.create(name, [result_type], operands, attrs, None, 0, loc, ip).result
 
 
 def _single_use(value) -> bool:
@@ -152,103 +160,82 @@ def _single_use(value) -> bool:
     return next(uses, None) is not None and next(uses, None) is None
 
 
-def _compose(value, dims: tuple[int, ...]):
-    """Follow broadcasts (and unit-inserting reshapes) below `value`: (source, composed dims).
-
-    An op followed through whose result has no other user is noted to be erased at the end.
-    """
-    while True:
-        owner = value.owner
-        kind = type(owner)
-        if kind is Bcast:
-            if _single_use(value):
-                _run.maybe_dead.append(owner)
-            dims = tuple(dims[d] for d in _dims(owner.broadcast_dimensions))
-            value = owner.operand
-        elif kind is Reshape:
-            src = owner.operand
-            src_shape = _shape(src.type)
-            where = _unit_insert_map(src_shape, _shape(value.type)) if src_shape is not None else None
-            if where is None:
-                return value, dims
-            if _single_use(value):
-                _run.maybe_dead.append(owner)
-            dims = tuple(dims[d] for d in where)
-            value = src
-        else:
-            return value, dims
+def _owner(value):
+    """The op defining `value`, None for a block argument (whose owner, a block, is never
+    followed: not asking spares a binding call)."""
+    return value.owner if type(value) is OpResult else None
 
 
 @functools.lru_cache(maxsize=4096)
-def _splat_attr(value: ir.Attribute, rtype: ir.Type, rshape: tuple[int, ...] | None) -> ir.Attribute | None:
+def _unit_insert_map_of(src: ir.Type, dst: ir.Type) -> tuple[int, ...] | None:
+    sshape, dshape = _shape(src), _shape(dst)
+    return None if sshape is None or dshape is None else _unit_insert_map(sshape, dshape)
+
+
+@functools.lru_cache(maxsize=8192)
+def _take(dims: tuple[int, ...], where: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(dims[d] for d in where)
+
+
+def _compose(value, owner, kind, dims: tuple[int, ...]):
+    """Follow broadcasts (and unit-inserting reshapes) from `value` (defined by `owner`, of
+    Python class `kind`): (source, its defining op or None, composed dims, the source's type
+    when it was read on the way, else None: each read is a binding call).
+
+    An op followed through whose result has no other user is noted to be erased at the end.
+    """
+    vtype = stype = None
+    while True:
+        if kind is Bcast:
+            o = owner.operation
+            where = _dims(o.attributes["broadcast_dimensions"])
+            src, stype = o.operands[0], None
+        elif kind is Reshape:
+            o = owner.operation
+            src = o.operands[0]
+            stype = src.type
+            where = _unit_insert_map_of(stype, vtype if vtype is not None else value.type)
+            if where is None:
+                return value, owner, dims, vtype
+        else:
+            return value, owner, dims, vtype
+        if _single_use(value):
+            _run.maybe_dead.append(owner)
+        dims = _take(dims, where)
+        value, vtype = src, stype
+        owner = _owner(value)
+        kind = type(owner)
+
+
+@functools.lru_cache(maxsize=4096)
+def _splat_attr(value: ir.Attribute, rtype: ir.Type) -> ir.Attribute | None:
     """The splat of a constant's value attribute for the result type (None: no splat)."""
+    rshape = _shape(rtype)
     ok = isinstance(value, ir.DenseElementsAttr) and value.is_splat and rshape is not None and 0 not in rshape
     return _splat_of(value.get_splat_value(), rtype) if ok else None
 
 
-def _splat(src, rtype, rshape, loc, rewriter, note):
-    const = src.owner
-    splat = _splat_attr(const.value, rtype, rshape)
-    if splat is None:
-        return None
-    note("splat-constant")
-    if _single_use(src):
-        _run.maybe_dead.append(const)
-    return _create("stablehlo.constant", rtype, [], {"value": splat}, loc, rewriter.ip)
-
-
-def _rewrite(o, src0, dims_attr, rtype, rewriter, note):
-    """Canonicalize broadcast `o`: (replacement or None, dims attr and source shape of the
-    broadcast left behind (None when there is none), whether anything changed).
-
-    Composition is done in place (operand and dims of `o` change); anything else makes
-    new ops.
-    """
-    owner = src0.owner
-    kind = type(owner)
-    if kind is Bcast or kind is Reshape:
-        src, dims = _compose(src0, _dims(dims_attr))
-        owner = src.owner
-    else:
-        src, dims = src0, None   # looked up with the plan below
-    if type(owner) is Const and _run.fold_splats:
-        new = _splat(src, rtype, _shape(rtype), o.location, rewriter, note)
-        if new is not None:
-            return new, None, None, True
-    stype = src.type
-    if src is src0:   # the common case: one cached lookup on (attribute, type, type)
-        plan, sshape, rshape = _plan_of(dims_attr, stype, rtype)
-    else:
-        sshape, rshape = _shape(stype), _shape(rtype)
-        plan = _plan(dims, sshape, rshape, stype == rtype)
-    if plan is None or (plan[0] == "sort-dims" and not _run.sort_dims):
-        if src is src0:
-            return None, dims_attr, sshape, False
-        note("compose")
-        dims_attr = _i64s(dims)
-        o.operands[0] = src
-        o.attributes["broadcast_dimensions"] = dims_attr
-        return None, dims_attr, sshape, True
+def _build(plan, o, src, dims, stype, rtype, sshape, rshape, ip):
+    """The ops for `plan` (_plan's answer) in front of broadcast `o`: (replacement, dims attr
+    and source shape of the broadcast it ends in, None when it ends in none)."""
     what, perm = plan
-    dims = dims if dims is not None else _dims(dims_attr)
-    note(what)
-    loc, ip = o.location, rewriter.ip
+    loc = o.location
     if what == "zero-element":
-        return _create("stablehlo.constant", rtype, [], {"value": _empty(rtype)}, loc, ip), None, None, True
+        return _create("stablehlo.constant", rtype, None, {"value": _empty(rtype)}, loc, ip), None, None
     if what == "identity":
-        return src, None, None, True
+        return src, None, None
     if what == "reshape":
-        return _create("stablehlo.reshape", rtype, [src], {}, loc, ip), None, None, True
+        return _create("stablehlo.reshape", rtype, [src], None, loc, ip), None, None
     moved = tuple(sshape[p] for p in perm)
     t = _create("stablehlo.transpose", _tensor(moved, _element_type(stype)), [src],
                 {"permutation": _i64s(perm)}, loc, ip)
     if what == "transpose":
-        return (t if moved == rshape else _create("stablehlo.reshape", rtype, [t], {}, loc, ip)), None, None, True
+        return (t if moved == rshape else _create("stablehlo.reshape", rtype, [t], None, loc, ip)), None, None
     dims_attr = _i64s(tuple(sorted(dims)))
-    return _create(BCAST, rtype, [t], {"broadcast_dimensions": dims_attr}, loc, ip), dims_attr, moved, True
+    return _create(BCAST, rtype, [t], {"broadcast_dimensions": dims_attr}, loc, ip), dims_attr, moved
 
 
-def _hoist(value, dims_attr, src_shape, at, rewriter, note) -> bool:
+def _hoist(value, dims_attr, src_shape, at, rewriter) -> bool:
     """[hoist-elementwise] from broadcast result `value` outwards through element-wise users.
 
     A user qualifies when every operand is a broadcast with the same dims and operand shape
@@ -259,18 +246,23 @@ def _hoist(value, dims_attr, src_shape, at, rewriter, note) -> bool:
     work, hoisted = [(value, src_shape)], False
     while work:
         value, src_shape = work.pop()
-        for user in [use.owner for use in value.uses]:
+        for use in value.uses:   # (what a hoist creates or replaces never uses `value`)
+            user = use.owner
             if type(user) not in _ELEMENTWISE_CLASSES:
                 continue
-            sources = []
-            for v in user.operands:
-                o = v.owner
-                if type(o) is not Bcast or o.broadcast_dimensions != dims_attr or \
-                        _shape(o.operand.type) != src_shape or \
-                        not (o.operation == at or o.operation.is_before_in_block(at)) or \
-                        any(u.owner.operation != user.operation for u in v.uses):
+            sources, user_op = [], user.operation
+            for v in user_op.operands:
+                # cheapest test first (most operands are no broadcast); _owner, inlined: hot
+                o = v.owner if type(v) is OpResult else None
+                if type(o) is not Bcast:
+                    break
+                o = o.operation
+                if o.attributes["broadcast_dimensions"] != dims_attr or \
+                        _shape((src := o.operands[0]).type) != src_shape or \
+                        not (o == at or o.is_before_in_block(at)) or \
+                        any(u.owner.operation != user_op for u in v.uses):
                     break   # (a broadcast with other users would stay: no fewer broadcasts)
-                sources.append(o.operand)
+                sources.append(src)
             else:
                 result = user.result
                 if next(iter(result.uses), None) is None:   # dead, or hoisted already (add(b, b))
@@ -282,7 +274,7 @@ def _hoist(value, dims_attr, src_shape, at, rewriter, note) -> bool:
                 wide = _create(BCAST, rtype, [small], {"broadcast_dimensions": dims_attr}, user.location, ip)
                 result.replace_all_uses_with(wide)
                 _run.maybe_dead.append(user)
-                note("hoist-elementwise")
+                _PATTERNS.note("hoist-elementwise")
                 hoisted = True
                 work.append((wide, src_shape))
     return hoisted
@@ -290,15 +282,60 @@ def _hoist(value, dims_attr, src_shape, at, rewriter, note) -> bool:
 
 @_PATTERNS.pattern(BCAST, name="canonicalize-broadcast")
 def _broadcast(op, rewriter):
+    """Canonicalize one broadcast. Ordered so that the common cases (nothing to do, a splat
+    constant, one composition) read as few properties as possible: each read is a binding
+    call, and this pass is measured per op."""
     o = op.operation
-    src0, dims_attr, result = o.operands[0], o.attributes["broadcast_dimensions"], o.results[0]
-    note = _PATTERNS.note
-    new, dims_attr, src_shape, changed = _rewrite(o, src0, dims_attr, result.type, rewriter, note)
-    if _run.hoist_elementwise and src_shape is not None:
-        changed = _hoist(result if new is None else new, dims_attr, src_shape, o, rewriter, note) or changed
-    if new is not None:
-        return new
-    return REWRITTEN if changed else None
+    src0 = o.operands[0]
+    result = o.result
+    rtype = result.type
+    run = _run
+    owner = src0.owner if type(src0) is OpResult else None   # (_owner, inlined: hot)
+    kind = type(owner)
+    src, dims, stype = src0, None, None
+    if kind is Const and run.fold_splats:   # before reading the dims: a splat does not need them
+        dims_attr = None
+    else:
+        dims_attr = o.attributes["broadcast_dimensions"]
+        if kind is Bcast or kind is Reshape:
+            src, owner, dims, stype = _compose(src0, owner, kind, _dims(dims_attr))
+            kind = type(owner)
+    if kind is Const and run.fold_splats:
+        splat = _splat_attr(owner.operation.attributes["value"], rtype)
+        if splat is not None:
+            _PATTERNS.note("splat-constant")
+            dead = _single_use(src)
+            rewriter.replace_op(o, ir.Operation.create("stablehlo.constant", [rtype], None, {"value": splat}, None,
+                                                       0, o.location, rewriter.ip))
+            if dead and src is src0:   # its one user was `o`: erased now rather than listed for
+                rewriter.erase_op(owner.operation)   # the end (it is before `o`: the walk is past it)
+            elif dead:   # used by a broadcast composed through, which dies only at the end
+                run.maybe_dead.append(owner)
+            return REWRITTEN
+        if dims_attr is None:
+            dims_attr = o.attributes["broadcast_dimensions"]
+    if stype is None:
+        stype = src.type
+    if src is src0:   # the common case: one cached lookup on (attribute, type, type)
+        plan, sshape, rshape = _plan_of(dims_attr, stype, rtype)
+    else:
+        plan, sshape, rshape = _plan_of_dims(dims, stype, rtype)
+    if plan is None or (plan[0] == "sort-dims" and not run.sort_dims):
+        changed = src is not src0
+        if changed:   # composition is done in place: operand and dims of `o` change
+            _PATTERNS.note("compose")
+            dims_attr = _i64s(dims)
+            o.operands[0] = src
+            o.attributes["broadcast_dimensions"] = dims_attr
+        if run.hoist_elementwise and sshape is not None and _hoist(result, dims_attr, sshape, o, rewriter):
+            changed = True
+        return REWRITTEN if changed else None
+    _PATTERNS.note(plan[0])
+    new, dims_attr, sshape = _build(plan, o, src, dims if dims is not None else _dims(dims_attr), stype, rtype,
+                                    sshape, rshape, rewriter.ip)
+    if run.hoist_elementwise and sshape is not None:   # (sort-dims: `new` is a broadcast)
+        _hoist(new, dims_attr, sshape, o, rewriter)
+    return new
 
 
 @_PATTERNS.pattern(Select.OPERATION_NAME, name="select-not")

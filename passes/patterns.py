@@ -77,13 +77,15 @@ class PatternSet:
         self._frozen.clear()
 
     def _callback(self, p: Pattern):
+        fn, name = p.fn, p.name   # (locals: this runs once per matched op)
+
         def match_and_rewrite(op, rewriter):
             run = self._run
             if run.error is not None:
                 return True
             run.noted = False
             try:
-                result = p.fn(op, rewriter)
+                result = fn(op, rewriter)
                 if result is None or result is False:
                     return True
                 if result is not REWRITTEN:
@@ -96,11 +98,11 @@ class PatternSet:
             except Exception as e:   # must not unwind through the C++ driver
                 from .pipeline import describe_op
                 op_text, loc = describe_op(op)
-                run.error = PatternFailure(f"pattern '{p.name}' raised {type(e).__name__}: {e}", op_text, loc,
+                run.error = PatternFailure(f"pattern '{name}' raised {type(e).__name__}: {e}", op_text, loc,
                                            "".join(traceback.format_exception(type(e), e, e.__traceback__)))
                 return True
             if not run.noted:
-                run.counts[p.name] += 1
+                run.counts[name] += 1
             return False
         return match_and_rewrite
 
