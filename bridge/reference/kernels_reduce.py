@@ -328,6 +328,21 @@ def sort_perm(less, xs):
     return _merge_sort_perm(less, xs)
 
 
+def sort_along(dim: int, arrays, comparator, frame) -> list:
+    """The arrays sorted together along `dim` by a comparator region/computation of 2·N
+    scalars (called once on whole arrays: its ops are element-wise); stable."""
+    moved = [np.moveaxis(np.asarray(a), dim, -1) for a in arrays]
+    mshape = moved[0].shape
+    xs = [m.reshape(-1, mshape[-1]) for m in moved]
+
+    def less(lhs, rhs):
+        inter = [v for pair in zip(lhs, rhs) for v in pair]
+        return np.broadcast_to(np.asarray(comparator(frame, *inter)[0], dtype=bool), lhs[0].shape)
+
+    perm = sort_perm(less, xs)
+    return [np.moveaxis(np.take_along_axis(x, perm, axis=1).reshape(mshape), -1, dim) for x in xs]
+
+
 @register("stablehlo.sort")
 def _sort(info):
     n = len(info.result_types)
@@ -341,18 +356,6 @@ def _sort(info):
     def run(frame, *args):
         if rank == 0 or shape[dim] <= 1:
             return args[0] if n == 1 else list(args)
-        moved = [np.moveaxis(np.asarray(a), dim, -1) for a in args]
-        mshape = moved[0].shape
-        xs = [m.reshape(-1, mshape[-1]) for m in moved]
-
-        def less(lhs, rhs):
-            inter = [v for pair in zip(lhs, rhs) for v in pair]
-            return np.broadcast_to(np.asarray(comparator(frame, *inter)[0], dtype=bool), lhs[0].shape)
-
-        perm = sort_perm(less, xs)
-        res = []
-        for x, t in zip(xs, out_types):
-            s = np.take_along_axis(x, perm, axis=1).reshape(mshape)
-            res.append(np.moveaxis(s, -1, dim).astype(t.dtype, copy=False))
+        res = [s.astype(t.dtype, copy=False) for s, t in zip(sort_along(dim, args, comparator, frame), out_types)]
         return res[0] if n == 1 else res
     return run

@@ -12,36 +12,8 @@ import numpy as np
 from bridge import dtypes
 
 from .kernels_elementwise import category, total_order_key
-from .kernels_reduce import _as, _merge_sort_perm
-from .xla_registry import xla_kernel
-
-
-def _leaves(values):
-    for v in values:
-        if isinstance(v, tuple):
-            yield from _leaves(v)
-        else:
-            yield v
-
-
-def _build(t, it):
-    return tuple(_build(x, it) for x in t) if isinstance(t, tuple) else next(it)
-
-
-def restructure(t, results):
-    """A value of parsed type t (tuple of types for a tuple) from a computation's results."""
-    return _build(t, _leaves(results))
-
-
-def function_caller(info, symbol: str):
-    """call(frame, *args) -> results of the module's function `symbol` (resolved on first call)."""
-    program, cache = info.compiler.program, []
-
-    def call(frame, *args):
-        if not cache:
-            cache.append(program.function(symbol))
-        return cache[0].call(frame.run, list(args))
-    return call
+from .kernels_reduce import _as, sort_along
+from .xla_registry import restructure, xla_kernel
 
 
 @xla_kernel("While")
@@ -59,7 +31,7 @@ def _while(info, a):
 
 @xla_kernel("Conditional")
 def _conditional(info, a):
-    branches = [function_caller(info, s) for s in a["branch_computations"]]
+    branches = a.computations("branch_computations")
     t = info.result_types[0]
     last = len(branches) - 1
 
@@ -83,16 +55,6 @@ def _map(info, a):
     return run
 
 
-def _sorted_along(dim, arrays, perm_of):
-    """Apply the permutation perm_of(rows) (rows: (R, n) arrays) along dimension dim."""
-    moved = [np.moveaxis(np.asarray(x), dim, -1) for x in arrays]
-    shape = moved[0].shape
-    rows = [m.reshape(-1, shape[-1]) for m in moved]
-    perm = perm_of(rows)
-    return [np.moveaxis(np.take_along_axis(r, perm, axis=1).reshape(shape[:-1] + (perm.shape[1],)), -1, dim)
-            for r in rows]
-
-
 @xla_kernel("Sort")
 def _sort(info, a):
     comparator = a.computation("comparator")
@@ -102,13 +64,10 @@ def _sort(info, a):
     n = len(types)
 
     def run(frame, *operands):
-        def less(lhs, rhs):
-            args = [v for pair in zip(lhs, rhs) for v in pair]
-            return np.broadcast_to(np.asarray(comparator(frame, *args)[0], bool), lhs[0].shape)
         if types[0].shape[dim] <= 1:
             out = [np.asarray(x) for x in operands]
-        else:   # the merge sort is stable, which is_stable=False also allows
-            out = _sorted_along(dim, operands, lambda rows: _merge_sort_perm(less, rows))
+        else:   # stable, which is_stable=False also allows
+            out = sort_along(dim, operands, comparator, frame)
         out = [o.astype(t.dtype, copy=False) for o, t in zip(out, types)]
         return out[0] if n == 1 else tuple(out)
     return run

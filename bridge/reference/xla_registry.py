@@ -35,15 +35,22 @@ class XlaArgs:
 
     def computation(self, name: str):
         """call(frame, *args) -> list of results of the called computation `name`."""
-        symbol = A.from_mlir("symbol", self.info.op.attributes[name])
-        program = self.info.compiler.program
-        cache = []
+        return function_caller(self.info, A.from_mlir("symbol", self.info.op.attributes[name]))
 
-        def call(frame, *args):
-            if not cache:  # resolved on first call, so recursion compiles fine
-                cache.append(program.function(symbol))
-            return cache[0].call(frame.run, list(args))
-        return call
+    def computations(self, name: str) -> list:
+        """One caller per computation of a list argument (Conditional's branches)."""
+        return [function_caller(self.info, s) for s in self[name]]
+
+
+def function_caller(info, symbol: str):
+    """call(frame, *args) -> results of the module's function `symbol`."""
+    program, cache = info.compiler.program, []
+
+    def call(frame, *args):
+        if not cache:  # resolved on first call, so recursion compiles fine
+            cache.append(program.function(symbol))
+        return cache[0].call(frame.run, list(args))
+    return call
 
 
 def xla_kernel(*names: str):
