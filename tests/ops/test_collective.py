@@ -14,7 +14,8 @@ import numpy as np
 import pytest
 
 import bridge
-from bridge import Shape, XlaBuilder, ops, runtime
+from hlotest import program
+from bridge import Shape, ops, runtime
 from bridge.errors import UnsupportedOp
 from bridge.reference.xla_collective import evaluate_xla_replicas
 from dialect_defs import OPS
@@ -27,12 +28,6 @@ def four_cpu_devices():
     # The CPU device count is fixed when jax makes its backend; tests run before this one
     # may have made it with one device, so remake it if needed (jax.extend.backend.clear_backends).
     runtime.ensure_cpu_devices(4, reinitialize=True)
-
-
-def program(fn, *shapes, name="main"):
-    b = XlaBuilder(name)
-    params = [ops.Parameter(b, i, Shape.parse(s)) for i, s in enumerate(shapes)]
-    return b.build(fn(b, *params))
 
 
 def binary(op="Add", t="f32"):

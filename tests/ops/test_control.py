@@ -12,24 +12,13 @@ import numpy as np
 import pytest
 
 import bridge
-from bridge import Shape, XlaBuilder, ops
+from bridge import Shape, ops
+from hlotest import program, shape_of  # noqa: F401  (re-exported to sibling test modules)
 from bridge.errors import UnsupportedOp
 from dialect_defs import OPS
 
 RNG = np.random.default_rng(3)
 OURS = {d.op_name for d in OPS.values() if d.family in ("control", "indexing")}
-
-
-def shape_of(a) -> Shape:
-    a = np.asarray(a)
-    return Shape.array_shape(a.dtype, a.shape)
-
-
-def program(fn, *args, name="main"):
-    """A computation whose parameters have the shapes of args; fn(builder, *params) -> root."""
-    b = XlaBuilder(name)
-    params = [ops.Parameter(b, i, a if isinstance(a, Shape) else shape_of(a)) for i, a in enumerate(args)]
-    return b.build(fn(b, *params))
 
 
 def scalar_computation(fn, *types, name="f"):

@@ -15,22 +15,11 @@ from hypothesis import strategies as st
 from jax import lax
 
 import bridge
-from bridge import ConvolutionDimensionNumbers, Shape, XlaBuilder, ops
+from bridge import ConvolutionDimensionNumbers, Shape, ops
+from hlotest import program, shape_of  # noqa: F401  (re-exported to sibling test modules)
 from dialect_defs.ops_conv import make_padding
 
 RNG = np.random.default_rng(7)
-
-
-def shape_of(a) -> Shape:
-    a = np.asarray(a)
-    return Shape.array_shape(a.dtype, a.shape)
-
-
-def program(fn, *args, name="main"):
-    """A computation whose parameters have the shapes of args; fn(builder, *params) -> root."""
-    b = XlaBuilder(name)
-    params = [ops.Parameter(b, i, a if isinstance(a, Shape) else shape_of(a)) for i, a in enumerate(args)]
-    return b.build(fn(b, *params))
 
 
 def scalar_computation(fn, *types, name="f"):

@@ -10,17 +10,12 @@ import numpy as np
 import pytest
 
 import bridge
-from bridge import Shape, XlaBuilder, ops
+from hlotest import program
+from bridge import Shape, ops
 from bridge.errors import BackendError, UnsupportedOp
 from bridge.reference.interpreter import Program, RunState
 
 TOKEN_PLACEHOLDER = np.zeros((0,), np.bool_)
-
-
-def program(fn, *shapes):
-    b = XlaBuilder("main")
-    params = [ops.Parameter(b, i, Shape.parse(s)) for i, s in enumerate(shapes)]
-    return b.build(fn(b, *params))
 
 
 @pytest.mark.xla_op("AfterAll", "CreateToken")
