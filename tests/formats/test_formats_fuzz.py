@@ -25,29 +25,14 @@ def seeds() -> tuple[bytes, ...]:
 
 @st.composite
 def mutated(draw):
-    data = bytearray(draw(st.sampled_from(seeds())))
-    for _ in range(draw(st.integers(1, 4))):
-        kind = draw(st.sampled_from(["flip", "truncate", "delete", "insert", "byte"]))
-        if not data:
-            break
-        i = draw(st.integers(0, len(data) - 1))
-        if kind == "flip":
-            data[i] ^= 1 << draw(st.integers(0, 7))
-        elif kind == "byte":
-            data[i] = draw(st.integers(0, 255))
-        elif kind == "truncate":
-            del data[i:]
-        elif kind == "delete":
-            del data[i:i + draw(st.integers(1, 16))]
-        else:
-            data[i:i] = draw(st.binary(min_size=1, max_size=8))
+    data = mutate(draw, draw(st.sampled_from(seeds())), rounds=4, span=16, insert=8)
     as_text = draw(st.booleans())
     if as_text:
         try:
             return data.decode("utf-8")
         except UnicodeDecodeError:
             pass
-    return bytes(data)
+    return data
 
 
 FUZZ = settings(max_examples=300, deadline=2000, derandomize=True,
@@ -98,9 +83,10 @@ def more_seeds() -> dict[str, bytes]:
     }
 
 
-def mutate(draw, data: bytes) -> bytes:
+def mutate(draw, data: bytes, rounds: int = 3, span: int = 8, insert: int = 4) -> bytes:
+    """Up to `rounds` bit flips, byte changes, truncations, deletions or insertions."""
     data = bytearray(data)
-    for _ in range(draw(st.integers(1, 3))):
+    for _ in range(draw(st.integers(1, rounds))):
         if not data:
             break
         i = draw(st.integers(0, len(data) - 1))
@@ -112,9 +98,9 @@ def mutate(draw, data: bytes) -> bytes:
         elif kind == "truncate":
             del data[i:]
         elif kind == "delete":
-            del data[i:i + draw(st.integers(1, 8))]
+            del data[i:i + draw(st.integers(1, span))]
         else:
-            data[i:i] = draw(st.binary(min_size=1, max_size=4))
+            data[i:i] = draw(st.binary(min_size=1, max_size=insert))
     return bytes(data)
 
 
