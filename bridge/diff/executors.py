@@ -14,15 +14,13 @@ import os
 import pickle
 import select
 import signal
-import subprocess
-import sys
 import tempfile
 import threading
 import time
 from collections import deque
 
+from ..childproc import read_frame, start_python, write_frame
 from ..errors import HloBridgeError
-from .frames import read_frame, write_frame
 from .tasks import error_result, run_task
 
 STARTUP_TIMEOUT_S = 180.0
@@ -60,13 +58,9 @@ def _signal_name(code: int) -> str:
 
 class _Worker:
     def __init__(self):
-        env = dict(os.environ)
-        root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-        env["PYTHONPATH"] = os.pathsep.join([root] + [p for p in sys.path if p])
-        env.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
         self.stderr = tempfile.TemporaryFile()
-        self.proc = subprocess.Popen([sys.executable, "-m", "bridge.diff.worker"], stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, stderr=self.stderr, env=env)
+        self.proc = start_python("-m", "bridge.diff.worker", stderr=self.stderr,
+                                 env_defaults={"TF_CPP_MIN_LOG_LEVEL": "2"})
         self.ready = False
         self.task = None
         self.deadline = time.monotonic() + STARTUP_TIMEOUT_S

@@ -20,8 +20,8 @@ import threading
 
 import numpy as np
 
+from ..childproc import read_frame, start_python, stop, write_frame
 from ..errors import HloBridgeError, UnsupportedOp
-from .frames import read_frame, write_frame
 
 _lock = threading.Lock()
 _child: subprocess.Popen | None = None
@@ -37,23 +37,10 @@ def _timeout() -> float:
     return float(os.environ.get("HLOBRIDGE_INTERPRETER_TIMEOUT", "120"))
 
 
-def _start() -> subprocess.Popen:
-    env = dict(os.environ)
-    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    env["PYTHONPATH"] = os.pathsep.join([root] + [p for p in sys.path if p])
-    return subprocess.Popen([sys.executable, "-c", "from bridge.diff.interpreter import _serve; _serve()"],
-                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env)
-
-
 def _stop() -> None:
     global _child
     c, _child = _child, None
-    if c is not None:
-        try:
-            c.stdin.close()
-            c.wait(timeout=5)
-        except Exception:  # noqa: BLE001
-            c.kill()
+    stop(c)
 
 
 atexit.register(_stop)
@@ -64,7 +51,7 @@ def evaluate(text: str, inputs) -> list[np.ndarray]:
     global _child
     with _lock:
         if _child is None or _child.poll() is not None:
-            _child = _start()
+            _child = start_python("-c", "from bridge.diff.interpreter import _serve; _serve()")
         child = _child
         try:
             write_frame(child.stdin, pickle.dumps((text, [np.asarray(x) for x in inputs])))

@@ -11,7 +11,7 @@ import os
 import pickle
 import sys
 
-from .frames import read_frame, write_frame
+from bridge.childproc import read_frame, write_frame
 
 
 def _warm_up() -> None:

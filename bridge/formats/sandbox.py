@@ -27,13 +27,13 @@ from __future__ import annotations
 import atexit
 import hashlib
 import os
-import select
 import struct
 import subprocess
 import sys
 import threading
 from collections import OrderedDict
 
+from bridge.childproc import read_exact, start_python, stop
 from bridge.errors import ProgramError
 
 _MAX_TRUSTED = 512
@@ -153,9 +153,9 @@ def _answer(code: bytes, data: bytes) -> bytes:
 
 
 def _read_answer(fd_or_stream, timeout: float) -> tuple[bytes, bytes]:
-    status = _read_exact(fd_or_stream, 1, timeout)
-    (n,) = struct.unpack("<Q", _read_exact(fd_or_stream, 8, timeout))
-    return status, _read_exact(fd_or_stream, n, timeout)
+    status = read_exact(fd_or_stream, 1, timeout)
+    (n,) = struct.unpack("<Q", read_exact(fd_or_stream, 8, timeout))
+    return status, read_exact(fd_or_stream, n, timeout)
 
 
 def _forked(code: bytes, data: bytes, what: str) -> tuple[bytes, bytes]:
@@ -189,50 +189,20 @@ def _forked(code: bytes, data: bytes, what: str) -> tuple[bytes, bytes]:
     return answer
 
 
-def _start() -> subprocess.Popen:
-    env = dict(os.environ)
-    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    env["PYTHONPATH"] = os.pathsep.join([root] + [p for p in sys.path if p])
-    return subprocess.Popen(
-        [sys.executable, "-c", "from bridge.formats.sandbox import _serve; _serve()"],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env)
-
-
 def _stop() -> None:
     global _worker
     w, _worker = _worker, None
-    if w is not None:
-        try:
-            w.stdin.close()
-            w.wait(timeout=5)
-        except Exception:  # pragma: no cover
-            w.kill()
+    stop(w)
 
 
 atexit.register(_stop)
-
-
-def _read_exact(source, n: int, timeout: float | None = None) -> bytes:
-    """n bytes from a stream or a file descriptor; TimeoutError / EOFError."""
-    fd = source if isinstance(source, int) else source.fileno()
-    buf = bytearray()
-    while len(buf) < n:
-        if timeout is not None:
-            ready, _, _ = select.select([fd], [], [], timeout)
-            if not ready:
-                raise TimeoutError
-        chunk = os.read(fd, min(n - len(buf), 1 << 20))
-        if not chunk:
-            raise EOFError
-        buf += chunk
-    return bytes(buf)
 
 
 def _ask_worker(code: bytes, data: bytes, what: str) -> tuple[bytes, bytes]:
     global _worker
     for attempt in (0, 1):
         if _worker is None or _worker.poll() is not None:
-            _worker = _start()
+            _worker = start_python("-c", "from bridge.formats.sandbox import _serve; _serve()")
         try:
             _worker.stdin.write(code + struct.pack("<Q", len(data)) + data)
             _worker.stdin.flush()

@@ -1,0 +1,63 @@
+"""Child Python processes that run what may crash, and length-prefixed frames over pipes.
+
+Shared by the converter's sandbox (bridge/formats/sandbox.py), the StableHLO interpreter
+backend and the corpus workers of the differential tester (bridge/diff/).
+"""
+from __future__ import annotations
+
+import os
+import select
+import struct
+import subprocess
+import sys
+
+_HEAD = struct.Struct("<Q")
+_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def start_python(*args: str, stderr=subprocess.DEVNULL, env_defaults: dict | None = None) -> subprocess.Popen:
+    """`python *args` with pipes on stdin/stdout, stderr dropped unless given, and this
+    checkout importable; env_defaults fill variables the environment does not set."""
+    env = {**(env_defaults or {}), **os.environ}
+    env["PYTHONPATH"] = os.pathsep.join([_ROOT] + [p for p in sys.path if p])
+    return subprocess.Popen([sys.executable, *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=stderr, env=env)
+
+
+def stop(proc: subprocess.Popen | None) -> None:
+    """End a child started by start_python: EOF on its stdin, then kill if it lingers."""
+    if proc is None:
+        return
+    try:
+        proc.stdin.close()
+        proc.wait(timeout=5)
+    except Exception:  # noqa: BLE001 - a stuck or already broken child
+        proc.kill()
+
+
+def write_frame(stream, payload: bytes) -> None:
+    stream.write(_HEAD.pack(len(payload)) + payload)
+    stream.flush()
+
+
+def read_exact(source, n: int, timeout: float | None = None) -> bytes:
+    """n bytes from a stream or a file descriptor; EOFError when the writer is gone,
+    TimeoutError after `timeout` s of silence."""
+    fd = source if isinstance(source, int) else source.fileno()
+    chunks, got = [], 0
+    while got < n:
+        if timeout is not None:
+            ready, _, _ = select.select([fd], [], [], timeout)
+            if not ready:
+                raise TimeoutError
+        chunk = os.read(fd, min(n - got, 1 << 20))
+        if not chunk:
+            raise EOFError
+        chunks.append(chunk)
+        got += len(chunk)
+    return b"".join(chunks)
+
+
+def read_frame(stream, timeout: float | None = None) -> bytes:
+    (n,) = _HEAD.unpack(read_exact(stream, _HEAD.size, timeout))
+    return read_exact(stream, n, timeout)
