@@ -66,31 +66,36 @@ def _unquote(text: str) -> str:
     return text
 
 
+def split_top_level(text: str, sep: str | None = None) -> tuple[list[str], bool]:
+    """Split at `sep` (None: whitespace) outside quotes, braces and parentheses.
+
+    The stripped, non-empty parts, and whether quotes and brackets were balanced (pipelines
+    report unbalanced parentheses themselves, options raise here).
+    """
+    parts, depth, quote, start = [], 0, None, 0
+    for i, ch in enumerate(text):
+        if quote:
+            quote = None if ch == quote else quote
+        elif ch in "\"'":
+            quote = ch
+        elif ch in "({":
+            depth += 1
+        elif ch in "})":
+            depth -= 1
+        elif depth == 0 and (ch.isspace() if sep is None else ch == sep):
+            parts.append(text[start:i])
+            start = i + 1
+    parts.append(text[start:])
+    return [p.strip() for p in parts if p.strip()], not quote and depth == 0
+
+
 def split_options(text: str) -> list[tuple[str, str]]:
     """'a=1 b="x y" c={p q} d' -> [('a','1'), ('b','"x y"'), ('c','{p q}'), ('d','true')]."""
-    out, i, n = [], 0, len(text)
-    while i < n:
-        while i < n and text[i].isspace():
-            i += 1
-        if i >= n:
-            break
-        start, depth, quote = i, 0, None
-        while i < n:
-            ch = text[i]
-            if quote:
-                quote = None if ch == quote else quote
-            elif ch in "\"'":
-                quote = ch
-            elif ch in "{(":
-                depth += 1
-            elif ch in "})":
-                depth -= 1
-            elif ch.isspace() and depth == 0:
-                break
-            i += 1
-        if quote or depth:
-            raise PipelineError(f"unbalanced quotes or braces in options {{{text}}}")
-        item = text[start:i]
+    items, balanced = split_top_level(text)
+    if not balanced:
+        raise PipelineError(f"unbalanced quotes or braces in options {{{text}}}")
+    out = []
+    for item in items:
         key, eq, value = item.partition("=")
         out.append((key.strip(), value.strip() if eq else "true"))
     return out

@@ -14,7 +14,7 @@ from typing import Any
 
 from jaxlib.mlir import ir, passmanager
 
-from .options import Option, parse_options
+from .options import Option, parse_options, split_top_level
 
 
 @dataclass(frozen=True)
@@ -86,23 +86,7 @@ def get_pass(name: str) -> PassInfo | None:
 
 def split_pipeline(pipeline: str) -> list[str]:
     """Split at top-level commas: 'a,func.func(b,c),d{x=1,2}' -> ['a', 'func.func(b,c)', 'd{x=1,2}']."""
-    parts, depth, cur, quote = [], 0, [], None
-    for ch in pipeline:
-        if quote:
-            quote = None if ch == quote else quote
-        elif ch in "\"'":
-            quote = ch
-        elif ch in "({":
-            depth += 1
-        elif ch in ")}":
-            depth -= 1
-        if ch == "," and depth == 0 and not quote:
-            parts.append("".join(cur).strip())
-            cur = []
-        else:
-            cur.append(ch)
-    parts.append("".join(cur).strip())
-    return [p for p in parts if p]
+    return split_top_level(pipeline, ",")[0]
 
 
 def build_pass_manager(pipeline: str, ctx: ir.Context) -> passmanager.PassManager:
