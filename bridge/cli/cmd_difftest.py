@@ -6,6 +6,8 @@ import os
 import re
 import sys
 
+from bridge.files import BYTECODE_MAGIC
+
 from .common import read_bytes, write_atomic, write_text
 
 EXAMPLE = """examples:
@@ -102,7 +104,7 @@ def _items(args):
     from bridge.diff.corpus import Item, discover
     if args.paths == ["-"]:
         data = read_bytes("-")
-        program = data if data.startswith(b"ML\xefR") else data.decode("utf-8", "replace")
+        program = data if data.startswith(BYTECODE_MAGIC) else data.decode("utf-8", "replace")
         return [Item("<stdin>", program)]
     return discover(args.paths)
 

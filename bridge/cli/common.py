@@ -5,30 +5,8 @@ import os
 import sys
 import tempfile
 
-
 from bridge.errors import HloBridgeError
-
-
-def read_bytes(path: str) -> bytes:
-    """The bytes of a file ('-' = stdin)."""
-    if path == "-":
-        return sys.stdin.buffer.read()
-    try:
-        with open(path, "rb") as f:
-            return f.read()
-    except OSError as e:
-        raise HloBridgeError(f"cannot read {path}: {e.strerror or e}") from None
-
-
-def read_program(path: str):
-    """Bytes (bytecode) or text of a program file ('-' = stdin)."""
-    data = read_bytes(path)
-    if data.startswith(b"ML\xefR"):
-        return data
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise HloBridgeError(f"{path}: neither MLIR text nor MLIR bytecode") from None
+from bridge.files import read_bytes, read_program  # noqa: F401  (the commands import them from here)
 
 
 def load_npz(path: str) -> list:

@@ -14,6 +14,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from ..errors import HloBridgeError
+from ..files import BYTECODE_MAGIC
 from .journal import Journal
 from .progress import Progress
 from .report import VERDICTS
@@ -60,7 +61,7 @@ def _items(path: str) -> list[Item]:
     if os.path.exists(npz):
         with open(npz, "rb") as f:
             inputs = f.read()
-    if data.startswith(b"ML\xefR"):
+    if data.startswith(BYTECODE_MAGIC):
         return [Item(path, data, inputs)]
     try:
         text = data.decode("utf-8")

@@ -8,6 +8,7 @@ from types import SimpleNamespace
 from jaxlib.mlir import ir
 
 from ..errors import HloBridgeError, ProgramError
+from ..files import read_program
 from .modinfo import entry, function_type, op_names, tensor
 from .testsuite import Check, extract_checks, has_checks, rewrite_text
 
@@ -54,7 +55,7 @@ def prepare(program, name: str | None = None) -> Prepared:
     from ..program import as_stablehlo_module
     if isinstance(program, os.PathLike):
         name = name or os.fspath(program)
-        program = _read(program)
+        program = read_program(program)
     source = program
     if isinstance(program, str) and has_checks(program):
         program = rewrite_text(program)
@@ -84,15 +85,3 @@ def _name_of(module: ir.Module) -> str:
     return "program"
 
 
-def _read(path) -> str | bytes:
-    try:
-        with open(path, "rb") as f:
-            data = f.read()
-    except OSError as e:
-        raise HloBridgeError(f"cannot read {os.fspath(path)}: {e.strerror or e}") from None
-    if data.startswith(b"ML\xefR"):
-        return data
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise ProgramError(f"{os.fspath(path)}: neither MLIR text nor MLIR bytecode") from None

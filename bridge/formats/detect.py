@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from bridge.errors import ProgramError
+from bridge.files import BYTECODE_MAGIC
 
 TEXT_FORMATS = ("stablehlo", "generic", "vhlo", "hlo", "hlo-proto-text", "xla")
 BINARY_FORMATS = ("bytecode", "artifact", "hlo-proto", "jax-export")
@@ -32,7 +33,6 @@ _ALIASES = {
     "xlabuilder": "xla", "builder": "xla",
 }
 
-BYTECODE_MAGIC = b"ML\xefR"
 ARTIFACT_PRODUCER_PREFIX = "StableHLO_v"
 
 

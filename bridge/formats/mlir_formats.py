@@ -13,6 +13,7 @@ from jaxlib.mlir import ir, passmanager
 
 from bridge.context import get_context, register_passes
 from bridge.errors import ProgramError
+from bridge.files import BYTECODE_MAGIC
 
 
 def _one_line(text: str, limit: int = 300) -> str:
@@ -69,7 +70,7 @@ def parse_text(text: str, what: str = "MLIR text") -> ir.Module:
 
 
 def parse_bytecode(data: bytes, what: str = "MLIR bytecode") -> ir.Module:
-    if not bytes(data[:4]) == b"ML\xefR":
+    if not bytes(data[:4]) == BYTECODE_MAGIC:
         raise ProgramError(f"cannot read {what}: input does not start with the 'ML\\xefR' magic number")
     from bridge.formats import sandbox
     sandbox.check(bytes(data), "bytecode")  # the native reader may crash on corrupt bytes

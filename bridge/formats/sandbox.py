@@ -35,6 +35,7 @@ from collections import OrderedDict
 
 from bridge.childproc import read_exact, start_python, stop
 from bridge.errors import ProgramError
+from bridge.files import BYTECODE_MAGIC
 
 _MAX_TRUSTED = 512
 _trusted: OrderedDict[bytes, None] = OrderedDict()
@@ -55,7 +56,7 @@ def _job(code: bytes, data: bytes) -> bytes:
     if code == b"a":
         artifact.deserialize(data)
     elif code == b"v":
-        module = (mlir_formats.parse_bytecode(data) if data[:4] == b"ML\xefR"
+        module = (mlir_formats.parse_bytecode(data) if data[:4] == BYTECODE_MAGIC
                   else mlir_formats.parse_text(data.decode("utf-8"), "vhlo text"))
         mlir_formats.vhlo_to_stablehlo(module)
     elif code == b"b":
