@@ -7,14 +7,18 @@ import numpy as np
 from .registry import register
 
 
-@register("stablehlo.iota")
-def _iota(info):
-    t = info.result
-    dim = info.scalar("iota_dimension")
+def iota_value(t, dim: int) -> np.ndarray:
+    """The (read-only) iota of tensor type t along dim."""
     shape = [1] * len(t.shape)
     shape[dim] = t.shape[dim]
     value = np.broadcast_to(np.arange(t.shape[dim]).reshape(shape), t.shape).astype(t.dtype)
     value.setflags(write=False)
+    return value
+
+
+@register("stablehlo.iota")
+def _iota(info):
+    value = iota_value(info.result, info.scalar("iota_dimension"))
     return lambda frame: value
 
 

@@ -23,7 +23,7 @@ from .kernels_elementwise import binary_fn, clamp_fn, compare_fn, complex_fn, un
 from .kernels_linalg import dot_general_fn
 from .kernels_misc import bitcast_fn, convert_array
 from .kernels_reduce import _pad_with, fast_ufunc_of_op, reduce_fn
-from .kernels_shape import broadcast_in_dim_fn
+from .kernels_shape import broadcast_in_dim_fn, iota_value
 from .xla_registry import computation_single_op, restructure, xla_kernel
 
 
@@ -128,12 +128,7 @@ def _bitcast(info, a):
 
 @xla_kernel("Iota")
 def _iota(info, a):
-    t = info.result
-    dim = a["iota_dimension"]
-    view = [1] * len(t.shape)
-    view[dim] = t.shape[dim]
-    value = np.broadcast_to(np.arange(t.shape[dim]).reshape(view), t.shape).astype(t.dtype)
-    value.setflags(write=False)
+    value = iota_value(info.result, a["iota_dimension"])
     return lambda frame: value
 
 

@@ -97,6 +97,10 @@ class _Features:
     def inv_std(self, var):
         return 1 / np.sqrt(var + self.eps)
 
+    def normalize(self, x, scale, offset, mean, var):
+        """scale * (x - mean) / sqrt(var + epsilon) + offset, per feature."""
+        return (x - self.spread(mean)) * self.spread(scale * self.inv_std(var)) + self.spread(offset)
+
     def out(self, *xs):
         return tuple(np.asarray(x).astype(self.dtype) for x in xs)
 
@@ -109,8 +113,7 @@ def _bn_training(info, a):
         x, scale, offset = f.wide(*args)
         mean = f.mean(x)
         var = f.mean((x - f.spread(mean)) ** 2)
-        y = (x - f.spread(mean)) * f.spread(scale * f.inv_std(var)) + f.spread(offset)
-        return f.out(y, mean, var)
+        return f.out(f.normalize(x, scale, offset, mean, var), mean, var)
     return run
 
 
@@ -120,7 +123,7 @@ def _bn_inference(info, a):
 
     def run(frame, *args):
         x, scale, offset, mean, var = f.wide(*args)
-        return f.out((x - f.spread(mean)) * f.spread(scale * f.inv_std(var)) + f.spread(offset))[0]
+        return f.out(f.normalize(x, scale, offset, mean, var))[0]
     return run
 
 
