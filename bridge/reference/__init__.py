@@ -19,8 +19,7 @@ from collections import OrderedDict
 
 from jaxlib.mlir import ir
 
-from bridge.context import get_context
-from bridge.errors import HloBridgeError, ProgramError, UnsupportedOp
+from bridge.errors import HloBridgeError, UnsupportedOp
 
 from .interpreter import Program
 from .registry import KERNELS, register
@@ -62,14 +61,10 @@ def _parse(program) -> ir.Module:
     if isinstance(program, ir.Module):
         return program
     if isinstance(program, (str, bytes, bytearray)):
-        if isinstance(program, str):
-            from bridge.program import check_known_crashes
-            check_known_crashes(program)
-        try:
-            return ir.Module.parse(bytes(program) if not isinstance(program, str) else program,
-                                   context=get_context())
-        except Exception as e:  # MLIRError on bad text
-            raise ProgramError(f"cannot parse program: {e}") from e
+        # parse_module guards text that kills jaxlib's parser and reads bytes (bytecode,
+        # artifacts) in a child process first: corrupt bytecode can segfault the reader
+        from bridge.program import parse_module
+        return parse_module(program)
     from bridge.program import as_stablehlo_module  # lazy: artifacts, jax exports...
     return as_stablehlo_module(program)
 
