@@ -15,19 +15,12 @@ import pytest
 
 import bridge
 from hlotest import program
-from bridge import Shape, ops, runtime
+from bridge import Shape, ops
 from bridge.errors import UnsupportedOp
 from bridge.reference.xla_collective import evaluate_xla_replicas
 from dialect_defs import OPS
 
 OURS = {d.op_name for d in OPS.values() if d.family in ("collective", "io", "custom_call")}
-
-
-@pytest.fixture(scope="module", autouse=True)
-def four_cpu_devices():
-    # The CPU device count is fixed when jax makes its backend; tests run before this one
-    # may have made it with one device, so remake it if needed (jax.extend.backend.clear_backends).
-    runtime.ensure_cpu_devices(4, reinitialize=True)
 
 
 def binary(op="Add", t="f32"):
