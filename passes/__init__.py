@@ -10,7 +10,7 @@ See docs/passes.md and docs/writing-a-pass.md.
 from .errors import ConvergenceError, PassError, PassFailure, PipelineError, SemanticsError
 from .legalize_xla import legalize_xla_to_stablehlo
 from .options import Option
-from .patterns import REWRITTEN, PatternSet, erase_dead_ops
+from .patterns import REWRITTEN, PatternSet, erase_dead_ops, rewritten
 from .registry import PASSES, PassInfo, build_pass_manager, register, run_pipeline, split_pipeline
 
 
@@ -40,6 +40,7 @@ __all__ = [
     "erase_dead_ops",
     "legalize_xla_to_stablehlo",
     "register",
+    "rewritten",
     "run_pipeline",
     "split_pipeline",
 ]

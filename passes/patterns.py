@@ -12,7 +12,8 @@
 
 A pattern returns None (no match), the replacement (a Value, a list of Values, or an
 Operation) or REWRITTEN when it changed the IR itself through `rewriter`. Rewrites are
-counted per pattern name, or under the names a pattern gives to `pats.note(name)`. So the raw
+counted per pattern name, or under the names a pattern gives to `pats.note(name)` or
+returns as `rewritten(name)` (REWRITTEN, counted under `name`). So the raw
 bindings' inverted convention (True = no match), whose slip makes the driver loop, never
 reaches the pattern author. An exception inside a pattern never unwinds through the C++
 driver: it is recorded with the op being rewritten and re-raised after the driver returns.
@@ -21,6 +22,7 @@ constant CSE or region simplification unless asked; `driver="walk"` visits each 
 """
 from __future__ import annotations
 
+import functools
 import traceback
 from collections import Counter
 from collections.abc import Callable
@@ -29,7 +31,26 @@ from dataclasses import dataclass
 from jaxlib.mlir import ir
 from jaxlib.mlir._mlir_libs._mlir import rewrite
 
-REWRITTEN = type("Rewritten", (), {"__repr__": lambda self: "REWRITTEN"})()
+
+
+class Rewritten:
+    """A pattern's answer when it edited the IR itself: REWRITTEN, or rewritten(name)."""
+    __slots__ = ("name",)
+
+    def __init__(self, name: str | None):
+        self.name = name
+
+    def __repr__(self):
+        return "REWRITTEN" if self.name is None else f"rewritten({self.name!r})"
+
+
+REWRITTEN = Rewritten(None)
+
+
+@functools.cache
+def rewritten(name: str) -> Rewritten:
+    """REWRITTEN, counted under `name` (one pattern doing several kinds of rewrite)."""
+    return Rewritten(name)
 
 
 class PatternFailure(Exception):
@@ -88,13 +109,16 @@ class PatternSet:
                 result = fn(op, rewriter)
                 if result is None or result is False:
                     return True
-                if result is not REWRITTEN:
-                    if isinstance(result, ir.Value):
-                        rewriter.replace_op(op, [result])
-                    elif isinstance(result, (ir.Operation, ir.OpView)):
-                        rewriter.replace_op(op, result)
-                    else:
-                        rewriter.replace_op(op, list(result))
+                if type(result) is Rewritten:
+                    if result.name is not None:
+                        run.counts[result.name] += 1
+                        return False
+                elif isinstance(result, ir.Value):
+                    rewriter.replace_op(op, [result])
+                elif isinstance(result, (ir.Operation, ir.OpView)):
+                    rewriter.replace_op(op, result)
+                else:
+                    rewriter.replace_op(op, list(result))
             except Exception as e:   # must not unwind through the C++ driver
                 from .pipeline import describe_op
                 op_text, loc = describe_op(op)

@@ -176,3 +176,45 @@ def test_run_pipeline_on_a_builder_computation_leaves_it_untouched():
     m = passes.run_pipeline(comp, "expand-implicit-broadcast,legalize-xla-to-stablehlo", out=io.StringIO())
     assert op_names(m, "stablehlo.") == ["stablehlo.broadcast_in_dim", "stablehlo.add"]
     assert comp.as_text() == before
+
+
+
+def test_pattern_results_and_how_they_are_counted():
+    """A replacement value, REWRITTEN, rewritten(name) and note(name), on the walk driver."""
+    from jaxlib.mlir import ir
+    pats = passes.PatternSet()
+
+    def defined_by(v, name):
+        return isinstance(v, ir.OpResult) and v.owner.operation.name == name
+
+    @pats.pattern("stablehlo.negate", name="negate-negate")
+    def negneg(op, rewriter):   # negate(negate(x)) -> x: a value, counted under the pattern's name
+        return op.operand.owner.operand if defined_by(op.operand, "stablehlo.negate") else None
+
+    @pats.pattern("stablehlo.abs", name="abs")
+    def abs_abs(op, rewriter):   # abs(abs(x)) -> abs(x), edited through the rewriter
+        pats.note("seen-abs")
+        if not defined_by(op.operand, "stablehlo.abs"):
+            return None
+        rewriter.replace_op(op, [op.operand])
+        return passes.rewritten("abs-abs")
+
+    @pats.pattern("stablehlo.sine", name="drop-sine")
+    def drop_sine(op, rewriter):   # (not a sound rewrite: only how REWRITTEN is counted)
+        rewriter.replace_op(op, [op.operand])
+        return passes.REWRITTEN
+
+    m = parse("""func.func @main(%x: tensor<3xf32>) -> tensor<3xf32> {
+  %0 = stablehlo.negate %x : tensor<3xf32>
+  %1 = stablehlo.negate %0 : tensor<3xf32>
+  %2 = stablehlo.abs %1 : tensor<3xf32>
+  %3 = stablehlo.abs %2 : tensor<3xf32>
+  %4 = stablehlo.sine %3 : tensor<3xf32>
+  %5 = stablehlo.abs %4 : tensor<3xf32>
+  return %5 : tensor<3xf32>
+}""")
+    counts = pats.apply(m.operation, driver="walk")
+    assert counts == {"negate-negate": 1, "seen-abs": 3, "abs-abs": 2, "drop-sine": 1}
+    passes.erase_dead_ops(m.operation)
+    assert op_names(m, "stablehlo.") == ["stablehlo.abs"]
+    assert repr(passes.rewritten("abs-abs")) == "rewritten('abs-abs')" and repr(passes.REWRITTEN) == "REWRITTEN"
