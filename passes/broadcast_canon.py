@@ -28,7 +28,7 @@ from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import stablehlo as hlo
 
 from .options import Option
-from .patterns import REWRITTEN, PatternSet
+from .patterns import REWRITTEN, PatternSet, rewritten
 from .registry import register
 
 ELEMENTWISE = frozenset("stablehlo." + n for n in """abs add and atan2 cbrt ceil clamp compare complex convert
@@ -48,15 +48,19 @@ OpResult = ir.OpResult
 
 
 class _Run:
-    """Options and the ops this run may have left unused (erased at the end)."""
+    """Options, the ops this run may have left unused (erased at the end), and what it
+    learnt on the way (keyed by MLIR value: see _follow and _hoist)."""
     sort_dims = hoist_elementwise = fold_splats = True
 
     def __init__(self):
         self.maybe_dead: list = []
+        self.chains: dict = {}   # broadcast operand -> _follow's answer
+        self.seen: dict = {}     # canonical broadcast result -> (dims attr, source shape, source)
 
 
 _run = _Run()
 _PATTERNS = PatternSet()
+_SPLAT, _COMPOSE = rewritten("splat-constant"), rewritten("compose")
 
 
 # ---- cached facts about types and attributes (uniqued by MLIR: hashing them is cheap) -----
@@ -129,10 +133,12 @@ def _plan_of(dims_attr: ir.Attribute, stype: ir.Type, rtype: ir.Type):
 
 
 @functools.lru_cache(maxsize=8192)
-def _plan_of_dims(dims: tuple[int, ...], stype: ir.Type, rtype: ir.Type):
-    """_plan_of for a broadcast composed with what it broadcasts (dims as a tuple)."""
+def _plan_of_chain(dims_attr: ir.Attribute, where: tuple[int, ...], stype: ir.Type, rtype: ir.Type):
+    """_plan_of for a broadcast composed through what it broadcasts (see _follow), plus the
+    composed dims: (plan, source shape, result shape, dims, dims as an attribute)."""
+    dims = tuple(_dims(dims_attr)[d] for d in where)
     sshape, rshape = _shape(stype), _shape(rtype)
-    return _plan(dims, sshape, rshape, stype == rtype), sshape, rshape
+    return _plan(dims, sshape, rshape, stype == rtype), sshape, rshape, dims, _i64s(dims)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -160,12 +166,6 @@ def _single_use(value) -> bool:
     return next(uses, None) is not None and next(uses, None) is None
 
 
-def _owner(value):
-    """The op defining `value`, None for a block argument (whose owner, a block, is never
-    followed: not asking spares a binding call)."""
-    return value.owner if type(value) is OpResult else None
-
-
 @functools.lru_cache(maxsize=4096)
 def _unit_insert_map_of(src: ir.Type, dst: ir.Type) -> tuple[int, ...] | None:
     sshape, dshape = _shape(src), _shape(dst)
@@ -177,34 +177,38 @@ def _take(dims: tuple[int, ...], where: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(dims[d] for d in where)
 
 
-def _compose(value, owner, kind, dims: tuple[int, ...]):
-    """Follow broadcasts (and unit-inserting reshapes) from `value` (defined by `owner`, of
-    Python class `kind`): (source, its defining op or None, composed dims, the source's type
-    when it was read on the way, else None: each read is a binding call).
+def _follow(value, owner, kind):
+    """Follow broadcasts (and unit-inserting reshapes) from `value`, defined by `owner` (None
+    for a block argument) of Python class `kind`: (source, its defining op or None, where
+    each source dim lands among `value`'s dims or None when nothing was followed, the
+    source's type). A broadcast's composed dims are its dims taken at `where`.
 
-    An op followed through whose result has no other user is noted to be erased at the end.
+    The answer is the same for every broadcast of `value` (what it follows is before the
+    walk's position and never changes again), so _Run.chains keeps it: a bias broadcast many
+    times is followed once. Every op followed through is listed to be erased if unused.
     """
-    vtype = stype = None
+    where, vtype = None, value.type
     while True:
         if kind is Bcast:
             o = owner.operation
-            where = _dims(o.attributes["broadcast_dimensions"])
-            src, stype = o.operands[0], None
+            step = _dims(o.attributes["broadcast_dimensions"])
+            src = o.operands[0]
+            stype = src.type
         elif kind is Reshape:
             o = owner.operation
             src = o.operands[0]
             stype = src.type
-            where = _unit_insert_map_of(stype, vtype if vtype is not None else value.type)
-            if where is None:
-                return value, owner, dims, vtype
+            step = _unit_insert_map_of(stype, vtype)
+            if step is None:
+                break
         else:
-            return value, owner, dims, vtype
-        if _single_use(value):
-            _run.maybe_dead.append(owner)
-        dims = _take(dims, where)
+            break
+        _run.maybe_dead.append(owner)
+        where = step if where is None else _take(where, step)
         value, vtype = src, stype
-        owner = _owner(value)
+        owner = value.owner if type(value) is OpResult else None   # (a block argument's block: not followed)
         kind = type(owner)
+    return value, owner, where, vtype
 
 
 @functools.lru_cache(maxsize=4096)
@@ -235,34 +239,31 @@ def _build(plan, o, src, dims, stype, rtype, sshape, rshape, ip):
     return _create(BCAST, rtype, [t], {"broadcast_dimensions": dims_attr}, loc, ip), dims_attr, moved
 
 
-def _hoist(value, dims_attr, src_shape, at, rewriter) -> bool:
+def _hoist(value, dims_attr, src_shape, rewriter) -> bool:
     """[hoist-elementwise] from broadcast result `value` outwards through element-wise users.
 
     A user qualifies when every operand is a broadcast with the same dims and operand shape
     that only this user uses (so the broadcasts die and their number does not grow), and
-    each of those broadcasts was visited already (it is `at` or before it), so the walk has
-    made them canonical. The new broadcast is tried again on its own users.
+    each of those broadcasts is canonical already: in _Run.seen, which holds the broadcasts
+    the walk has visited (and kept) or that this pass created, keyed by result. Looking an
+    operand up there spares building a Python view of its defining op. The new broadcast is
+    tried again on its own users.
     """
-    work, hoisted = [(value, src_shape)], False
+    seen = _run.seen
+    work, hoisted = [value], False
     while work:
-        value, src_shape = work.pop()
+        value = work.pop()
         for use in value.uses:   # (what a hoist creates or replaces never uses `value`)
             user = use.owner
             if type(user) not in _ELEMENTWISE_CLASSES:
                 continue
             sources, user_op = [], user.operation
             for v in user_op.operands:
-                # cheapest test first (most operands are no broadcast); _owner, inlined: hot
-                o = v.owner if type(v) is OpResult else None
-                if type(o) is not Bcast:
-                    break
-                o = o.operation
-                if o.attributes["broadcast_dimensions"] != dims_attr or \
-                        _shape((src := o.operands[0]).type) != src_shape or \
-                        not (o == at or o.is_before_in_block(at)) or \
+                info = seen.get(v)   # (dims attr, source shape, source) of a canonical broadcast
+                if info is None or info[1] != src_shape or info[0] != dims_attr or \
                         any(u.owner.operation != user_op for u in v.uses):
                     break   # (a broadcast with other users would stay: no fewer broadcasts)
-                sources.append(src)
+                sources.append(info[2])
             else:
                 result = user.result
                 if next(iter(result.uses), None) is None:   # dead, or hoisted already (add(b, b))
@@ -273,10 +274,11 @@ def _hoist(value, dims_attr, src_shape, at, rewriter) -> bool:
                                 dict(user.attributes.items()), user.location, ip)
                 wide = _create(BCAST, rtype, [small], {"broadcast_dimensions": dims_attr}, user.location, ip)
                 result.replace_all_uses_with(wide)
+                seen[wide] = (dims_attr, src_shape, small)
                 _run.maybe_dead.append(user)
                 _PATTERNS.note("hoist-elementwise")
                 hoisted = True
-                work.append((wide, src_shape))
+                work.append(wide)
     return hoisted
 
 
@@ -290,51 +292,56 @@ def _broadcast(op, rewriter):
     result = o.result
     rtype = result.type
     run = _run
-    owner = src0.owner if type(src0) is OpResult else None   # (_owner, inlined: hot)
-    kind = type(owner)
-    src, dims, stype = src0, None, None
-    if kind is Const and run.fold_splats:   # before reading the dims: a splat does not need them
-        dims_attr = None
-    else:
-        dims_attr = o.attributes["broadcast_dimensions"]
-        if kind is Bcast or kind is Reshape:
-            src, owner, dims, stype = _compose(src0, owner, kind, _dims(dims_attr))
+    chain = run.chains.get(src0)
+    if chain is None:
+        if type(src0) is OpResult:
+            owner = src0.owner
             kind = type(owner)
-    if kind is Const and run.fold_splats:
+            if kind is Bcast or kind is Reshape:
+                chain = run.chains[src0] = _follow(src0, owner, kind)
+        else:   # a block argument: nothing to follow (kept: its type is read once)
+            chain = run.chains[src0] = (src0, None, None, src0.type)
+    if chain is not None:
+        src, owner, where, stype = chain
+        kind = type(owner)
+    else:   # (not kept: most such values are broadcast once)
+        src, where, stype = src0, None, None
+    if kind is Const and run.fold_splats:   # before reading the dims: a splat does not need them
         splat = _splat_attr(owner.operation.attributes["value"], rtype)
         if splat is not None:
-            _PATTERNS.note("splat-constant")
-            dead = _single_use(src)
-            rewriter.replace_op(o, ir.Operation.create("stablehlo.constant", [rtype], None, {"value": splat}, None,
-                                                       0, o.location, rewriter.ip))
-            if dead and src is src0:   # its one user was `o`: erased now rather than listed for
-                rewriter.erase_op(owner.operation)   # the end (it is before `o`: the walk is past it)
-            elif dead:   # used by a broadcast composed through, which dies only at the end
-                run.maybe_dead.append(owner)
-            return REWRITTEN
-        if dims_attr is None:
-            dims_attr = o.attributes["broadcast_dimensions"]
-    if stype is None:
-        stype = src.type
-    if src is src0:   # the common case: one cached lookup on (attribute, type, type)
-        plan, sshape, rshape = _plan_of(dims_attr, stype, rtype)
+            if src is src0 and _single_use(src0):   # the constant is `o`'s alone: retyped in place
+                owner.operation.attributes["value"] = splat
+                src0.set_type(rtype)
+                rewriter.replace_op(o, [src0])
+            else:
+                rewriter.replace_op(o, ir.Operation.create("stablehlo.constant", [rtype], None, {"value": splat},
+                                                           None, 0, o.location, rewriter.ip))
+            return _SPLAT
+    dims_attr = o.attributes["broadcast_dimensions"]
+    if where is None:   # the common case: one cached lookup on (attribute, type, type)
+        dims = None
+        plan, sshape, rshape = _plan_of(dims_attr, stype if stype is not None else src.type, rtype)
     else:
-        plan, sshape, rshape = _plan_of_dims(dims, stype, rtype)
+        plan, sshape, rshape, dims, composed = _plan_of_chain(dims_attr, where, stype, rtype)
     if plan is None or (plan[0] == "sort-dims" and not run.sort_dims):
-        changed = src is not src0
-        if changed:   # composition is done in place: operand and dims of `o` change
-            _PATTERNS.note("compose")
-            dims_attr = _i64s(dims)
+        if where is not None:   # composition is done in place: operand and dims of `o` change
+            dims_attr = composed
             o.operands[0] = src
             o.attributes["broadcast_dimensions"] = dims_attr
-        if run.hoist_elementwise and sshape is not None and _hoist(result, dims_attr, sshape, o, rewriter):
-            changed = True
-        return REWRITTEN if changed else None
+        hoisted = False
+        if sshape is not None:
+            run.seen[result] = (dims_attr, sshape, src)
+            hoisted = run.hoist_elementwise and _hoist(result, dims_attr, sshape, rewriter)
+        return _COMPOSE if where is not None else REWRITTEN if hoisted else None
     _PATTERNS.note(plan[0])
+    if stype is None:
+        stype = src.type
     new, dims_attr, sshape = _build(plan, o, src, dims if dims is not None else _dims(dims_attr), stype, rtype,
                                     sshape, rshape, rewriter.ip)
-    if run.hoist_elementwise and sshape is not None:   # (sort-dims: `new` is a broadcast)
-        _hoist(new, dims_attr, sshape, o, rewriter)
+    if sshape is not None:   # (sort-dims: `new` is a broadcast)
+        run.seen[new] = (dims_attr, sshape, new.owner.operation.operands[0])
+        if run.hoist_elementwise:
+            _hoist(new, dims_attr, sshape, rewriter)
     return new
 
 
@@ -387,6 +394,6 @@ def canonicalize_broadcast_in_dim(op, sort_dims=True, hoist_elementwise=True, fo
     try:
         counts = _PATTERNS.apply(op, driver="walk")
     finally:
-        dead, _run.maybe_dead = _run.maybe_dead, []
+        dead, _run = _run.maybe_dead, _Run()   # (drops the Python views the run kept)
     _erase_unused(dead)
     return counts
