@@ -249,10 +249,8 @@ def _hoist(value, dims_attr, src_shape, rewriter) -> bool:
     operand up there spares building a Python view of its defining op. The new broadcast is
     tried again on its own users.
     """
-    seen = _run.seen
-    work, hoisted = [value], False
-    while work:
-        value = work.pop()
+    seen, work = _run.seen, None   # (the work list exists once something was hoisted)
+    while True:
         for use in value.uses:   # (what a hoist creates or replaces never uses `value`)
             user = use.owner
             if type(user) not in _ELEMENTWISE_CLASSES:
@@ -277,9 +275,12 @@ def _hoist(value, dims_attr, src_shape, rewriter) -> bool:
                 seen[wide] = (dims_attr, src_shape, small)
                 _run.maybe_dead.append(user)
                 _PATTERNS.note("hoist-elementwise")
-                hoisted = True
+                if work is None:
+                    work = []
                 work.append(wide)
-    return hoisted
+        if not work:
+            return work is not None
+        value = work.pop()
 
 
 @_PATTERNS.pattern(BCAST, name="canonicalize-broadcast")
