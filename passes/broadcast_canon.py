@@ -56,6 +56,7 @@ class _Run:
         self.maybe_dead: list = []
         self.chains: dict = {}   # broadcast operand -> _follow's answer
         self.seen: dict = {}     # canonical broadcast result -> (dims attr, source shape, source)
+        self.recheck: set = set()   # values whose users _hoist should look at again (see there)
 
 
 _run = _Run()
@@ -248,17 +249,30 @@ def _hoist(value, dims_attr, src_shape, rewriter) -> bool:
     the walk has visited (and kept) or that this pass created, keyed by result. Looking an
     operand up there spares building a Python view of its defining op. The new broadcast is
     tried again on its own users.
+
+    A user is looked at (a view built for it: the costly part) only from its operand 0, or
+    from an operand the last look at it stopped on (_Run.recheck). A qualifying user's
+    operand 0 is a broadcast, so it is looked at when that broadcast is visited; if another
+    operand is not yet a canonical broadcast then, the look stops there and is repeated when
+    that one is visited, and so on: the user is hoisted at its last broadcast, as if every
+    broadcast looked, while `add(x, broadcast(b))` costs no view of the add.
     """
-    seen, work = _run.seen, None   # (the work list exists once something was hoisted)
+    seen, recheck, work = _run.seen, _run.recheck, None   # (a work list once something was hoisted)
     while True:
+        wanted = value in recheck
         for use in value.uses:   # (what a hoist creates or replaces never uses `value`)
+            if not wanted and use.operand_number:
+                continue
             user = use.owner
             if type(user) not in _ELEMENTWISE_CLASSES:
                 continue
             sources, user_op = [], user.operation
             for v in user_op.operands:
                 info = seen.get(v)   # (dims attr, source shape, source) of a canonical broadcast
-                if info is None or info[1] != src_shape or info[0] != dims_attr or \
+                if info is None:   # (maybe a broadcast the walk has yet to visit: look again then)
+                    recheck.add(v)
+                    break
+                if info[1] != src_shape or info[0] != dims_attr or \
                         any(u.owner.operation != user_op for u in v.uses):
                     break   # (a broadcast with other users would stay: no fewer broadcasts)
                 sources.append(info[2])
@@ -273,6 +287,8 @@ def _hoist(value, dims_attr, src_shape, rewriter) -> bool:
                 wide = _create(BCAST, rtype, [small], {"broadcast_dimensions": dims_attr}, user.location, ip)
                 result.replace_all_uses_with(wide)
                 seen[wide] = (dims_attr, src_shape, small)
+                if result in recheck:   # its users, waiting on `result`, now wait on `wide`
+                    recheck.add(wide)
                 _run.maybe_dead.append(user)
                 _PATTERNS.note("hoist-elementwise")
                 if work is None:
@@ -334,16 +350,18 @@ def _broadcast(op, rewriter):
             run.seen[result] = (dims_attr, sshape, src)
             hoisted = run.hoist_elementwise and _hoist(result, dims_attr, sshape, rewriter)
         return _COMPOSE if where is not None else REWRITTEN if hoisted else None
-    _PATTERNS.note(plan[0])
     if stype is None:
         stype = src.type
     new, dims_attr, sshape = _build(plan, o, src, dims if dims is not None else _dims(dims_attr), stype, rtype,
                                     sshape, rshape, rewriter.ip)
-    if sshape is not None:   # (sort-dims: `new` is a broadcast)
+    if sshape is not None:   # sort-dims: `new` is a canonical broadcast
         run.seen[new] = (dims_attr, sshape, new.owner.operation.operands[0])
-        if run.hoist_elementwise:
-            _hoist(new, dims_attr, sshape, rewriter)
-    return new
+        if result in run.recheck:   # (see _hoist)
+            run.recheck.add(new)
+    rewriter.replace_op(o, [new])   # (before hoisting: `new` needs `o`'s users)
+    if sshape is not None and run.hoist_elementwise:
+        _hoist(new, dims_attr, sshape, rewriter)
+    return rewritten(plan[0])
 
 
 @_PATTERNS.pattern(Select.OPERATION_NAME, name="select-not")

@@ -180,3 +180,41 @@ def test_shared_sources_and_nested_regions():
     for _ in range(3):
         acc = acc + (np.broadcast_to(X3, (2, 3)) + np.broadcast_to(Y3, (2, 3)))
     np.testing.assert_array_equal(w, acc)
+
+
+@pytest.mark.parametrize("order", ["a_first", "b_first"])
+def test_hoist_whichever_operand_is_visited_last(order):
+    """A user is looked at from its operand 0 and again from the operand that look stopped
+    on: add(%b, %a) is hoisted whether %a or %b comes first, and mul(%c, add(...)) as well
+    once the add has become a broadcast (the look that stopped on the add's result goes on
+    from the new broadcast)."""
+    a = "%a = stablehlo.broadcast_in_dim %x, dims = [1] : (tensor<3xf32>) -> tensor<2x3xf32>"
+    b = "%b = stablehlo.broadcast_in_dim %y, dims = [1] : (tensor<3xf32>) -> tensor<2x3xf32>"
+    first, second = (a, b) if order == "a_first" else (b, a)
+    text = main("%x: tensor<3xf32>, %y: tensor<3xf32>, %z: tensor<3xf32>", "tensor<2x3xf32>", f"""
+  %c = stablehlo.broadcast_in_dim %z, dims = [1] : (tensor<3xf32>) -> tensor<2x3xf32>
+  {first}
+  {second}
+  %u = stablehlo.add %b, %a : tensor<2x3xf32>
+  %v = stablehlo.multiply %c, %u : tensor<2x3xf32>
+  return %v : tensor<2x3xf32>""")
+    out, stats = run_with_stats(text)
+    assert stats == {"hoist-elementwise": 2}
+    assert op_names(out, "stablehlo.") == ["stablehlo.add", "stablehlo.multiply", "stablehlo.broadcast_in_dim"]
+    z = np.float32([0.5, -2.0, 3.0])
+    np.testing.assert_array_equal(cpu(out, [X3, Y3, z])[0], np.broadcast_to(z * (Y3 + X3), (2, 3)))
+
+
+def test_hoist_through_a_broadcast_whose_dims_were_sorted():
+    """add(%c, %t): %t's dims are sorted when it is visited (a transpose, then a new
+    broadcast); the add, looked at from %c before, is looked at again from the new one."""
+    text = main("%w: tensor<3x2xf32>, %x: tensor<2x3xf32>", "tensor<3x4x2xf32>", """
+  %c = stablehlo.broadcast_in_dim %w, dims = [0, 2] : (tensor<3x2xf32>) -> tensor<3x4x2xf32>
+  %t = stablehlo.broadcast_in_dim %x, dims = [2, 0] : (tensor<2x3xf32>) -> tensor<3x4x2xf32>
+  %s = stablehlo.add %c, %t : tensor<3x4x2xf32>
+  return %s : tensor<3x4x2xf32>""")
+    out, stats = run_with_stats(text)
+    assert stats == {"sort-dims": 1, "hoist-elementwise": 1}
+    assert op_names(out, "stablehlo.") == ["stablehlo.transpose", "stablehlo.add", "stablehlo.broadcast_in_dim"]
+    w = RNG.standard_normal((3, 2)).astype(np.float32)
+    np.testing.assert_array_equal(cpu(out, [w, X23])[0], np.broadcast_to((w + X23.T)[:, None, :], (3, 4, 2)))
