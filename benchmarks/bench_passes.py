@@ -63,15 +63,18 @@ def build_module_bytes(n_ops: int) -> bytes:
     return as_stablehlo_module(b.build(y)).operation.get_asm(binary=True)
 
 
-def best_of(repeat: int, data: bytes, run, clock=time.perf_counter) -> float:
+def best_of(repeat: int, data: bytes, runs: dict, clock=time.perf_counter) -> dict:
+    """Best time of each run over `repeat` rounds, each on a fresh module. The runs take
+    turns within a round, so a slow spell of the machine hits them all alike."""
     ctx = get_context()
-    best = float("inf")
+    best = dict.fromkeys(runs, float("inf"))
     for _ in range(repeat):
-        module = ir.Module.parse(data, context=ctx)
-        gc.collect()
-        t = clock()
-        run(module)
-        best = min(best, clock() - t)
+        for name, run in runs.items():
+            module = ir.Module.parse(data, context=ctx)
+            gc.collect()
+            t = clock()
+            run(module)
+            best[name] = min(best[name], clock() - t)
     return best
 
 
@@ -106,11 +109,11 @@ def main(argv=None) -> int:
 
     cxx, cxx_bare = cxx_pm(True), cxx_pm(False)
     runs = {"ours": ours, "ours_pm": ours_pm, "cxx": cxx, "cxx_bare": cxx_bare, "floor": floor}
-    for f in runs.values():   # warm-up (caches, lazy imports)
-        best_of(1, data, f)
-    t = {k: best_of(args.repeat, data, f) for k, f in runs.items()}
+    best_of(1, data, runs)   # warm-up (caches, lazy imports)
+    t = best_of(args.repeat, data, runs)
     # CPU time too: on a shared machine it moves less than wall time (all run on one thread)
-    c_ours, c_bare = (best_of(args.repeat, data, runs[k], time.process_time) for k in ("ours", "cxx_bare"))
+    c = best_of(args.repeat, data, {k: runs[k] for k in ("ours", "cxx_bare")}, time.process_time)
+    c_ours, c_bare = c["ours"], c["cxx_bare"]
     after = ir.Module.parse(data, context=ctx)
     with ctx, ir.Location.unknown(ctx):
         stats = canonicalize_broadcast_in_dim(after.operation)

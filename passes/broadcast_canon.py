@@ -348,7 +348,12 @@ def _broadcast(op, rewriter):
         hoisted = False
         if sshape is not None:
             run.seen[result] = (dims_attr, sshape, src)
-            hoisted = run.hoist_elementwise and _hoist(result, dims_attr, sshape, rewriter)
+            if run.hoist_elementwise:
+                wanted = result in run.recheck
+                for use in result.uses:   # _hoist's first test, inlined: most broadcasts fail it
+                    if wanted or not use.operand_number:
+                        hoisted = _hoist(result, dims_attr, sshape, rewriter)
+                        break
         return _COMPOSE if where is not None else REWRITTEN if hoisted else None
     if stype is None:
         stype = src.type
