@@ -346,3 +346,16 @@ def test_cuda_add_and_alias():
     np.testing.assert_array_equal(out, a * b)
     (out,) = runtime.execute_module(mod, [a, b], backend="gpu")
     np.testing.assert_array_equal(out, a * b)
+
+
+def test_cli_run_prints_results_without_xla_info_lines(tmp_path):
+    """`hlobridge run` in a fresh process: the numbers, and none of XLA's C++ INFO lines."""
+    path = tmp_path / "id.mlir"
+    path.write_text(identity("tensor<2xf32>"))
+    env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    env.pop("TF_CPP_MIN_LOG_LEVEL", None)
+    proc = subprocess.run([sys.executable, "-m", "bridge.cli.main", "run", str(path)],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    assert "out0: float32[2]" in proc.stdout
+    assert "pjrt_client.cc" not in proc.stderr and not proc.stderr.startswith("I"), proc.stderr

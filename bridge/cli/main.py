@@ -2,11 +2,16 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
-from bridge.errors import HloBridgeError
+# XLA's C++ INFO lines ("PjRt-IFRT device count: ...") on every run are noise in a CLI;
+# warnings and errors still show, and a level the user set wins. Set before jaxlib loads.
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "1")
 
-from . import cmd_convert, cmd_demo, cmd_difftest, cmd_opt, cmd_run
+from bridge.errors import HloBridgeError  # noqa: E402
+
+from . import cmd_convert, cmd_demo, cmd_difftest, cmd_opt, cmd_run  # noqa: E402
 
 COMMANDS = {"convert": cmd_convert, "opt": cmd_opt, "run": cmd_run, "difftest": cmd_difftest,
             "demo": cmd_demo}
