@@ -16,7 +16,7 @@ from bridge.errors import HloBridgeError
 from . import attrs as hlo_attrs
 from .lexer import INT, HloParseError
 from .literals import parse_literal
-from .opcodes import IGNORED_ATTRS, KNOWN_OPCODES, ROWS
+from .opcodes import IGNORED_ATTRS, KNOWN_OPCODES, row_for
 from .syntax import Computation, HloModule, Instruction
 
 _REQUIRED = object()
@@ -60,6 +60,13 @@ class Inst:
             return hlo_attrs.decode(a, kind, self.em.src.text)
         except hlo_attrs.AttrError as e:
             self.fail(f"attribute {name}: {e}", pos=a.pos)
+
+    def with_shape(self, shape) -> "Inst":
+        """This instruction as if it declared `shape` (what an async start declares inside its
+        tuple); attributes it reads still count as used by this one."""
+        j = Inst(self.em, self.inst, self.b, self.ops)
+        j.shape, j.used = shape, self.used
+        return j
 
     def comp(self, name: str):
         ref = self.attr(name, "computation")
@@ -187,7 +194,7 @@ class Emitter:
             stack.pop()
 
     def _emit(self, inst: Instruction, operands, b):
-        row = ROWS.get(inst.opcode)
+        row = row_for(inst.opcode)
         if row is None and inst.opcode not in KNOWN_OPCODES:
             raise self.src.error(inst.opcode_pos, f"unknown HLO opcode '{inst.opcode}'")
         i = Inst(self, inst, b, operands)
@@ -198,13 +205,14 @@ class Emitter:
             if not self.stand_ins:
                 raise
             self.skipped.append(inst.opcode)
-            return self._call(i, lambda: self._stand_in(b, inst.shape, inst))
+            return self._call(i, lambda: self.zeros(b, inst.shape, inst))
 
-    def _stand_in(self, b, shape, inst):
-        """Zeros of `shape` (cheaply: a broadcast scalar) standing for an unsupported value."""
+    def zeros(self, b, shape, inst):
+        """Zeros of `shape` (cheaply: a broadcast scalar): a stand-in for an unsupported value,
+        or an async start's context values."""
         ops = self.ops
         if shape.is_tuple:
-            return ops.Tuple(b, [self._stand_in(b, s, inst) for s in shape.tuple_shapes])
+            return ops.Tuple(b, [self.zeros(b, s, inst) for s in shape.tuple_shapes])
         if shape.is_token:
             if "CreateToken" not in self.defined:
                 raise self.src.error(inst.opcode_pos, f"HLO opcode '{inst.opcode}' is not supported yet",
@@ -219,15 +227,19 @@ class Emitter:
             i.fail(f"HLO opcode '{i.inst.opcode}' is not supported yet", UnsupportedHloOpcode)
         if row.op is not None and row.op not in self.defined:
             i.fail(f"not supported yet (the builder has no {row.op})", UnsupportedHloOpcode)
-        out = row.translate(i)
+        out = self.op(i, row.translate(i))
+        extra = sorted(set(i.inst.attrs) - i.used - IGNORED_ATTRS)
+        if extra:
+            i.fail(f"attribute {extra[0]}= is not supported", UnsupportedHloOpcode, i.inst.attrs[extra[0]].pos)
+        return out
+
+    def op(self, i: Inst, out):
+        """An opcode row's answer, (bridge.ops name, args, kwargs) or an XlaOp, as an XlaOp."""
         if isinstance(out, tuple):
             name, args, kwargs = out
             if name not in self.defined:
                 i.fail(f"not supported yet (the builder has no {name})", UnsupportedHloOpcode)
             out = getattr(self.ops, name)(*args, **kwargs)
-        extra = sorted(set(i.inst.attrs) - i.used - IGNORED_ATTRS)
-        if extra:
-            i.fail(f"attribute {extra[0]}= is not supported", UnsupportedHloOpcode, i.inst.attrs[extra[0]].pos)
         return out
 
     def _call(self, i: Inst, make):

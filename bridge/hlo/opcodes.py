@@ -465,6 +465,47 @@ def _no_operands(op):
     return translate
 
 
+# ---- asynchronous pairs: X-start computes X at once; X-done takes its result -------------
+
+def _start(sync, layout: str):
+    """X-start declares a tuple around X's result; `layout` names its elements: R the
+    result (built by `sync` as if declared with that element's shape), O the operand (a
+    tuple of them if several), T always a tuple of the operands, C context values (zeros;
+    a trailing C stands for any number)."""
+    def translate(i):
+        shapes = i.shape.tuple_shapes if i.shape.is_tuple else ()
+        fixed = layout.rstrip("C")
+        if len(shapes) < len(fixed) or (fixed == layout and len(shapes) != len(layout)):
+            i.fail(f"declared shape {i.shape} is not the tuple of an async start "
+                   f"({', '.join(dict(R='result', O='operand', T='operands', C='context')[c] for c in layout)})")
+        ops, elems = i.em.ops, []
+        for k, shape in enumerate(shapes):
+            what = layout[k] if k < len(layout) else "C"
+            if what == "R":
+                elems.append(i.em.op(i, sync(i.with_shape(shape))))
+            elif what == "O" and len(i.ops) == 1:
+                elems.append(i.ops[0])
+            elif what in "OT":
+                elems.append(ops.Tuple(i.b, list(i.ops)))
+            else:
+                elems.append(i.em.zeros(i.b, shape, i.inst))
+        return ops.Tuple(i.b, elems)
+    return translate
+
+
+def _done(index: int):
+    def translate(i):
+        i.arity(1)
+        if not i.ops[0].shape.is_tuple:
+            i.fail(f"takes the tuple its start declares, got {i.ops[0].shape}")
+        return "GetTupleElement", (i.ops[0], index), {}
+    return translate
+
+
+def _async_call(i):   # async-start(ops), calls=C: what C computes
+    return "Call", (i.b, i.comp("calls"), list(i.ops)), {}
+
+
 @dataclass(frozen=True)
 class Row:
     op: str | None                       # the bridge.ops name it needs (None: none, a pass-through)
@@ -514,6 +555,13 @@ ROWS.update({
     "all-reduce": Row("AllReduce", _all_reduce), "reduce-scatter": Row("ReduceScatter", _reduce_scatter),
     "all-to-all": Row("AllToAll", _all_to_all), "collective-permute": Row("CollectivePermute", _collective_permute),
     "custom-call": Row("CustomCall", _custom_call),
+    "all-reduce-start": Row("AllReduce", _all_reduce), "all-reduce-done": Row(None, _passthrough),
+    "all-gather-start": Row("AllGather", _start(_all_gather, "OR")), "all-gather-done": Row(None, _done(1)),
+    "collective-permute-start": Row("CollectivePermute", _start(_collective_permute, "ORC")),
+    "collective-permute-done": Row(None, _done(1)),
+    "copy-start": Row(None, _start(_passthrough, "ROC")), "copy-done": Row(None, _done(0)),
+    "async-start": Row("Call", _start(_async_call, "TRC")), "async-update": Row(None, _passthrough),
+    "async-done": Row(None, _done(1)),
 })
 
 # Attributes that carry no semantics we model: accepted on any instruction and ignored.
@@ -521,7 +569,7 @@ IGNORED_ATTRS = frozenset({
     "metadata", "sharding", "frontend_attributes", "backend_config", "control-predecessors",
     "statistics_viz", "origin", "result_accuracy", "schedule", "operand_layout_constraints",
     "custom_call_has_side_effect", "output_to_operand_aliasing", "raw_backend_config_string",
-    "custom_call_schedule",
+    "custom_call_schedule", "async_execution_thread", "cross_program_prefetch_index",
 })
 
 # Every opcode XLA's HLO text can name (HloOpcode), so an unknown word is a typo, not a gap.
@@ -533,3 +581,16 @@ KNOWN_OPCODES = frozenset(ROWS) | frozenset({
     "ragged-all-to-all", "recv", "recv-done", "reduce-scatter", "rng-get-and-update-state", "send",
     "send-done", "stochastic-convert", "erf", "scaled-dot", "ragged-dot", "composite",
 })
+
+
+def row_for(opcode: str) -> Row | None:
+    """The row of `opcode`, XLA's async sugar included: X-start, X-update and X-done are an
+    async-start/update/done wrapping one X (e.g. reduce-scatter-start(p) ... -done)."""
+    row = ROWS.get(opcode)
+    if row is None:
+        base, _, phase = opcode.rpartition("-")
+        inner = ROWS.get(base)
+        if inner is not None and inner.op is not None and phase in ("start", "update", "done"):
+            row = (Row(inner.op, _start(inner.translate, "TRC")) if phase == "start" else
+                   Row(None, _passthrough) if phase == "update" else Row(None, _done(1)))
+    return row

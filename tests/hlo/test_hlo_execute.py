@@ -118,3 +118,70 @@ def test_collectives_and_custom_calls_print_back_identically():
     text = formats.convert(COLLECTIVES, "stablehlo")
     assert '"stablehlo.all_gather"' in text and "api_version = 4 : i32" in text
     assert formats.convert(text, "hlo") == COLLECTIVES
+
+
+ASYNC = """HloModule async_pairs
+
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+
+wrapped_rs {
+  p = f32[8] parameter(0)
+  ROOT rs = f32[2] reduce-scatter(p), replica_groups={{0,1,2,3}}, dimensions={0}, to_apply=add
+}
+
+ENTRY main {
+  x = f32[8] parameter(0)
+  ars = f32[8] all-reduce-start(x), replica_groups={{0,1},{2,3}}, to_apply=add
+  ard = f32[8] all-reduce-done(ars)
+  ags = (f32[8], f32[32]) all-gather-start(x), replica_groups={{0,1,2,3}}, dimensions={0}
+  agd = f32[32] all-gather-done(ags)
+  cps = (f32[8], f32[8], u32[], u32[]) collective-permute-start(x), source_target_pairs={{0,1},{1,2},{2,3},{3,0}}
+  cpd = f32[8] collective-permute-done(cps)
+  cs = (f32[8], f32[8], u32[]) copy-start(x), cross_program_prefetch_index=0
+  cd = f32[8] copy-done(cs)
+  rss = ((f32[8]), f32[2]) reduce-scatter-start(x), replica_groups={{0,1,2,3}}, dimensions={0}, to_apply=add
+  rsd = f32[2] reduce-scatter-done(rss)
+  as = ((f32[8]), f32[2], s32[]) async-start(x), calls=wrapped_rs, async_execution_thread="main"
+  au = ((f32[8]), f32[2], s32[]) async-update(as)
+  ad = f32[2] async-done(au)
+  ROOT t = (f32[8], f32[32], f32[8], f32[8], f32[2], f32[2]) tuple(ard, agd, cpd, cd, rsd, ad)
+}
+"""
+
+
+def test_async_start_done_pairs_run_on_four_replicas():
+    """XLA's async forms (dedicated starts, the X-start sugar, async-start/update/done with
+    calls=) run X at the start; numbers from numpy over the four replicas' inputs."""
+    comp = formats.convert(ASYNC, "computation")
+    xs = [np.arange(8, dtype=np.float32) + 10 * r for r in range(4)]
+    got = bridge.execute(comp, [[x] for x in xs], num_replicas=4)
+    total = sum(xs)
+    for r in range(4):
+        ard, agd, cpd, cd, rsd, ad = got[r]
+        pair = xs[r & ~1] + xs[r | 1]
+        assert_same(ard, pair, exact=True)
+        assert_same(agd, np.concatenate(xs), exact=True)
+        assert_same(cpd, xs[(r - 1) % 4], exact=True)
+        assert_same(cd, xs[r], exact=True)
+        assert_same(rsd, total[2 * r:2 * r + 2], exact=True)
+        assert_same(ad, total[2 * r:2 * r + 2], exact=True)
+
+
+@pytest.mark.parametrize("line, message", [
+    ("s = f32[32] all-gather-start(x), replica_groups={{0,1,2,3}}, dimensions={0}",
+     r"line 4:\d+: instruction 's' \(all-gather-start\): declared shape f32\[32\] is not the tuple of an async "
+     r"start \(operand, result\)"),
+    ("s = (f32[8]) collective-permute-start(x), source_target_pairs={{0,1}}",
+     r"is not the tuple of an async start \(operand, result, context\)"),
+    ("s = f32[8] all-gather-done(x)", r"\(all-gather-done\): takes the tuple its start declares, got f32\[8\]"),
+    ("s = ((f32[8]), f32[32]) all-gather-start(x), replica_groups={{0,1,2,3}}, dimensions={0}",
+     r"declared shape \(\(f32\[8\]\), f32\[32\]\) does not match \(f32\[8\], f32\[32\]\)"),
+])
+def test_bad_async_forms_are_one_clear_error(line, message):
+    text = f"HloModule m\nENTRY main {{\n  x = f32[8] parameter(0)\n  ROOT {line}\n}}\n"
+    with pytest.raises(bridge.errors.HloBridgeError, match=message):
+        formats.convert(text, "computation")
