@@ -1,5 +1,5 @@
 """Cross-replica collectives (seed 003): AllGather, AllReduce, AllToAll, CollectivePermute,
-ReduceScatter, CrossReplicaSum, ReplicaId.
+ReduceScatter, CrossReplicaSum, ReplicaId, PartitionId.
 
 Every replica runs the same program; a collective combines the operands of the replicas
 of one replica group. `replica_groups` lists the groups ([[0, 2], [1, 3]]); empty means
@@ -257,3 +257,8 @@ define("ReduceScatter", "reduce_scatter",
 define("ReplicaId", "replica_id", [], lambda: Shape.scalar("u32"),
        "the id of the running replica, a u32 scalar in [0, N)", "collective",
        stablehlo="stablehlo.replica_id", builder_first=True)
+
+define("PartitionId", "partition_id", [], lambda: Shape.scalar("u32"),
+       "the id of the running partition, a u32 scalar in [0, P) (not in the seed: XLA's "
+       "partition-id instruction, StableHLO's partition_id); hlobridge runs one partition: 0", "collective",
+       stablehlo="stablehlo.partition_id", builder_first=True)

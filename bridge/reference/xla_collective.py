@@ -1,5 +1,5 @@
 """numpy kernels for the xla collectives: AllGather, AllReduce, CrossReplicaSum, AllToAll,
-CollectivePermute, ReduceScatter, ReplicaId.
+CollectivePermute, ReduceScatter, ReplicaId, PartitionId.
 
 Replicas are threads running one program in lockstep (kernels_collective.run_replicas);
 each collective is one rendezvous on `frame.run.exchange` where every replica posts its
@@ -173,3 +173,8 @@ def _reduce_scatter(info, a):
 @xla_kernel("ReplicaId")
 def _replica_id(info, a):
     return lambda frame: np.array(frame.run.replica_id, np.uint32)
+
+
+@xla_kernel("PartitionId")
+def _partition_id(info, a):
+    return lambda frame: np.array(0, np.uint32)   # one partition (see stablehlo.partition_id)

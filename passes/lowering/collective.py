@@ -1,5 +1,5 @@
 """Collectives -> stablehlo.all_gather / all_reduce / all_to_all / collective_permute /
-reduce_scatter / replica_id.
+reduce_scatter / replica_id / partition_id.
 
 Replica groups become a rectangular `tensor<GxSxi64>`: all-reduce's unequal groups are
 padded with -1 (XLA's convention when it exports HLO). Empty groups mean "all replicas";
@@ -89,6 +89,6 @@ def lower_reduce_scatter(op, rewriter, d):
     return new
 
 
-@lowering("ReplicaId")
-def lower_replica_id(op, rewriter, d):
-    return create("stablehlo.replica_id", [op.result.type], [], ip=rewriter.ip)
+@lowering("ReplicaId", "PartitionId")
+def lower_process_id(op, rewriter, d):
+    return create(d.stablehlo, [op.result.type], [], ip=rewriter.ip)

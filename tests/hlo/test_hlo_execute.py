@@ -185,3 +185,9 @@ def test_bad_async_forms_are_one_clear_error(line, message):
     text = f"HloModule m\nENTRY main {{\n  x = f32[8] parameter(0)\n  ROOT {line}\n}}\n"
     with pytest.raises(bridge.errors.HloBridgeError, match=message):
         formats.convert(text, "computation")
+
+
+def test_partition_id():
+    text = "HloModule m\nENTRY main {\n  ROOT p = u32[] partition-id()\n}\n"
+    (got,) = bridge.execute(formats.convert(text, "computation"), [])
+    assert_same(got, np.uint32(0))

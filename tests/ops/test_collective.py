@@ -215,3 +215,17 @@ def test_replica_id_selects_per_replica_data():
     for r, (rid, gathered) in enumerate(out):
         assert rid.dtype == np.uint32 and rid.shape == () and int(rid) == r
         np.testing.assert_array_equal(gathered, f32(0, 1.5, 3, 4.5))
+
+
+# ---------------------------------------------------------------- PartitionId
+
+@pytest.mark.xla_op("PartitionId")
+def test_partition_id_is_zero_on_every_replica():
+    """One partition per program here: every replica's partition id is 0 (its replica id is
+    not), as stablehlo.partition_id gives on PJRT."""
+    comp = program(lambda b, x: ops.Tuple(b, [ops.PartitionId(b), ops.ReplicaId(b), ops.Neg(x)]), "f32[]")
+    out = run(comp, [[np.float32(r)] for r in range(2)])
+    for r, (pid, rid, neg) in enumerate(out):
+        assert pid.dtype == np.uint32 and pid.shape == () and int(pid) == 0
+        assert int(rid) == r and neg == -r
+    assert "stablehlo.partition_id" in bridge.convert(comp, "stablehlo")

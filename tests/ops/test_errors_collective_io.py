@@ -95,8 +95,9 @@ CASES = [
      "ReduceScatter: scatter_dimension 5 is out-of-bounds in shape f32[2,3] (rank 2)"),
     ("ReduceScatter", lambda b, x: ops.ReduceScatter(x, computation("Lt"), 0, 2),
      "ReduceScatter: computation is (f32[], f32[]) -> pred[]; reducing f32 operands needs (f32[], f32[]) -> f32[]"),
-    # ReplicaId, CreateToken, AfterAll
+    # ReplicaId, PartitionId, CreateToken, AfterAll
     ("ReplicaId", lambda b, x: ops.ReplicaId(x), "ReplicaId: the first argument must be an XlaBuilder"),
+    ("PartitionId", lambda b, x: ops.PartitionId(b, x), "PartitionId: takes at most 0 arguments after the builder"),
     ("CreateToken", lambda b, x: ops.CreateToken(b, x), "CreateToken: takes at most 0 arguments after the builder"),
     ("AfterAll", lambda b, x: ops.AfterAll(b, []), "AfterAll requires at least one operand"),
     ("AfterAll", lambda b, x: ops.AfterAll(b, [ops.CreateToken(b), x]),
