@@ -28,6 +28,13 @@ def check_known_crashes(text: str) -> None:
             raise ProgramError(f"cannot parse MLIR text: {why}")
 
 
+def parse_mlir_text(text: str, ctx: ir.Context | None = None) -> ir.Module:
+    """ir.Module.parse for text from outside, after check_known_crashes: the one way user
+    text reaches jaxlib's parser. Raises ProgramError (known crasher) or ir.MLIRError."""
+    check_known_crashes(text)
+    return ir.Module.parse(text, context=ctx or get_context())
+
+
 def parse_module(program, ctx: ir.Context | None = None) -> ir.Module:
     """Parse MLIR text, or read any serialized format the converter knows (bytecode, portable
     artifacts, HLO text/proto, jax.export blobs) into a module; nothing is lowered yet."""
@@ -35,9 +42,8 @@ def parse_module(program, ctx: ir.Context | None = None) -> ir.Module:
     if isinstance(program, ir.Module):
         return program
     if isinstance(program, str) and not program.lstrip().startswith("HloModule"):
-        check_known_crashes(program)
         try:
-            return ir.Module.parse(program, context=ctx)
+            return parse_mlir_text(program, ctx)
         except ir.MLIRError as e:
             raise ProgramError(f"cannot parse MLIR text: {_first_line(e)}") from None
     if isinstance(program, str | bytes | bytearray | memoryview):

@@ -28,7 +28,6 @@ from jaxlib.mlir import ir
 
 from . import _jax_private as _jp
 from . import dtypes
-from .context import get_context
 from .errors import BackendError, HloBridgeError
 
 __all__ = ["execute_module", "ensure_cpu_devices", "cache_info", "clear_cache",
@@ -212,16 +211,11 @@ def _module_text(module) -> tuple[str, ir.Module | None]:
 
 
 def _parse(text: str | bytes) -> ir.Module:
-    ctx = get_context()
-    if isinstance(text, str):
-        from .program import check_known_crashes
-        try:
-            check_known_crashes(text)
-        except HloBridgeError as e:
-            raise BackendError(str(e)) from None
-    try:
-        with ctx:
-            return ir.Module.parse(text)
+    from .program import parse_mlir_text, parse_module
+    try:   # (bytes: read by the converter, which checks them in a child process first)
+        return parse_mlir_text(text) if isinstance(text, str) else parse_module(text)
+    except HloBridgeError as e:   # known to kill the parser, or unreadable bytes
+        raise BackendError(str(e)) from None
     except Exception as e:  # noqa: BLE001 - ir.MLIRError carries the diagnostics
         diags = getattr(e, "error_diagnostics", None)
         detail = "\n".join(str(d) for d in diags) if diags else str(e)

@@ -157,8 +157,7 @@ def _run_module(args, text, produced: list | None = None, dump_dir: str | None =
     from jaxlib.mlir import ir
 
     import passes
-    from bridge.context import get_context
-    from bridge.program import check_known_crashes, parse_module
+    from bridge.program import parse_mlir_text, parse_module
     from passes.semantics import read_reproducer
     pipeline, inputs = args.pipeline, load_npz(args.inputs) if args.inputs else None
     replay = read_reproducer(text) if isinstance(text, str) else None
@@ -167,11 +166,9 @@ def _run_module(args, text, produced: list | None = None, dump_dir: str | None =
         pipeline = pipeline if pipeline is not None else replay[0]
         inputs = inputs if inputs is not None else replay[1]
         reproducer = reproducer or False
-    if produced is not None:
-        if isinstance(text, str):
-            check_known_crashes(text)
+    if produced is not None and isinstance(text, str):
         try:
-            module = ir.Module.parse(text, context=get_context())
+            module = parse_mlir_text(text)
         except ir.MLIRError as e:
             produced += [("error", str(d.location), d.message) for d in e.error_diagnostics]
             return None, 1

@@ -107,16 +107,15 @@ class CorpusResult:
 
 
 def _fill_ops(task: dict, result: dict) -> None:
-    """Op names of a module whose worker died, for the family summary (text only: parsing
-    text is safe here, untrusted bytecode is not)."""
+    """Op names of a module whose worker died, for the family summary (text only, through
+    the known-crash guard: untrusted bytecode is not read here)."""
     if not isinstance(task["program"], str):
         return
     try:
-        from ..context import get_context
+        from ..program import parse_mlir_text
         from .families import families
         from .modinfo import op_names
-        from jaxlib.mlir import ir
-        ops = op_names(ir.Module.parse(task["program"], context=get_context()))
+        ops = op_names(parse_mlir_text(task["program"]))
     except Exception:  # noqa: BLE001 - best effort
         return
     result["ops"], result["families"] = ops, families(ops)

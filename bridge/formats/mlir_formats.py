@@ -61,10 +61,9 @@ def capture_diagnostics(ctx: ir.Context | None = None):
 
 
 def parse_text(text: str, what: str = "MLIR text") -> ir.Module:
-    from bridge.program import check_known_crashes
-    check_known_crashes(text)   # text known to kill jaxlib's parser/verifier: an error instead
+    from bridge.program import parse_mlir_text
     try:
-        return ir.Module.parse(text, context=get_context())
+        return parse_mlir_text(text)
     except ir.MLIRError as e:
         raise ProgramError(f"cannot parse {what}: {mlir_error_message(e)}") from None
 
