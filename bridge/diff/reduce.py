@@ -25,6 +25,7 @@ from jaxlib.mlir import ir
 
 from ..context import get_context
 from ..errors import HloBridgeError
+from ..program import parse_mlir_text
 from .modinfo import entry, entry_block
 
 _TAG = "hb."
@@ -211,7 +212,7 @@ class _Reducer:
     def _try_shape(self, d: int, new: int) -> bool:
         text = _TENSOR.sub(lambda m: _resize(m, d, new), self.text)
         try:
-            module = ir.Module.parse(text, context=get_context())
+            module = parse_mlir_text(text)   # (text edited by regex: never parsed before)
             if not module.operation.verify():
                 return False
         except Exception:  # noqa: BLE001 - the candidate does not parse or verify: not viable
