@@ -28,8 +28,12 @@ lit: $(STAMP)
 opsdoc: $(STAMP)
 	$(PY) -m dialect_defs.doc --check
 
-bench: $(STAMP)
+bench: $(STAMP)   # every speed target of docs/performance.md, each against its incumbent (minutes)
 	$(PY) benchmarks/bench_lowering.py
+	$(PY) benchmarks/bench_passes.py --repeat 20
+	$(PY) benchmarks/bench_reference.py
+	$(PY) benchmarks/bench_difftest.py
+	$(PY) benchmarks/bench_convert.py
 
 clean:
 	rm -rf $(VENV) lit_tests/Output .pytest_cache

@@ -15,7 +15,7 @@ while loop, sort of 1e5 f32.
 Reported: each time, reference speed-up over eval_module (target: geometric mean
 >= 1000x) and reference time / PJRT time (target: geometric mean <= 2).
 
-    .venv/bin/python benchmarks/bench_reference.py [--repeat 5] [--timeout 60] [--only sort,add]
+    .venv/bin/python benchmarks/bench_reference.py [--repeat 5] [--timeout 60] [--only sort_1e5,add_1e6]
 """
 from __future__ import annotations
 
@@ -122,11 +122,16 @@ def main(argv=None) -> int:
     ap.add_argument("--no-interpreter", action="store_true", help="skip eval_module")
     opts = ap.parse_args(argv)
     rng = np.random.default_rng(0)
+    work = workloads(rng)
+    only = [w for w in opts.only.split(",") if w]
+    unknown = [w for w in only if w not in work]
+    if unknown:
+        ap.error(f"unknown workload {unknown[0]!r} (choose from {', '.join(work)})")
     speedups, ratios = [], []
     print(f"{'workload':26s} {'reference':>11s} {'pjrt':>11s} {'eval_module':>12s} {'vs interp':>10s} "
           f"{'ref/pjrt':>9s}")
-    for name, (f, args) in workloads(rng).items():
-        if opts.only and name not in opts.only.split(","):
+    for name, (f, args) in work.items():
+        if only and name not in only:
             continue
         text = jax.jit(f).lower(*args).as_text()
         ref_s = best_of(lambda t=text, a=args: reference.evaluate(t, a), opts.repeat)
