@@ -21,6 +21,7 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "1")   # (as hlobridge sets it: no XLA INFO lines)
 
 UNARY = ["exponential", "tanh", "negate", "abs", "sqrt", "log", "floor", "sine"]
 BINARY = ["add", "multiply", "subtract", "maximum", "minimum", "divide"]
