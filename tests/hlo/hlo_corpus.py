@@ -401,3 +401,29 @@ ENTRY e {
 }
 """, [np.array([1 + 1j, -2j], np.complex64)],
      [np.array([1 + 1j, -2j], np.complex64) * np.array([1j, 2.5 - 1j], np.complex64), np.complex128(1e300 - 0.5j)])
+
+case("async_pairs_one_replica", """
+HloModule async1
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+neg {
+  p = f32[3] parameter(0)
+  ROOT n = f32[3] negate(p)
+}
+ENTRY e {
+  x = f32[3] parameter(0)
+  ars = f32[3] all-reduce-start(x), replica_groups={}, to_apply=add
+  ard = f32[3] all-reduce-done(ars)
+  ags = (f32[3], f32[3]) all-gather-start(ard), replica_groups={{0}}, dimensions={0}
+  agd = f32[3] all-gather-done(ags)
+  cs = (f32[3], f32[3], u32[]) copy-start(agd)
+  cd = f32[3] copy-done(cs)
+  as = ((f32[3]), f32[3], s32[]) async-start(cd), calls=neg
+  ad = f32[3] async-done(as)
+  es = ((f32[3]), f32[3]) exponential-start(ad)
+  ROOT ed = f32[3] exponential-done(es)
+}
+""", [np.array([0.5, -1.0, 2.0], F)], [np.exp(-np.array([0.5, -1.0, 2.0], F))])
