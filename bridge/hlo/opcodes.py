@@ -18,6 +18,9 @@ from typing import Callable
 
 from bridge import dtypes
 
+from .opcodes_collective import (after_all, all_gather, all_reduce, all_to_all, async_call, async_done,
+                                  async_start, collective_permute, custom_call, no_operands, reduce_scatter)
+
 # ---- element-wise -------------------------------------------------------------------------
 
 UNARY = {
@@ -391,121 +394,6 @@ def _rng_bit_generator(i):
     return "RngBitGenerator", (algo, i.ops[0], i.shape.tuple_shapes[1]), {}
 
 
-# ---- collectives and custom calls ------------------------------------------------------------
-
-def _groups(i):
-    if i.attr("use_global_device_ids", "bool", False):
-        i.fail("use_global_device_ids=true is not supported")
-    return i.attr("replica_groups", "replica_groups", ())
-
-
-def _one_dim(i):
-    i.arity(1)
-    dims = i.attr("dimensions", "ints")
-    if len(dims) != 1 or not i.ops[0].shape.is_array or not 0 <= dims[0] < i.ops[0].shape.rank:
-        i.fail(f"takes one array operand and one dimension, got dimensions={{{','.join(map(str, dims))}}}")
-    return dims[0]
-
-
-def _all_gather(i):
-    d = _one_dim(i)
-    size = i.ops[0].shape.dimensions[d]
-    shards = i.shape.dimensions[d] // size if size and i.shape.is_array and i.shape.rank > d else 0
-    return "AllGather", (i.ops[0], d, shards, _groups(i), i.attr("channel_id", "int", None)), {}
-
-
-def _reduce_scatter(i):
-    d = _one_dim(i)
-    out = i.shape.dimensions[d] if i.shape.is_array and i.shape.rank > d else 0
-    shards = i.ops[0].shape.dimensions[d] // out if out else 0
-    return "ReduceScatter", (i.ops[0], i.comp("to_apply"), d, shards, _groups(i),
-                             i.attr("channel_id", "int", None)), {}
-
-
-def _all_reduce(i):
-    return "AllReduce", (list(i.ops), i.comp("to_apply"), _groups(i), i.attr("channel_id", "int", None)), {}
-
-
-def _all_to_all(i):
-    if "dimensions" not in i.inst.attrs:
-        i.fail("the tuple form of all-to-all (no dimensions=) is not supported")
-    d = _one_dim(i)
-    groups = _groups(i)
-    if not groups:
-        i.fail("all-to-all needs replica_groups= (the number of replicas is not in the HLO text)")
-    i.attr("channel_id", "int", None)   # cross-partition vs cross-replica: one of each here
-    return "AllToAll", (i.ops[0], d, d, len(groups[0]), groups), {}
-
-
-def _collective_permute(i):
-    i.arity(1)
-    i.attr("channel_id", "int", None)
-    return "CollectivePermute", (i.ops[0], i.attr("source_target_pairs", "pairs")), {}
-
-
-def _custom_call(i):
-    version = i.attr("api_version", "ident", "API_VERSION_ORIGINAL")
-    config = i.attr("backend_config", "raw", "")
-    typed = version == "API_VERSION_TYPED_FFI"
-    if i.attr("called_computations", "computations", ()):
-        i.fail("custom calls with called_computations= are not supported")
-    return "CustomCall", (i.b, i.attr("custom_call_target", "str"), list(i.ops), i.shape), {
-        "opaque": "" if typed else config, "backend_config": (config or None) if typed else None,
-        "has_side_effect": i.attr("custom_call_has_side_effect", "bool", False), "api_version": version}
-
-
-def _after_all(i):
-    return ("AfterAll", (i.b, list(i.ops)), {}) if i.ops else ("CreateToken", (i.b,), {})
-
-
-def _no_operands(op):
-    def translate(i):
-        i.arity(0)
-        return op, (i.b,), {}
-    return translate
-
-
-# ---- asynchronous pairs: X-start computes X at once; X-done takes its result -------------
-
-def _start(sync, layout: str):
-    """X-start declares a tuple around X's result; `layout` names its elements: R the
-    result (built by `sync` as if declared with that element's shape), O the operand (a
-    tuple of them if several), T always a tuple of the operands, C context values (zeros;
-    a trailing C stands for any number)."""
-    def translate(i):
-        shapes = i.shape.tuple_shapes if i.shape.is_tuple else ()
-        fixed = layout.rstrip("C")
-        if len(shapes) < len(fixed) or (fixed == layout and len(shapes) != len(layout)):
-            i.fail(f"declared shape {i.shape} is not the tuple of an async start "
-                   f"({', '.join(dict(R='result', O='operand', T='operands', C='context')[c] for c in layout)})")
-        ops, elems = i.em.ops, []
-        for k, shape in enumerate(shapes):
-            what = layout[k] if k < len(layout) else "C"
-            if what == "R":
-                elems.append(i.em.op(i, sync(i.with_shape(shape))))
-            elif what == "O" and len(i.ops) == 1:
-                elems.append(i.ops[0])
-            elif what in "OT":
-                elems.append(ops.Tuple(i.b, list(i.ops)))
-            else:
-                elems.append(i.em.zeros(i.b, shape, i.inst))
-        return ops.Tuple(i.b, elems)
-    return translate
-
-
-def _done(index: int):
-    def translate(i):
-        i.arity(1)
-        if not i.ops[0].shape.is_tuple:
-            i.fail(f"takes the tuple its start declares, got {i.ops[0].shape}")
-        return "GetTupleElement", (i.ops[0], index), {}
-    return translate
-
-
-def _async_call(i):   # async-start(ops), calls=C: what C computes
-    return "Call", (i.b, i.comp("calls"), list(i.ops)), {}
-
-
 @dataclass(frozen=True)
 class Row:
     op: str | None                       # the bridge.ops name it needs (None: none, a pass-through)
@@ -549,19 +437,20 @@ ROWS.update({
     "batch-norm-grad": Row("BatchNormGrad", _attrs_op("BatchNormGrad", ("epsilon", "float"),
                                                       ("feature_index", "int"))),
     "rng": Row("RngUniform", _rng), "rng-bit-generator": Row("RngBitGenerator", _rng_bit_generator),
-    "replica-id": Row("ReplicaId", _no_operands("ReplicaId")),
-    "partition-id": Row("PartitionId", _no_operands("PartitionId")),
-    "after-all": Row("AfterAll", _after_all), "all-gather": Row("AllGather", _all_gather),
-    "all-reduce": Row("AllReduce", _all_reduce), "reduce-scatter": Row("ReduceScatter", _reduce_scatter),
-    "all-to-all": Row("AllToAll", _all_to_all), "collective-permute": Row("CollectivePermute", _collective_permute),
-    "custom-call": Row("CustomCall", _custom_call),
-    "all-reduce-start": Row("AllReduce", _all_reduce), "all-reduce-done": Row(None, _passthrough),
-    "all-gather-start": Row("AllGather", _start(_all_gather, "OR")), "all-gather-done": Row(None, _done(1)),
-    "collective-permute-start": Row("CollectivePermute", _start(_collective_permute, "ORC")),
-    "collective-permute-done": Row(None, _done(1)),
-    "copy-start": Row(None, _start(_passthrough, "ROC")), "copy-done": Row(None, _done(0)),
-    "async-start": Row("Call", _start(_async_call, "TRC")), "async-update": Row(None, _passthrough),
-    "async-done": Row(None, _done(1)),
+    "replica-id": Row("ReplicaId", no_operands("ReplicaId")),
+    "partition-id": Row("PartitionId", no_operands("PartitionId")),
+    "after-all": Row("AfterAll", after_all), "all-gather": Row("AllGather", all_gather),
+    "all-reduce": Row("AllReduce", all_reduce), "reduce-scatter": Row("ReduceScatter", reduce_scatter),
+    "all-to-all": Row("AllToAll", all_to_all), "collective-permute": Row("CollectivePermute", collective_permute),
+    "custom-call": Row("CustomCall", custom_call),
+    "all-reduce-start": Row("AllReduce", all_reduce), "all-reduce-done": Row(None, _passthrough),
+    "all-gather-start": Row("AllGather", async_start(all_gather, "OR")),
+    "all-gather-done": Row(None, async_done(1)),
+    "collective-permute-start": Row("CollectivePermute", async_start(collective_permute, "ORC")),
+    "collective-permute-done": Row(None, async_done(1)),
+    "copy-start": Row(None, async_start(_passthrough, "ROC")), "copy-done": Row(None, async_done(0)),
+    "async-start": Row("Call", async_start(async_call, "TRC")), "async-update": Row(None, _passthrough),
+    "async-done": Row(None, async_done(1)),
 })
 
 # Attributes that carry no semantics we model: accepted on any instruction and ignored.
@@ -591,6 +480,6 @@ def row_for(opcode: str) -> Row | None:
         base, _, phase = opcode.rpartition("-")
         inner = ROWS.get(base)
         if inner is not None and inner.op is not None and phase in ("start", "update", "done"):
-            row = (Row(inner.op, _start(inner.translate, "TRC")) if phase == "start" else
-                   Row(None, _passthrough) if phase == "update" else Row(None, _done(1)))
+            row = (Row(inner.op, async_start(inner.translate, "TRC")) if phase == "start" else
+                   Row(None, _passthrough) if phase == "update" else Row(None, async_done(1)))
     return row

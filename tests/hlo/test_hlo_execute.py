@@ -191,3 +191,33 @@ def test_partition_id():
     text = "HloModule m\nENTRY main {\n  ROOT p = u32[] partition-id()\n}\n"
     (got,) = bridge.execute(formats.convert(text, "computation"), [])
     assert_same(got, np.uint32(0))
+
+
+TUPLE_ALL_TO_ALL = """HloModule a2a_tuple
+
+ENTRY main {
+  a = f32[2] parameter(0)
+  b = f32[2] parameter(1)
+  ROOT t = (f32[2], f32[2]) all-to-all(a, b), replica_groups={{1,0},{2,3}}
+}
+"""
+
+
+def test_all_to_all_tuple_form():
+    """Operand j goes to the group's j-th replica; result j is what that replica sent
+    (XLA's all-to-all decomposer: the array form is slices, the tuple form, a concat)."""
+    comp = formats.convert(TUPLE_ALL_TO_ALL, "computation")
+    sent = [[np.array([10 * r + j, 10 * r + j + 0.5], np.float32) for j in range(2)] for r in range(4)]
+    got = bridge.execute(comp, sent, num_replicas=4)
+    groups = [[1, 0], [2, 3]]
+    for q in range(4):
+        group = next(g for g in groups if q in g)
+        for j in range(2):
+            assert_same(got[q][j], sent[group[j]][group.index(q)], exact=True)
+
+
+def test_all_to_all_tuple_form_needs_one_operand_per_replica():
+    text = TUPLE_ALL_TO_ALL.replace("all-to-all(a, b)", "all-to-all(a)").replace("(f32[2], f32[2]) all", "(f32[2]) all")
+    with pytest.raises(bridge.errors.HloBridgeError, match=r"the tuple form takes one array operand per replica "
+                       r"of a group \(2\), all of one shape, got f32\[2\]"):
+        formats.convert(text, "computation")

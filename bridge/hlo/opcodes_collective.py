@@ -1,0 +1,133 @@
+"""Opcode rows' translators for collectives, custom calls, tokens and the asynchronous
+start/done pairs (see hlo/opcodes.py for what a translator is)."""
+from __future__ import annotations
+
+
+# ---- collectives and custom calls ------------------------------------------------------------
+
+def _groups(i):
+    if i.attr("use_global_device_ids", "bool", False):
+        i.fail("use_global_device_ids=true is not supported")
+    return i.attr("replica_groups", "replica_groups", ())
+
+
+def _one_dim(i):
+    i.arity(1)
+    dims = i.attr("dimensions", "ints")
+    if len(dims) != 1 or not i.ops[0].shape.is_array or not 0 <= dims[0] < i.ops[0].shape.rank:
+        i.fail(f"takes one array operand and one dimension, got dimensions={{{','.join(map(str, dims))}}}")
+    return dims[0]
+
+
+def all_gather(i):
+    d = _one_dim(i)
+    size = i.ops[0].shape.dimensions[d]
+    shards = i.shape.dimensions[d] // size if size and i.shape.is_array and i.shape.rank > d else 0
+    return "AllGather", (i.ops[0], d, shards, _groups(i), i.attr("channel_id", "int", None)), {}
+
+
+def reduce_scatter(i):
+    d = _one_dim(i)
+    out = i.shape.dimensions[d] if i.shape.is_array and i.shape.rank > d else 0
+    shards = i.ops[0].shape.dimensions[d] // out if out else 0
+    return "ReduceScatter", (i.ops[0], i.comp("to_apply"), d, shards, _groups(i),
+                             i.attr("channel_id", "int", None)), {}
+
+
+def all_reduce(i):
+    return "AllReduce", (list(i.ops), i.comp("to_apply"), _groups(i), i.attr("channel_id", "int", None)), {}
+
+
+def all_to_all(i):
+    groups = _groups(i)
+    if not groups:
+        i.fail("all-to-all needs replica_groups= (the number of replicas is not in the HLO text)")
+    i.attr("channel_id", "int", None)   # cross-partition vs cross-replica: one of each here
+    if "dimensions" not in i.inst.attrs:
+        return _all_to_all_tuple(i, groups)
+    d = _one_dim(i)
+    return "AllToAll", (i.ops[0], d, d, len(groups[0]), groups), {}
+
+
+def _all_to_all_tuple(i, groups):
+    """The tuple form: operand j goes to the group's j-th replica, result j is what that
+    replica sent here. XLA's all-to-all decomposer relates it to the array form, which is
+    what we build: the operands stacked on a new dimension 0, all-to-all on it, unstacked."""
+    n, shape = len(groups[0]), i.ops[0].shape if i.ops else None
+    if len(i.ops) != n or not shape.is_array or any(o.shape != shape for o in i.ops):
+        i.fail(f"the tuple form takes one array operand per replica of a group ({n}), all of one shape, got "
+               + ", ".join(f"{o.shape}" for o in i.ops))
+    ops, dims = i.em.ops, list(shape.dimensions)
+    stacked = ops.ConcatInDim(i.b, [ops.Reshape(o, [1, *dims]) for o in i.ops], 0)
+    moved = ops.AllToAll(stacked, 0, 0, n, groups)
+    return ops.Tuple(i.b, [ops.Reshape(ops.Slice(moved, [j] + [0] * len(dims), [j + 1, *dims], None), dims)
+                           for j in range(n)])
+
+
+def collective_permute(i):
+    i.arity(1)
+    i.attr("channel_id", "int", None)
+    return "CollectivePermute", (i.ops[0], i.attr("source_target_pairs", "pairs")), {}
+
+
+def custom_call(i):
+    version = i.attr("api_version", "ident", "API_VERSION_ORIGINAL")
+    config = i.attr("backend_config", "raw", "")
+    typed = version == "API_VERSION_TYPED_FFI"
+    if i.attr("called_computations", "computations", ()):
+        i.fail("custom calls with called_computations= are not supported")
+    return "CustomCall", (i.b, i.attr("custom_call_target", "str"), list(i.ops), i.shape), {
+        "opaque": "" if typed else config, "backend_config": (config or None) if typed else None,
+        "has_side_effect": i.attr("custom_call_has_side_effect", "bool", False), "api_version": version}
+
+
+def after_all(i):
+    return ("AfterAll", (i.b, list(i.ops)), {}) if i.ops else ("CreateToken", (i.b,), {})
+
+
+def no_operands(op):
+    def translate(i):
+        i.arity(0)
+        return op, (i.b,), {}
+    return translate
+
+
+# ---- asynchronous pairs: X-start computes X at once; X-done takes its result -------------
+
+def async_start(sync, layout: str):
+    """X-start declares a tuple around X's result; `layout` names its elements: R the
+    result (built by `sync` as if declared with that element's shape), O the operand (a
+    tuple of them if several), T always a tuple of the operands, C context values (zeros;
+    a trailing C stands for any number)."""
+    def translate(i):
+        shapes = i.shape.tuple_shapes if i.shape.is_tuple else ()
+        fixed = layout.rstrip("C")
+        if len(shapes) < len(fixed) or (fixed == layout and len(shapes) != len(layout)):
+            i.fail(f"declared shape {i.shape} is not the tuple of an async start "
+                   f"({', '.join(dict(R='result', O='operand', T='operands', C='context')[c] for c in layout)})")
+        ops, elems = i.em.ops, []
+        for k, shape in enumerate(shapes):
+            what = layout[k] if k < len(layout) else "C"
+            if what == "R":
+                elems.append(i.em.op(i, sync(i.with_shape(shape))))
+            elif what == "O" and len(i.ops) == 1:
+                elems.append(i.ops[0])
+            elif what in "OT":
+                elems.append(ops.Tuple(i.b, list(i.ops)))
+            else:
+                elems.append(i.em.zeros(i.b, shape, i.inst))
+        return ops.Tuple(i.b, elems)
+    return translate
+
+
+def async_done(index: int):
+    def translate(i):
+        i.arity(1)
+        if not i.ops[0].shape.is_tuple:
+            i.fail(f"takes the tuple its start declares, got {i.ops[0].shape}")
+        return "GetTupleElement", (i.ops[0], index), {}
+    return translate
+
+
+def async_call(i):   # async-start(ops), calls=C: what C computes
+    return "Call", (i.b, i.comp("calls"), list(i.ops)), {}
