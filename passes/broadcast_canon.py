@@ -259,7 +259,7 @@ def _hoist(value, dims_attr, src_shape, rewriter) -> bool:
     """
     seen, recheck, work = _run.seen, _run.recheck, None   # (a work list once something was hoisted)
     while True:
-        wanted = value in recheck
+        wanted = bool(recheck) and value in recheck   # (an empty set: no binding call to hash)
         for use in value.uses:   # (what a hoist creates or replaces never uses `value`)
             if not wanted and use.operand_number:
                 continue
@@ -349,7 +349,7 @@ def _broadcast(op, rewriter):
         if sshape is not None:
             run.seen[result] = (dims_attr, sshape, src)
             if run.hoist_elementwise:
-                wanted = result in run.recheck
+                wanted = bool(run.recheck) and result in run.recheck
                 for use in result.uses:   # _hoist's first test, inlined: most broadcasts fail it
                     if wanted or not use.operand_number:
                         hoisted = _hoist(result, dims_attr, sshape, rewriter)
