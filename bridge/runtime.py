@@ -211,9 +211,9 @@ def _module_text(module) -> tuple[str, ir.Module | None]:
 
 
 def _parse(text: str | bytes) -> ir.Module:
-    from .program import parse_mlir_text, parse_module
-    try:   # (bytes: read by the converter, which checks them in a child process first)
-        return parse_mlir_text(text) if isinstance(text, str) else parse_module(text)
+    from .program import as_stablehlo_module, parse_mlir_text
+    try:   # bytes: read by the converter (checked in a child process first), any format it knows
+        return parse_mlir_text(text) if isinstance(text, str) else as_stablehlo_module(text)
     except HloBridgeError as e:   # known to kill the parser, or unreadable bytes
         raise BackendError(str(e)) from None
     except Exception as e:  # noqa: BLE001 - ir.MLIRError carries the diagnostics

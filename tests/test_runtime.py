@@ -359,3 +359,11 @@ def test_cli_run_prints_results_without_xla_info_lines(tmp_path):
     assert proc.returncode == 0, proc.stderr
     assert "out0: float32[2]" in proc.stdout
     assert "pjrt_client.cc" not in proc.stderr and not proc.stderr.startswith("I"), proc.stderr
+
+
+@pytest.mark.parametrize("fmt", ["bytecode", "artifact", "hlo-proto"])
+def test_execute_module_takes_bytes_of_any_format_the_converter_reads(fmt):
+    from bridge import formats
+    hlo = "HloModule m\nENTRY main {\n  a = f32[2] parameter(0)\n  ROOT n = f32[2] negate(a)\n}\n"
+    (out,) = runtime.execute_module(formats.convert(hlo, fmt), [np.array([1.5, -2], np.float32)])
+    np.testing.assert_array_equal(out, np.array([-1.5, 2], np.float32))
