@@ -178,7 +178,6 @@ def test_run_pipeline_on_a_builder_computation_leaves_it_untouched():
     assert comp.as_text() == before
 
 
-
 def test_pattern_results_and_how_they_are_counted():
     """A replacement value, REWRITTEN, rewritten(name) and note(name), on the walk driver."""
     from jaxlib.mlir import ir
