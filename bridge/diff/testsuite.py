@@ -258,27 +258,23 @@ def _check_kind(op):
     return (kind, label) if kind else None
 
 
-def _float(attr) -> float | None:
+def _number(attr, read, parse):
+    """An attribute's number: read through the bindings, else parsed from its text (a
+    string or a typed literal like `1.5 : f32`); None when absent or not a number."""
     if attr is None:
         return None
     try:
-        return float(ir.FloatAttr(attr).value)
+        return read(attr)
     except (ValueError, TypeError):
-        s = str(attr).strip('"').split(":")[0].strip()
         try:
-            return float(s)
+            return parse(str(attr).strip('"').split(":")[0].strip())
         except ValueError:
             return None
+
+
+def _float(attr) -> float | None:
+    return _number(attr, lambda a: float(ir.FloatAttr(a).value), float)
 
 
 def _int(attr) -> int | None:
-    if attr is None:
-        return None
-    try:
-        return int(ir.IntegerAttr(attr).value)
-    except (ValueError, TypeError):
-        s = str(attr).strip('"').split(":")[0].strip()
-        try:
-            return int(float(s))
-        except ValueError:
-            return None
+    return _number(attr, lambda a: int(ir.IntegerAttr(a).value), lambda t: int(float(t)))

@@ -17,6 +17,11 @@ def _normalize_indices(indices, ivd):
     return np.moveaxis(si, ivd, -1)
 
 
+def _iota_at(n: int, axis: int, rank: int) -> np.ndarray:
+    """0..n-1 along `axis` of a rank-`rank` array of ones elsewhere (for broadcast indexing)."""
+    return np.arange(n).reshape([n if k == axis else 1 for k in range(rank)])
+
+
 def _batch_axis(d_start, ivd):
     return d_start if d_start < ivd else d_start - 1
 
@@ -64,15 +69,11 @@ def gather_fn(dn, op_shape, out_rank):
                     start = np.clip(si[..., k], 0, op_shape[d] - sizes[d])
                 elif d in obd:
                     ax = _batch_axis(sibd[obd.index(d)], ivd)
-                    shape = [1] * nb
-                    shape[ax] = batch_shape[ax]
-                    start = np.arange(batch_shape[ax]).reshape(shape)
+                    start = _iota_at(batch_shape[ax], ax, nb)
                 else:
                     start = np.zeros((1,) * nb, np.int64)
                 start = start.reshape(start.shape + (1,) * rank)
-                w = [1] * rank
-                w[d] = sizes[d]
-                idx.append(start + np.arange(sizes[d]).reshape((1,) * nb + tuple(w)))
+                idx.append(start + _iota_at(sizes[d], nb + d, nb + rank))
             g = np.asarray(operand)[tuple(idx)]
             g = g.reshape(g.shape[:nb] + tuple(s for d, s in enumerate(g.shape[nb:]) if d not in squeeze))
         perm = out_perm(nb)
@@ -134,17 +135,13 @@ def _scatter(info):
                 start = si[..., sdod.index(d)]
             elif d in ibd:
                 ax = _batch_axis(sibd[ibd.index(d)], ivd)
-                shape = [1] * nb
-                shape[ax] = sb[ax]
-                start = np.arange(sb[ax]).reshape(shape)
+                start = _iota_at(sb[ax], ax, nb)
             else:
                 start = np.zeros((1,) * nb, np.int64)
             start = start.reshape(start.shape + (1,) * nw)
             if d in window_operand_dims:
                 wa = window_operand_dims.index(d)
-                shape = [1] * nw
-                shape[wa] = wshape[wa]
-                start = start + np.arange(wshape[wa]).reshape((1,) * nb + tuple(shape))
+                start = start + _iota_at(wshape[wa], nb + wa, nb + nw)
             idx.append(np.broadcast_to(start, full).reshape(-1))
         valid = np.ones(idx[0].shape, bool)
         for d in range(rank):
