@@ -6,7 +6,7 @@ import re
 from jaxlib.mlir import ir
 
 from . import dtypes
-from .shape import Shape
+from .shape import ProgramShape, Shape
 
 _to_mlir: dict[tuple, ir.Type] = {}
 _from_mlir: dict[str, Shape] = {}
@@ -34,6 +34,14 @@ def from_mlir_type(t: ir.Type) -> Shape:
     if s is None:
         s = _from_type[t] = _from_text(t)
     return s
+
+
+def program_shape(func_op) -> ProgramShape:
+    """The ProgramShape of a func.func (several results: a tuple result, as XLA has it)."""
+    ft = ir.FunctionType(ir.TypeAttr(func_op.attributes["function_type"]).value)
+    results = [from_mlir_type(t) for t in ft.results]
+    return ProgramShape(tuple(from_mlir_type(t) for t in ft.inputs),
+                        results[0] if len(results) == 1 else Shape.tuple_shape(results))
 
 
 def _from_text(t: ir.Type) -> Shape:

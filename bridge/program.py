@@ -64,6 +64,14 @@ def _first_line(e: Exception) -> str:
     return lines[0] if lines else type(e).__name__
 
 
+def module_of(op) -> ir.Operation | None:
+    """The builtin.module holding op (op itself when it is one)."""
+    op = op.operation
+    while op is not None and op.name != "builtin.module":
+        op = op.parent
+    return op
+
+
 def xla_op_names(module_op: ir.Operation, first_only: bool = False) -> list[str]:
     """Names of the xla.* ops under module_op (only the first when first_only)."""
     found = []

@@ -4,22 +4,15 @@ from __future__ import annotations
 from jaxlib.mlir import ir
 
 from bridge.errors import BuilderError, VerificationError
-from bridge.mlir_types import from_mlir_type
-from bridge.shape import ProgramShape, Shape
+from bridge.mlir_types import from_mlir_type, program_shape
 
 from . import attrs as A
 from .core import BY_OP_NAME, COMPUTATION, COMPUTATIONS, OPERAND, OPERANDS
 
 
-def _program_shape(module_op, symbol: str) -> ProgramShape:
-    fn = ir.SymbolTable(module_op)[symbol]
-    ft = ir.FunctionType(ir.TypeAttr(fn.attributes["function_type"]).value)
-    results = [from_mlir_type(t) for t in ft.results]
-    return ProgramShape(tuple(from_mlir_type(t) for t in ft.inputs),
-                        results[0] if len(results) == 1 else Shape.tuple_shape(results))
-
-
-def _check(op, module_op) -> str | None:
+def _check(op, shape_of) -> str | None:
+    """Why `op` does not match its definition (None: it does); shape_of(symbol) gives the
+    ProgramShape of a function of the module."""
     d = BY_OP_NAME.get(op.name)
     if d is None:
         return f"unknown op {op.name}"
@@ -38,11 +31,11 @@ def _check(op, module_op) -> str | None:
         elif a.kind == COMPUTATION:
             if a.name not in op.attributes:
                 return f"{op.name}: missing computation attribute {a.name}"
-            bound[a.name] = _program_shape(module_op, ir.FlatSymbolRefAttr(op.attributes[a.name]).value)
+            bound[a.name] = shape_of(ir.FlatSymbolRefAttr(op.attributes[a.name]).value)
         elif a.kind == COMPUTATIONS:   # a list of computations (Conditional's branches)
             if a.name not in op.attributes:
                 return f"{op.name}: missing computation attribute {a.name}"
-            bound[a.name] = [_program_shape(module_op, s) for s in A.from_mlir(a.kind, op.attributes[a.name])]
+            bound[a.name] = [shape_of(s) for s in A.from_mlir(a.kind, op.attributes[a.name])]
         elif a.name in op.attributes:
             try:
                 bound[a.name] = A.from_mlir(a.kind, op.attributes[a.name])
@@ -69,11 +62,18 @@ def _check(op, module_op) -> str | None:
 def verify_xla(module) -> None:
     """Raise VerificationError naming the first bad xla op (with its location)."""
     module_op = module.operation if isinstance(module, ir.Module) else module
-    problems = []
+    problems, shapes, table = [], {}, []
+
+    def shape_of(symbol: str):   # one symbol table per verification, built on first use
+        if symbol not in shapes:
+            if not table:
+                table.append(ir.SymbolTable(module_op))
+            shapes[symbol] = program_shape(table[0][symbol])
+        return shapes[symbol]
 
     def visit(op):
         if op.name.startswith("xla."):
-            why = _check(op, module_op)
+            why = _check(op, shape_of)
             if why:
                 problems.append(f"{why} at {op.location}")
                 return ir.WalkResult.INTERRUPT

@@ -14,6 +14,8 @@ import re
 
 from jaxlib.mlir import ir
 
+from bridge.program import module_of
+
 from .errors import PassError
 from .options import Option
 from .registry import register
@@ -27,14 +29,6 @@ CALL_LIKE = {
     "func.call": ("callee", None, "stablehlo.tuple"),
     "xla.call": ("computation", None, "xla.tuple"),
 }
-
-
-def symbol_module(op) -> ir.Operation | None:
-    """The builtin.module holding op (op itself when it is one)."""
-    op = op.operation
-    while op is not None and op.name != "builtin.module":
-        op = op.parent
-    return op
 
 
 def _callee_name(op) -> str:
@@ -51,7 +45,7 @@ def inline_call(call, callee) -> None:
     if len(callee.regions[0].blocks) == 0:
         raise PassError(f"cannot inline @{_callee_name(call)}: it is a declaration without a body", call)
     block = call.block
-    clone = callee.operation.clone(ip=ir.InsertionPoint(symbol_module(call).regions[0].blocks[0]))
+    clone = callee.operation.clone(ip=ir.InsertionPoint(module_of(call).regions[0].blocks[0]))
     blocks = list(clone.regions[0].blocks)
     entry = blocks[0]
     for arg, value in zip(entry.arguments, call.operands):
@@ -163,7 +157,7 @@ def _calls(op, kinds, keep) -> list:
 
 def inline_all(op, kinds: tuple[str, ...], keep=lambda call: False) -> tuple[int, set[str]]:
     """Inline every op of `kinds` under op (except those `keep` accepts), round after round."""
-    module_op = symbol_module(op)
+    module_op = module_of(op)
     if module_op is None:
         raise PassError("inlining needs the ops inside a builtin.module (where the callees live)", op)
     inlined, callees = 0, set()

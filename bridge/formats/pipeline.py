@@ -134,17 +134,13 @@ def _wrap_xla_module(module):
     from jaxlib.mlir import ir
 
     from bridge.builder import XlaComputation, _symbol_for
-    from bridge.mlir_types import from_mlir_type
-    from bridge.shape import ProgramShape, Shape
+    from bridge.mlir_types import program_shape
     from bridge.formats import mlir_formats
     main = next((op for op in module.body.operations if op.operation.name == "func.func"
                  and ir.StringAttr(op.attributes["sym_name"]).value == "main"), None)
     if main is None:
         raise ProgramError("the xla-dialect module has no @main function")
-    ftype = ir.FunctionType(ir.TypeAttr(main.attributes["function_type"]).value)
-    results = [from_mlir_type(t) for t in ftype.results]
-    shape = ProgramShape(tuple(from_mlir_type(t) for t in ftype.inputs),
-                         results[0] if len(results) == 1 else Shape.tuple_shape(results))
+    shape = program_shape(main)
     from dialect_defs.verify import verify_xla
     verify_xla(module)
     name = "main"

@@ -13,6 +13,7 @@ from jaxlib.mlir import ir
 
 from bridge import dtypes
 from bridge.mlir_types import from_mlir_type
+from bridge.program import module_of
 from dialect_defs import attrs as A
 from dialect_defs.ops_conv import conv_config, resolve_padding
 
@@ -31,16 +32,10 @@ _UFUNCS = {
 }
 
 
-def _module_of(op):
-    while op is not None and op.name != "builtin.module":
-        op = op.parent
-    return op
-
-
 def single_op_ufunc(info, attr_name: str, element_name: str):
     """The ufunc equal to computation `attr_name` when its body is `return op(%arg0, %arg1)`."""
     symbol = A.from_mlir("symbol", info.op.attributes[attr_name])
-    fn = ir.SymbolTable(_module_of(info.op.operation))[symbol]
+    fn = ir.SymbolTable(module_of(info.op))[symbol]
     block = fn.regions[0].blocks[0]
     ops = [o.operation for o in block.operations]
     if len(ops) != 2 or len(ops[0].operands) != 2 or ops[0].name not in _UFUNCS:

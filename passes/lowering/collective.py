@@ -13,7 +13,7 @@ import numpy as np
 from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import stablehlo
 
-from .common import attr, create, i64, inline_computation, leaf_types, leaves, lowering, module_of, retuple
+from .common import attr, create, i64, inline_computation, leaf_types, leaves, lowering, retuple, symbol_of
 
 _DEVICE_TO_DEVICE = 1   # stablehlo ChannelType
 
@@ -54,7 +54,7 @@ def lower_all_reduce(op, rewriter, d):
     operands = [leaf for v in op.operands for leaf in leaves(v, ip)]
     new = create("stablehlo.all_reduce", leaf_types(op.result.type), operands, _common(op, d), ip=ip, regions=1)
     if d.name == "AllReduce":
-        inline_computation(new, 0, ir.FlatSymbolRefAttr(op.attributes["computation"]).value, module_of(op))
+        inline_computation(new, 0, symbol_of(op, "computation"), op)
     else:   # XLA builds the sum computation itself: add, or `or` for pred
         scalar = _scalar_types(operands)
         block = new.regions[0].blocks.append(scalar, scalar)
@@ -85,7 +85,7 @@ def lower_reduce_scatter(op, rewriter, d):
     attrs = _common(op, d, attr(op, d, "shard_count"))
     attrs["scatter_dimension"] = i64(attr(op, d, "scatter_dimension"))
     new = create("stablehlo.reduce_scatter", [op.result.type], op.operands, attrs, ip=rewriter.ip, regions=1)
-    inline_computation(new, 0, ir.FlatSymbolRefAttr(op.attributes["computation"]).value, module_of(op))
+    inline_computation(new, 0, symbol_of(op, "computation"), op)
     return new
 
 

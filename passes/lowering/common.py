@@ -6,6 +6,7 @@ import functools
 from jaxlib.mlir import ir
 
 from bridge.mlir_types import from_mlir_type
+from bridge.program import module_of
 from bridge.shape import Shape
 from dialect_defs import attrs as A
 from dialect_defs.core import OpDef
@@ -14,6 +15,9 @@ LOWERINGS: dict[str, callable] = {}   # builder op name or family -> lower(op, r
 # How many computations were inlined into regions: their bodies hold xla ops the walk has
 # not visited, so the driver walks again only when this grew (see legalize_xla).
 INLINED = [0]
+# The symbol table of each module the running legalize inlines from (legalize_xla clears
+# it): built once per run, not once per inlined computation (quadratic in big programs).
+SYMBOL_TABLES: dict = {}
 
 
 def lowering(*names):
@@ -64,10 +68,20 @@ def tensor_type(result_type, element_type) -> ir.Type:
     return ir.RankedTensorType.get(ir.RankedTensorType(result_type).shape, element_type)
 
 
-def inline_computation(new_op, region_index: int, symbol: str, module_op) -> None:
-    """Clone the function `symbol` into region `region_index` of new_op, with stablehlo.return."""
+def symbol_of(op, name: str) -> str:
+    """The function an xla op's computation attribute `name` refers to."""
+    return ir.FlatSymbolRefAttr(op.attributes[name]).value
+
+
+def inline_computation(new_op, region_index: int, symbol: str, op) -> None:
+    """Clone the function `symbol` of xla op `op`'s module into region `region_index` of
+    new_op, with stablehlo.return."""
     INLINED[0] += 1
-    callee = ir.SymbolTable(module_op)[symbol]
+    module_op = module_of(op)
+    table = SYMBOL_TABLES.get(module_op)
+    if table is None:   # (clones are inserted by insertion point: the table stays true)
+        table = SYMBOL_TABLES[module_op] = ir.SymbolTable(module_op)
+    callee = table[symbol]
     clone = callee.operation.clone(ip=ir.InsertionPoint(module_op.regions[0].blocks[0]))
     block = clone.regions[0].blocks[0]
     block.append_to(new_op.regions[region_index])
@@ -124,10 +138,3 @@ def retuple(op, new_op, ip):
     if not is_tuple(op.result.type):
         return new_op
     return [build_tuple(op.result.type, iter(new_op.results), ip)]
-
-
-def module_of(op):
-    parent = op.operation.parent
-    while parent is not None and parent.name != "builtin.module":
-        parent = parent.parent
-    return parent

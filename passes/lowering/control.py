@@ -15,7 +15,7 @@ from jaxlib.mlir import ir
 from dialect_defs.ops_elementwise import compare_type
 
 from .common import (attr, build_tuple, create, i64, i64s, inline_computation, is_tuple, leaf_types, leaves,
-                     lowering, module_of, retuple, shape)
+                     lowering, retuple, shape, symbol_of)
 
 def flatten_region_arguments(region) -> None:
     """Region arguments of tuple type -> one argument per leaf, re-tupled at the block's start."""
@@ -42,12 +42,8 @@ def flatten_region_results(region) -> None:
         ret.erase()
 
 
-def symbol_of(op, name: str) -> str:
-    return ir.FlatSymbolRefAttr(op.attributes[name]).value
-
-
 def inline(new_op, index: int, op, symbol: str) -> None:
-    inline_computation(new_op, index, symbol, module_of(op))
+    inline_computation(new_op, index, symbol, op)
     flatten_region_results(new_op.regions[index])
 
 

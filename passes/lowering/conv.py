@@ -7,7 +7,7 @@ from jaxlib.mlir.dialects import stablehlo
 
 from dialect_defs.ops_conv import conv_config, resolve_padding
 
-from .common import attr, create, i64, i64s, inline_computation, leaf_types, lowering, module_of, retuple, shape
+from .common import attr, create, i64, i64s, inline_computation, leaf_types, lowering, retuple, shape, symbol_of
 from .structure import precision_attr
 
 
@@ -39,10 +39,6 @@ def lower_conv(op, rewriter, d):
     return create("stablehlo.convolution", [op.result.type], op.operands, attrs, ip=rewriter.ip)
 
 
-def _symbol(op, name: str) -> str:
-    return ir.FlatSymbolRefAttr(op.attributes[name]).value
-
-
 @lowering("ReduceWindow")
 def lower_reduce_window(op, rewriter, d):
     base = shape(op.operands[0]).dimensions
@@ -55,7 +51,7 @@ def lower_reduce_window(op, rewriter, d):
              "window_dilations": i64s(tuple(wdil)), "padding": padding_attr(pads)}
     new = create("stablehlo.reduce_window", leaf_types(op.result.type), op.operands, attrs,
                  ip=rewriter.ip, regions=1)
-    inline_computation(new, 0, _symbol(op, "computation"), module_of(op))
+    inline_computation(new, 0, symbol_of(op, "computation"), op)
     return retuple(op, new, rewriter.ip)
 
 
@@ -66,7 +62,6 @@ def lower_select_and_scatter(op, rewriter, d):
     attrs = {"window_dimensions": i64s(tuple(window)), "window_strides": i64s(tuple(strides)),
              "padding": padding_attr(pads)}
     new = create("stablehlo.select_and_scatter", [op.result.type], op.operands, attrs, ip=rewriter.ip, regions=2)
-    module = module_of(op)
-    inline_computation(new, 0, _symbol(op, "select"), module)
-    inline_computation(new, 1, _symbol(op, "scatter"), module)
+    inline_computation(new, 0, symbol_of(op, "select"), op)
+    inline_computation(new, 1, symbol_of(op, "scatter"), op)
     return new

@@ -8,7 +8,8 @@ from bridge.errors import LoweringError
 from dialect_defs.ops_indexing import constant_int
 
 from .common import attr, create, i64, i64s, lowering, retuple, shape
-from .control import inline, symbol_of
+from .common import symbol_of
+from .control import inline
 
 
 @lowering("Gather")

@@ -8,7 +8,7 @@ from jaxlib.mlir.dialects import stablehlo
 
 from dialect_defs import attrs as A
 
-from .common import attr, create, inline_computation, leaf_types, lowering, module_of, retuple, shape
+from .common import attr, create, inline_computation, leaf_types, lowering, retuple, shape, symbol_of
 
 
 @lowering("Constant")
@@ -56,8 +56,7 @@ def lower_reduce(op, rewriter, d):
     new = create("stablehlo.reduce", result_types, op.operands,
                  {"dimensions": ir.DenseI64ArrayAttr.get(list(attr(op, d, "dimensions")))},
                  ip=rewriter.ip, regions=1)
-    symbol = ir.FlatSymbolRefAttr(op.attributes["computation"]).value
-    inline_computation(new, 0, symbol, module_of(op))
+    inline_computation(new, 0, symbol_of(op, "computation"), op)
     return retuple(op, new, rewriter.ip)
 
 
