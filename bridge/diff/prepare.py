@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
-from types import SimpleNamespace
 
 from jaxlib.mlir import ir
 
@@ -36,8 +35,8 @@ class Prepared:
         return self._ops
 
     def xla_program(self):
-        """Something `bridge.reference.evaluate_xla` accepts (an object with `.module`
-        holding the xla dialect, before lowering), or None for StableHLO programs."""
+        """The program in the xla dialect, before lowering (an XlaComputation, or the
+        ir.Module of xla-dialect text or bytes), or None for StableHLO programs."""
         from ..builder import XlaComputation
         from ..program import parse_module, xla_op_names
         if isinstance(self.source, XlaComputation):
@@ -45,7 +44,7 @@ class Prepared:
         if isinstance(self.source, (str, bytes)):
             module = parse_module(self.source)
             if xla_op_names(module.operation, first_only=True):
-                return SimpleNamespace(module=module)
+                return module
         return None
 
 

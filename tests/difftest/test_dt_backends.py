@@ -38,6 +38,15 @@ def test_xla_program_on_every_backend_with_the_seed_numbers():
         np.testing.assert_array_equal(report.results[name].outputs[0], [[8, 10, 12], [11, 13, 15]])
 
 
+def test_reference_xla_on_xla_dialect_text():
+    """xla-dialect text (a builder program printed) runs on reference-xla as it is."""
+    a = np.array([[1, 2, 3], [4, 5, 6]], np.float32)
+    w = np.array([7, 8, 9], np.float32)
+    report = difftest(seed_broadcast_add().as_text(), inputs=[a, w], backends=("reference-xla", "cpu"))
+    assert report.results["reference-xla"].status == "ok" and report.verdict == "match"
+    np.testing.assert_array_equal(report.results["reference-xla"].outputs[0], [[8, 10, 12], [11, 13, 15]])
+
+
 def test_reference_xla_on_stablehlo_is_unsupported_not_a_mismatch():
     report = difftest(MUL, backends=("cpu", "reference", "reference-xla"))
     assert report.verdict == "unsupported"
