@@ -8,21 +8,25 @@ from .diff import TOLERANCES, BackendResult, DiffReport, OutputReport, difftest 
 from .diff.backends import BACKENDS, run_backend as _run_backend
 from .diff.generators import GenSpec
 from .diff.inputs import generated_inputs
-from .diff.prepare import finish
+from .diff.prepare import Prepared, finish
 from .diff.tolerance import default_tolerance as tolerance  # noqa: F401
+
+
+def prepared(module) -> Prepared:
+    """A StableHLO module made ready for both functions below (once: pass it to both)."""
+    return module if isinstance(module, Prepared) else finish(module, "program")
 
 
 def generate_inputs(module, seed: int = 0) -> list:
     """Generated inputs for a StableHLO module's @main (default generator, dataflow rules)."""
-    prepared = finish(module, "program")
-    return generated_inputs(prepared.module, prepared.params, seed, GenSpec())[0]
+    p = prepared(module)
+    return generated_inputs(p.module, p.params, seed, GenSpec())[0]
 
 
 def run_backend(backend: str, module, inputs) -> BackendResult:
     """Run one named backend on a StableHLO module (unknown names: status 'unsupported')."""
-    prepared = finish(module, "program")
     run = BACKENDS.get(backend)
     if run is None:
         return BackendResult(backend, "unsupported", error=f"unknown backend {backend!r}; known: "
                                                              f"{', '.join(BACKENDS)}")
-    return _run_backend(backend, run, prepared, inputs)
+    return _run_backend(backend, run, prepared(module), inputs)

@@ -11,7 +11,7 @@ import importlib.util
 import os
 import sys
 
-from .common import load_npz, read_program, write_text
+from .common import read_program, write_text
 
 EXAMPLE = """examples:
   hlobridge opt prog.mlir -p expand-implicit-broadcast,legalize-xla-to-stablehlo,canonicalize
@@ -157,6 +157,7 @@ def _run_module(args, text, produced: list | None = None, dump_dir: str | None =
     from jaxlib.mlir import ir
 
     import passes
+    from bridge.diff.inputs import load_npz
     from bridge.program import parse_mlir_text, parse_module
     from passes.semantics import read_reproducer
     pipeline, inputs = args.pipeline, load_npz(args.inputs) if args.inputs else None

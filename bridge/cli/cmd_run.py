@@ -4,9 +4,7 @@ from __future__ import annotations
 import argparse
 import io
 
-import numpy as np
-
-from .common import load_npz, read_program, write_atomic
+from .common import read_program, write_atomic
 
 EXAMPLE = """example:
   hlobridge run model.mlir --inputs args.npz --backend cpu -o out.npz
@@ -25,12 +23,15 @@ def add_parser(sub):
 
 
 def run(args) -> int:
-    from bridge.differential import generate_inputs, run_backend
+    import numpy as np   # (here, not at CLI start-up: every command would pay for it)
+
+    from bridge.diff.inputs import load_npz
+    from bridge.differential import generate_inputs, prepared, run_backend
     from bridge.errors import HloBridgeError
     from bridge.program import as_stablehlo_module
-    module = as_stablehlo_module(read_program(args.input))
-    inputs = load_npz(args.inputs) if args.inputs else generate_inputs(module, args.seed)
-    result = run_backend(args.backend, module, inputs)
+    program = prepared(as_stablehlo_module(read_program(args.input)))
+    inputs = load_npz(args.inputs) if args.inputs else generate_inputs(program, args.seed)
+    result = run_backend(args.backend, program, inputs)
     if result.status != "ok":
         raise HloBridgeError(f"{args.backend}: {result.error}")
     if args.output:

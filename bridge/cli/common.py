@@ -5,20 +5,7 @@ import os
 import sys
 import tempfile
 
-from bridge.errors import HloBridgeError
 from bridge.files import read_bytes, read_program  # noqa: F401  (the commands import them from here)
-
-
-def load_npz(path: str) -> list:
-    """Inputs from an .npz: arrays named arg0, arg1 ... (or in file order)."""
-    try:
-        import numpy as np
-        with np.load(path) as z:
-            names = sorted(z.files, key=lambda n: (int(n[3:]) if n.startswith("arg") and n[3:].isdigit()
-                                                   else 1 << 30, n))
-            return [z[n] for n in names]
-    except (OSError, ValueError) as e:
-        raise HloBridgeError(f"cannot read inputs {path}: {e}") from None
 
 
 def write_text(path: str | None, text: str) -> None:

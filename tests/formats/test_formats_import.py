@@ -37,3 +37,9 @@ def test_hlo_paths_do_not_load_jax():
                "f.convert(h, 'stablehlo', via='native'); f.convert(f.convert(h, 'hlo-proto'), 'hlo-proto-text')\n"
                "print(sorted(m for m in sys.modules if m == 'jax' or m.startswith('jax.')))")
     assert out == "[]"
+
+
+def test_cli_start_up_loads_neither_numpy_nor_jax():
+    """Every `hlobridge` run imports all commands: what they need is imported when they run."""
+    out = _run("import sys, bridge.cli.main; print(sorted(m for m in ('numpy', 'jax') if m in sys.modules))")
+    assert out == "[]"
