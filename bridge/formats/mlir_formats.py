@@ -140,7 +140,9 @@ def portable(module: ir.Module, what: str = "a portable artifact") -> ir.Module:
 
 
 def to_vhlo_text(module: ir.Module, target_version: str | None = None) -> str:
-    m = clone(portable(module, "VHLO"))
+    m = portable(module, "VHLO")
+    if m is module:   # (portable() copied it already when it decomposed CHLO ops)
+        m = clone(m)
     pipeline = "stablehlo-legalize-to-vhlo"
     if target_version is not None:
         pipeline += f",vhlo-to-version{{target={target_version}}}"

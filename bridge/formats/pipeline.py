@@ -92,9 +92,10 @@ def load(data, from_: str | None = None, via: str | None = None):
         fmt, program = "module", _from_object(data)
     if not _is_computation(program) and "vhlo" in mlir_formats.dialects_used(program):
         from bridge.formats import sandbox
-        program = mlir_formats.clone(program)  # never mutate the caller's module
+        data = mlir_formats.write_bytecode(program)
+        program = mlir_formats.parse_bytecode(data, "module copy")  # never mutate the caller's module
         # the legalization crashes on malformed VHLO: check it in a child first
-        sandbox.check(mlir_formats.write_bytecode(program), "vhlo")
+        sandbox.check(data, "vhlo")
         program = mlir_formats.vhlo_to_stablehlo(program)
     return program, fmt
 
@@ -218,6 +219,7 @@ def info(data, from_: str | None = None) -> dict:
     """Format, producer/version, functions (name, visibility, type), op counts by dialect."""
     from bridge.formats import hlo_io, mlir_formats
     result: dict = {"format": "module", "version": None}
+    source, source_fmt = data, from_   # what load() reads below
     if isinstance(data, (str, bytes, bytearray, memoryview)):
         if not isinstance(data, str):
             data = bytes(data)
@@ -238,7 +240,9 @@ def info(data, from_: str | None = None) -> dict:
             result.update(jax_export.describe(exported))
             result["version"] = artifact_version(blob)
             result["producer"] = f"jax.export (calling convention {exported.calling_convention_version})"
-    program, _ = load(data, result["format"] if result["format"] != "module" else from_)
+            data, fmt = blob, "artifact"   # (read once: load() takes its artifact)
+        source, source_fmt = data, fmt
+    program, _ = load(source, source_fmt)
     module = program.module if _is_computation(program) else program
     ops = mlir_formats.op_counts_by_dialect(module)
     result["functions"] = mlir_formats.functions(module)
