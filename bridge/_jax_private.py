@@ -48,9 +48,6 @@ try:  # private: LAPACK function table of jax's CPU custom-call targets (see mod
 except ImportError:  # pragma: no cover - depends on the jaxlib release
     _lapack_module = None
 
-HAVE_FAST_PUT = _batched_device_put is not None
-
-
 def make_aval(shape: tuple[int, ...], dtype: np.dtype):
     """The abstract value `batched_device_put` wants (public `jax.core.ShapedArray`)."""
     return jax.core.ShapedArray(shape, dtype)

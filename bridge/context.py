@@ -52,10 +52,6 @@ def get_context() -> ir.Context:
     return _shared
 
 
-def unknown_loc(ctx: ir.Context | None = None) -> ir.Location:
-    return ir.Location.unknown(ctx or get_context())
-
-
 _passes_registered = False
 
 

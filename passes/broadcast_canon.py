@@ -382,7 +382,6 @@ def _select_not(op, rewriter):
                     rewriter.ip)
         _run.maybe_dead.append(b)
     _run.maybe_dead.append(inner)
-    _PATTERNS.note("select-not")
     return [_create(Select.OPERATION_NAME, op.result.type, [p, op.on_false, op.on_true], {}, op.location,
                     rewriter.ip)]
 

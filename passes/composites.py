@@ -187,7 +187,7 @@ def decompose_composites(op, except_=()):
     stablehlo-legalize-composite-to-call followed by inline-calls."""
     keep = set(except_)
     inlined, callees = inline_all(op, ("stablehlo.composite", "xla.composite_call"),
-                                  lambda c: ir.StringAttr(c.attributes["name"]).value in keep)
+                                  lambda c: ir.StringAttr(c.attributes[CALL_LIKE[c.name][1]]).value in keep)
     dropped = drop_unused(op, callees) if op.operation.name == "builtin.module" else []
     return {"composites-inlined": inlined, "decompositions-dropped": len(dropped)}
 

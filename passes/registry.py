@@ -78,10 +78,6 @@ def register(name: str, summary: str | None = None, *, doc: str | None = None, o
     return deco
 
 
-def get_pass(name: str) -> PassInfo | None:
-    return PASSES.get(name)
-
-
 # ---- compatibility with the first version of the registry ------------------------------
 
 def split_pipeline(pipeline: str) -> list[str]:

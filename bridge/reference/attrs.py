@@ -138,11 +138,6 @@ def ints(attr) -> tuple[int, ...]:
     return tuple(int(v) for v in attr)
 
 
-def int_matrix(attr) -> np.ndarray:
-    """A 2-D dense integer attribute (e.g. padding = dense<[[0, 1]]>) -> int64 array."""
-    return np.array(attr, dtype=np.int64)
-
-
 def bools(attr) -> tuple[bool, ...]:
     if attr is None:
         return ()

@@ -1,7 +1,6 @@
 """Constants, calls, tuples and control flow (while / if / case / composite)."""
 from __future__ import annotations
 
-import numpy as np
 
 from . import attrs
 from .registry import register
@@ -122,10 +121,3 @@ def _case(info):
         res = branches[i](frame)
         return res[0] if n == 1 else res
     return run
-
-
-def as_array(x, dtype):
-    """Make a numpy scalar a 0-d array of the given dtype (no copy for arrays)."""
-    if isinstance(x, np.ndarray) and x.dtype == dtype:
-        return x
-    return np.asarray(x, dtype=dtype)

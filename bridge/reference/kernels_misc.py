@@ -125,9 +125,3 @@ def _replica_id(info):
 def _partition_id(info):
     dt = info.result.dtype
     return lambda frame: np.array(0, dtype=dt)
-
-
-def run_replicas(prog, args, num_replicas: int):
-    """Kept for callers of the old location; see kernels_collective.run_replicas."""
-    from .kernels_collective import run_replicas as run
-    return run(prog, args, num_replicas)

@@ -62,9 +62,6 @@ class OpInfo:
         except (TypeError, ValueError):
             return None
 
-    def has(self, name: str) -> bool:
-        return name in self.op.attributes
-
     def ints(self, name: str, default=()):
         a = self.attr(name)
         return default if a is None else attrs.ints(a)

@@ -56,14 +56,6 @@ def i64(value: int) -> ir.Attribute:
     return ir.IntegerAttr.get(ir.IntegerType.get_signless(64), int(value))
 
 
-def broadcast_to(value, result_type, dims, ip):
-    """stablehlo.broadcast_in_dim of value to result_type unless it already has that type."""
-    if value.type == result_type:
-        return value
-    return create("stablehlo.broadcast_in_dim", [result_type], [value],
-                  {"broadcast_dimensions": i64s(tuple(dims))}, ip).result
-
-
 def tensor_type(result_type, element_type) -> ir.Type:
     return ir.RankedTensorType.get(ir.RankedTensorType(result_type).shape, element_type)
 
