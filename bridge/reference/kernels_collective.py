@@ -132,22 +132,21 @@ def _channel_id(info) -> int:
         return 0
 
 
-def process_groups(info, n: int, partition_based: bool = False):
-    """The replica-id groups of a collective (one partition): list of lists."""
-    groups = [[int(i) for i in row if i >= 0] for row in _groups_attr(info)]
-    groups = [g for g in groups if g]
-    if partition_based and _channel_id(info) > 0:
-        return [[r] for r in range(n)]  # cross_partition with a single partition
-    if not groups:
-        return [list(range(n))]
-    return groups
+def group_of(info, partition_based: bool = False):
+    """group(frame): the replica ids of the running replica's process group (one partition),
+    or None when no group holds it. The attributes are read once, here, not per run."""
+    rows = [[int(i) for i in row if i >= 0] for row in _groups_attr(info)]
+    rows = [g for g in rows if g]
+    own = partition_based and _channel_id(info) > 0   # cross_partition with a single partition
 
-
-def _my_group(groups, rid):
-    for g in groups:
-        if rid in g:
-            return g
-    return None
+    def group(frame):
+        rid = frame.run.replica_id
+        if own:
+            return [rid]
+        if not rows:
+            return list(range(frame.run.num_replicas))
+        return next((g for g in rows if rid in g), None)
+    return group
 
 
 def _reducer(info, element_name):
@@ -178,11 +177,11 @@ def _single(res):
 def _all_reduce(info):
     outs = info.result_types
     reduce = _reducer(info, outs[0].name)
+    group_for = group_of(info)
 
     def run(frame, *operands):
         everyone = _share(frame, operands)
-        group = _my_group(process_groups(info, frame.run.num_replicas), frame.run.replica_id) \
-            or [frame.run.replica_id]
+        group = group_for(frame) or [frame.run.replica_id]
         return _single([reduce(frame, [everyone[r][i] for r in group], t.dtype) for i, t in enumerate(outs)])
     return run
 
@@ -190,11 +189,11 @@ def _all_reduce(info):
 @register("stablehlo.cross-replica-sum")
 def _cross_replica_sum(info):
     out = info.result
+    group_for = group_of(info)
 
     def run(frame, operand):
         everyone = _share(frame, operand)
-        group = _my_group(process_groups(info, frame.run.num_replicas), frame.run.replica_id) \
-            or [frame.run.replica_id]
+        group = group_for(frame) or [frame.run.replica_id]
         cdt = compute_dtype(out.name)
         acc = np.asarray(everyone[group[0]]).astype(out.dtype)
         for r in group[1:]:
@@ -207,11 +206,11 @@ def _cross_replica_sum(info):
 def _all_gather(info):
     dim = info.scalar("all_gather_dim")
     outs = info.result_types
+    group_for = group_of(info)
 
     def run(frame, *operands):
         everyone = _share(frame, operands)
-        group = _my_group(process_groups(info, frame.run.num_replicas), frame.run.replica_id) \
-            or [frame.run.replica_id]
+        group = group_for(frame) or [frame.run.replica_id]
         return _single([np.concatenate([everyone[r][i] for r in group], axis=dim).astype(t.dtype, copy=False)
                         for i, t in enumerate(outs)])
     return run
@@ -222,11 +221,12 @@ def _reduce_scatter(info):
     dim = info.scalar("scatter_dimension")
     out = info.result
     reduce = _reducer(info, out.name)
+    group_for = group_of(info)
 
     def run(frame, operand):
         everyone = _share(frame, operand)
         rid = frame.run.replica_id
-        group = _my_group(process_groups(info, frame.run.num_replicas), rid) or [rid]
+        group = group_for(frame) or [rid]
         total = reduce(frame, [everyone[r] for r in group], out.dtype)
         return np.split(total, len(group), axis=dim)[group.index(rid)]
     return run
@@ -238,11 +238,12 @@ def _all_to_all(info):
     concat_dim = info.scalar("concat_dimension")
     count = info.scalar("split_count")
     outs = info.result_types
+    group_for = group_of(info, partition_based=True)
 
     def run(frame, *operands):
         everyone = _share(frame, operands)
         rid = frame.run.replica_id
-        group = _my_group(process_groups(info, frame.run.num_replicas, partition_based=True), rid) or [rid]
+        group = group_for(frame) or [rid]
         if len(group) != count:
             raise HloBridgeError(f"all_to_all: split_count {count} != process group size {len(group)} "
                                  f"at {info.loc}")
@@ -273,11 +274,11 @@ def _collective_permute(info):
 @register("stablehlo.collective_broadcast")
 def _collective_broadcast(info):
     outs = info.result_types
+    group_for = group_of(info, partition_based=True)
 
     def run(frame, *operands):
         everyone = _share(frame, operands)
-        rid = frame.run.replica_id
-        group = _my_group(process_groups(info, frame.run.num_replicas, partition_based=True), rid)
+        group = group_for(frame)
         if group is None or group[0] >= len(everyone):
             return _single([np.zeros(t.shape, t.dtype) for t in outs])
         return _single([np.asarray(everyone[group[0]][i]).astype(t.dtype, copy=False)
