@@ -13,9 +13,9 @@ import numpy as np
 from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import stablehlo
 
-from .common import attr, create, i64, inline_computation, leaf_types, leaves, lowering, retuple, symbol_of
+from .common import (DEVICE_TO_DEVICE, attr, create, i64, inline_computation, leaf_types, leaves, lowering, retuple,
+                     symbol_of)
 
-_DEVICE_TO_DEVICE = 1   # stablehlo ChannelType
 
 
 def groups_attr(groups, size: int | None = None) -> ir.Attribute:
@@ -32,7 +32,7 @@ def groups_attr(groups, size: int | None = None) -> ir.Attribute:
 def _common(op, d, size=None) -> dict:
     attrs = {"replica_groups": groups_attr(attr(op, d, "replica_groups"), size)}
     if "channel_id" in op.attributes:
-        attrs["channel_handle"] = stablehlo.ChannelHandle.get(attr(op, d, "channel_id"), _DEVICE_TO_DEVICE)
+        attrs["channel_handle"] = stablehlo.ChannelHandle.get(attr(op, d, "channel_id"), DEVICE_TO_DEVICE)
     return attrs
 
 

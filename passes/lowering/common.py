@@ -56,6 +56,20 @@ def i64(value: int) -> ir.Attribute:
     return ir.IntegerAttr.get(ir.IntegerType.get_signless(64), int(value))
 
 
+@functools.lru_cache(maxsize=256)
+def stablehlo_enum(kind: str, value: str) -> ir.Attribute:
+    """#stablehlo<kind value>, e.g. stablehlo_enum("precision", "HIGHEST")."""
+    return ir.Attribute.parse(f"#stablehlo<{kind} {value}>")
+
+
+def compare_attrs(direction: str, ctype: str) -> dict:
+    return {"comparison_direction": stablehlo_enum("comparison_direction", direction),
+            "compare_type": stablehlo_enum("comparison_type", ctype)}
+
+
+DEVICE_TO_DEVICE = 1   # stablehlo ChannelType of a channel_handle
+
+
 def tensor_type(result_type, element_type) -> ir.Type:
     return ir.RankedTensorType.get(ir.RankedTensorType(result_type).shape, element_type)
 

@@ -8,14 +8,13 @@ results are re-tupled for the one tuple-shaped XLA value.
 """
 from __future__ import annotations
 
-import functools
-
 from jaxlib.mlir import ir
 
 from dialect_defs.ops_elementwise import compare_type
 
-from .common import (attr, build_tuple, create, i64, i64s, inline_computation, is_tuple, leaf_types, leaves,
-                     lowering, retuple, shape, symbol_of)
+from .common import (attr, build_tuple, compare_attrs, create, i64, i64s, inline_computation, is_tuple, leaf_types,
+                     leaves, lowering, retuple, shape, symbol_of)
+
 
 def flatten_region_arguments(region) -> None:
     """Region arguments of tuple type -> one argument per leaf, re-tupled at the block's start."""
@@ -102,12 +101,6 @@ def lower_sort(op, rewriter, d):
     return retuple(op, new, rewriter.ip)
 
 
-@functools.lru_cache(maxsize=64)
-def _compare_attrs(direction: str, ctype: str) -> dict:
-    return {"comparison_direction": ir.Attribute.parse(f"#stablehlo<comparison_direction {direction}>"),
-            "compare_type": ir.Attribute.parse(f"#stablehlo<comparison_type {ctype}>")}
-
-
 @lowering("TopK")
 def lower_top_k(op, rewriter, d):
     """A stable sort of (operand, iota) on the last dimension, then the first k: ties keep the
@@ -129,7 +122,7 @@ def lower_top_k(op, rewriter, d):
     direction = "GT" if attr(op, d, "largest") else "LT"
     cmp = create("stablehlo.compare", [ir.RankedTensorType.get([], ir.IntegerType.get_signless(1))],
                  [block.arguments[0], block.arguments[1]],
-                 _compare_attrs(direction, compare_type(s.element_type, True)), ip=bip)
+                 compare_attrs(direction, compare_type(s.element_type, True)), ip=bip)
     create("stablehlo.return", [], [cmp.result], ip=bip)
     limits = s.dimensions[:-1] + (k,)
     window = {"start_indices": i64s((0,) * s.rank), "limit_indices": i64s(limits), "strides": i64s((1,) * s.rank)}

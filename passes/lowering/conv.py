@@ -7,8 +7,8 @@ from jaxlib.mlir.dialects import stablehlo
 
 from dialect_defs.ops_conv import conv_config, resolve_padding
 
-from .common import attr, create, i64, i64s, inline_computation, leaf_types, lowering, retuple, shape, symbol_of
-from .structure import precision_attr
+from .common import (attr, create, i64, i64s, inline_computation, leaf_types, lowering, retuple, shape, stablehlo_enum,
+                     symbol_of)
 
 
 def padding_attr(pairs) -> ir.Attribute:
@@ -35,7 +35,7 @@ def lower_conv(op, rewriter, d):
                  output_spatial_dimensions=list(dn.output_spatial_dimensions)),
              "feature_group_count": i64(c.feature_group_count), "batch_group_count": i64(c.batch_group_count)}
     if c.precision_config:
-        attrs["precision_config"] = ir.ArrayAttr.get([precision_attr(p) for p in c.precision_config])
+        attrs["precision_config"] = ir.ArrayAttr.get([stablehlo_enum("precision", p) for p in c.precision_config])
     return create("stablehlo.convolution", [op.result.type], op.operands, attrs, ip=rewriter.ip)
 
 

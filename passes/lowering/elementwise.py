@@ -1,14 +1,12 @@
 """Element-wise ops: unary map one-to-one; binary ops make XLA's implicit broadcasts explicit."""
 from __future__ import annotations
 
-import functools
-
 from jaxlib.mlir import ir
 
 from dialect_defs.ops_elementwise import compare_type
 from dialect_defs.rules import operand_broadcast_dims
 
-from .common import attr, create, i64s, lowering, shape, tensor_type
+from .common import attr, compare_attrs, create, i64s, lowering, shape, tensor_type
 
 
 @lowering("unary")
@@ -54,15 +52,9 @@ def lower_binary(op, rewriter, d):
     return create(d.stablehlo, [op.result.type], _broadcast_operands(op, rewriter, d), ip=rewriter.ip)
 
 
-@functools.lru_cache(maxsize=64)
-def _compare_attrs(direction: str, ctype: str):
-    return {"comparison_direction": ir.Attribute.parse(f"#stablehlo<comparison_direction {direction}>"),
-            "compare_type": ir.Attribute.parse(f"#stablehlo<comparison_type {ctype}>")}
-
-
 @lowering("compare")
 def lower_compare(op, rewriter, d):
     et = shape(op.operands[0]).element_type
-    attrs = _compare_attrs(d.extra["direction"], compare_type(et, d.extra["total_order"]))
+    attrs = compare_attrs(d.extra["direction"], compare_type(et, d.extra["total_order"]))
     return create("stablehlo.compare", [op.result.type], _broadcast_operands(op, rewriter, d), dict(attrs),
                   ip=rewriter.ip)

@@ -11,9 +11,8 @@ from jaxlib.mlir.dialects import stablehlo
 
 from dialect_defs.ops_io import TYPED_FFI
 
-from .common import attr, build_tuple, create, leaf_types, leaves, lowering
+from .common import DEVICE_TO_DEVICE, attr, build_tuple, create, leaf_types, leaves, lowering
 
-_DEVICE_TO_DEVICE = 1   # stablehlo ChannelType
 
 
 def _token_type() -> ir.Type:
@@ -52,7 +51,7 @@ def lower_outfeed(op, rewriter, d):
 
 
 def _channel(op, d) -> dict:
-    return {"channel_handle": stablehlo.ChannelHandle.get(attr(op, d, "channel_handle"), _DEVICE_TO_DEVICE),
+    return {"channel_handle": stablehlo.ChannelHandle.get(attr(op, d, "channel_handle"), DEVICE_TO_DEVICE),
             "is_host_transfer": ir.BoolAttr.get(False)}
 
 

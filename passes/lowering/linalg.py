@@ -5,16 +5,9 @@ whole: each backend picks its own expansion, which is what a difftest should see
 """
 from __future__ import annotations
 
-import functools
-
 from jaxlib.mlir import ir
 
-from .common import attr, create, i64, i64s, leaf_types, lowering, retuple
-
-
-@functools.lru_cache(maxsize=64)
-def _enum(kind: str, value: str) -> ir.Attribute:
-    return ir.Attribute.parse(f"#stablehlo<{kind} {value}>")
+from .common import attr, create, i64, i64s, leaf_types, lowering, retuple, stablehlo_enum
 
 
 def _one(op, rewriter, name: str, attrs: dict):
@@ -29,13 +22,13 @@ def lower_cholesky(op, rewriter, d):
 @lowering("TriangularSolve")
 def lower_triangular_solve(op, rewriter, d):
     attrs = {k: ir.BoolAttr.get(attr(op, d, k)) for k in ("left_side", "lower", "unit_diagonal")}
-    attrs["transpose_a"] = _enum("transpose", attr(op, d, "transpose_a"))
+    attrs["transpose_a"] = stablehlo_enum("transpose", attr(op, d, "transpose_a"))
     return _one(op, rewriter, "stablehlo.triangular_solve", attrs)
 
 
 @lowering("Fft")
 def lower_fft(op, rewriter, d):
-    return _one(op, rewriter, "stablehlo.fft", {"fft_type": _enum("fft_type", attr(op, d, "fft_type")),
+    return _one(op, rewriter, "stablehlo.fft", {"fft_type": stablehlo_enum("fft_type", attr(op, d, "fft_type")),
                                                 "fft_length": i64s(tuple(attr(op, d, "fft_length")))})
 
 

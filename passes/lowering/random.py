@@ -4,8 +4,7 @@ from __future__ import annotations
 import numpy as np
 from jaxlib.mlir import ir
 
-from .common import attr, create, leaf_types, lowering, retuple
-from .linalg import _enum
+from .common import attr, create, leaf_types, lowering, retuple, stablehlo_enum
 
 
 @lowering("RngUniform", "RngNormal")
@@ -13,7 +12,7 @@ def lower_rng(op, rewriter, d):
     dims = np.array(ir.RankedTensorType(op.result.type).shape, dtype=np.int64)
     shape_const = create("stablehlo.constant", [ir.RankedTensorType.get([len(dims)], ir.IntegerType.get_signless(64))],
                          [], {"value": ir.DenseIntElementsAttr.get(dims)}, ip=rewriter.ip).result
-    distribution = _enum("rng_distribution", "UNIFORM" if d.name == "RngUniform" else "NORMAL")
+    distribution = stablehlo_enum("rng_distribution", "UNIFORM" if d.name == "RngUniform" else "NORMAL")
     return create("stablehlo.rng", [op.result.type], [*op.operands, shape_const],
                   {"rng_distribution": distribution}, ip=rewriter.ip)
 
@@ -21,5 +20,5 @@ def lower_rng(op, rewriter, d):
 @lowering("RngBitGenerator")
 def lower_rng_bit_generator(op, rewriter, d):
     new = create("stablehlo.rng_bit_generator", leaf_types(op.result.type), op.operands,
-                 {"rng_algorithm": _enum("rng_algorithm", attr(op, d, "algorithm"))}, ip=rewriter.ip)
+                 {"rng_algorithm": stablehlo_enum("rng_algorithm", attr(op, d, "algorithm"))}, ip=rewriter.ip)
     return retuple(op, new, rewriter.ip)

@@ -1,14 +1,13 @@
 """Constants, tuples, calls, composites, reductions and dots."""
 from __future__ import annotations
 
-import functools
-
 from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import stablehlo
 
 from dialect_defs import attrs as A
 
-from .common import attr, create, inline_computation, leaf_types, lowering, retuple, shape, symbol_of
+from .common import (attr, create, inline_computation, leaf_types, lowering, retuple, shape, stablehlo_enum,
+                     symbol_of)
 
 
 @lowering("Constant")
@@ -60,11 +59,6 @@ def lower_reduce(op, rewriter, d):
     return retuple(op, new, rewriter.ip)
 
 
-@functools.lru_cache(maxsize=16)
-def precision_attr(name: str):
-    return ir.Attribute.parse(f"#stablehlo<precision {name}>")
-
-
 @lowering("Dot", "DotGeneral")
 def lower_dot(op, rewriter, d):
     if d.name == "Dot":
@@ -79,5 +73,5 @@ def lower_dot(op, rewriter, d):
         lhs_contracting_dimensions=list(lc), rhs_contracting_dimensions=list(rc))}
     precision = attr(op, d, "precision_config")
     if precision:
-        attrs["precision_config"] = ir.ArrayAttr.get([precision_attr(p) for p in precision])
+        attrs["precision_config"] = ir.ArrayAttr.get([stablehlo_enum("precision", p) for p in precision])
     return create("stablehlo.dot_general", [op.result.type], op.operands, attrs, ip=rewriter.ip)
