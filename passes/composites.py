@@ -17,6 +17,7 @@ from jaxlib.mlir import ir
 from bridge.program import module_of
 
 from .errors import PassError
+from .lowering.common import is_tuple
 from .options import Option
 from .registry import register
 
@@ -33,10 +34,6 @@ CALL_LIKE = {
 
 def _callee_name(op) -> str:
     return ir.FlatSymbolRefAttr(op.attributes[CALL_LIKE[op.name][0]]).value
-
-
-def _is_tuple(t: ir.Type) -> bool:
-    return isinstance(t.maybe_downcast(), ir.TupleType)
 
 
 def inline_call(call, callee) -> None:
@@ -95,7 +92,7 @@ def _return_ops(blocks) -> list:
 
 def _replace_results(call, values, ip) -> None:
     results = list(call.results)
-    if len(results) == 1 and len(values) != 1 and _is_tuple(results[0].type):
+    if len(results) == 1 and len(values) != 1 and is_tuple(results[0].type):
         tuple_op = CALL_LIKE[call.name][2]   # XLA's one tuple-shaped value
         values = [ir.Operation.create(tuple_op, results=[results[0].type], operands=values, loc=call.location,
                                       ip=ip).result]

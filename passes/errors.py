@@ -53,3 +53,11 @@ class SemanticsError(HloBridgeError):
     def __init__(self, message: str, report=None):
         super().__init__(message)
         self.report = report
+
+
+def first_diagnostic(e) -> tuple[str, str]:
+    """(message, location) of an ir.MLIRError's first diagnostic (its text when it has none)."""
+    diags = list(getattr(e, "error_diagnostics", []) or [])
+    if not diags:
+        return " ".join(str(e).split()), ""
+    return diags[0].message, str(diags[0].location)

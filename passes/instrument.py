@@ -17,7 +17,7 @@ from typing import Any, TextIO
 
 from jaxlib.mlir import ir
 
-from .errors import PassFailure, SemanticsError
+from .errors import PassFailure, SemanticsError, first_diagnostic
 
 
 @dataclass
@@ -162,9 +162,7 @@ class Probe:
         try:
             op.verify()
         except ir.MLIRError as e:
-            diags = list(getattr(e, "error_diagnostics", []) or [])
-            msg = diags[0].message if diags else " ".join(str(e).split())
-            loc = str(diags[0].location) if diags else ""
+            msg, loc = first_diagnostic(e)
             raise PassFailure(name, f"{what} IR that does not verify: {msg}", "", loc) from None
         if self.instr.verify_each:
             from bridge.errors import VerificationError

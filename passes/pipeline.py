@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from jaxlib.mlir import ir, passmanager
 
-from .errors import ConvergenceError, PassError, PassFailure, PipelineError
+from .errors import ConvergenceError, PassError, PassFailure, PipelineError, first_diagnostic
 from .instrument import Instrumentation, Probe
 from .mlir_passes import ANCHORS
 from .registry import PASSES, PassInfo, split_pipeline
@@ -283,10 +283,8 @@ def _marker(index: int, state: RunState):
 
 
 def mlir_failure(stages: list[Stage], current: int, e: ir.MLIRError) -> PassFailure:
-    diags = list(getattr(e, "error_diagnostics", []) or [])
-    message = diags[0].message if diags else " ".join(str(e).split())
-    location = str(diags[0].location) if diags else ""
+    message, location = first_diagnostic(e)
     name = stages[current].name if 0 <= current < len(stages) else "pipeline"
     failure = PassFailure(name, message, "", location)
-    failure.diagnostics = [(str(d.location), d.message) for d in diags]
+    failure.diagnostics = [(str(d.location), d.message) for d in getattr(e, "error_diagnostics", []) or []]
     return failure

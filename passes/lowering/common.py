@@ -103,7 +103,7 @@ _TUPLE_OPS = ("stablehlo.tuple", "xla.tuple")
 
 
 def is_tuple(t: ir.Type) -> bool:
-    return isinstance(t, ir.TupleType) or str(t).startswith("tuple<")
+    return isinstance(t.maybe_downcast(), ir.TupleType)
 
 
 def leaf_types(t: ir.Type) -> list[ir.Type]:

@@ -11,7 +11,7 @@ from jaxlib.mlir.dialects import stablehlo
 
 from dialect_defs.ops_io import TYPED_FFI
 
-from .common import DEVICE_TO_DEVICE, attr, build_tuple, create, leaf_types, leaves, lowering
+from .common import DEVICE_TO_DEVICE, attr, build_tuple, create, is_tuple, leaf_types, leaves, lowering
 
 
 
@@ -72,7 +72,7 @@ def lower_recv(op, rewriter, d):
 
 def _top_level_types(t: ir.Type) -> list[ir.Type]:
     """A tuple-shaped custom call has one result per tuple element (nested tuples stay tuples)."""
-    if not isinstance(t, ir.TupleType) and not str(t).startswith("tuple<"):
+    if not is_tuple(t):
         return [t]
     tt = ir.TupleType(t)
     return [tt.get_type(i) for i in range(tt.num_types)]
