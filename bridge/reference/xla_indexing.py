@@ -1,8 +1,9 @@
 """numpy kernels for the xla indexing ops: Gather, Scatter, DynamicSlice, DynamicUpdateSlice,
 GetDimensionSize, SetDimensionSize.
 
-Gather and Scatter follow the StableHLO spec's index formulas literally (batching
-dimensions included), vectorized over the whole result / update index space.
+Gather is stablehlo.gather's kernel (kernels_gather.gather_fn) on the xla op's dimension
+numbers; Scatter follows the StableHLO spec's index formulas literally (batching
+dimensions included), vectorized over the whole update index space.
 """
 from __future__ import annotations
 
@@ -10,43 +11,30 @@ import numpy as np
 
 from bridge.errors import HloBridgeError
 
+from .kernels_gather import _batch_axis, _normalize_indices, gather_fn
 from .kernels_shape import _clamped_starts
 from .xla_registry import xla_kernel
 
 
-def _start_vectors(indices, ivd, batch_index):
-    """start_indices[batch..., :, ...] at each batch index: shape (..., K)."""
-    si = np.asarray(indices).astype(np.int64)
-    si = si[..., None] if ivd == si.ndim else np.moveaxis(si, ivd, -1)
-    return si[tuple(batch_index)]
-
-
-def _batch_position(d_start, ivd):
-    return d_start - (0 if d_start < ivd else 1)
-
-
 def operand_indices(operand_shape, indices, ivd, index_map, window_index, scatter_index,
-                    batching, excluded, clamp_sizes=None):
+                    batching, excluded):
     """Per operand dimension, the index arrays: full_start + full_batching + full_window.
 
     window_index: index arrays of the window (offset) dimensions, in operand order of the
     dimensions not in `excluded`; scatter_index: index arrays of the batch (scatter) dims.
     """
-    start = _start_vectors(indices, ivd, scatter_index)
+    start = _normalize_indices(indices, ivd)[tuple(scatter_index)]   # (..., K) at each batch index
     shape = np.broadcast_shapes(*[np.shape(x) for x in list(window_index) + list(scatter_index)]) \
         if (window_index or scatter_index) else ()
     window_dims = [d for d in range(len(operand_shape)) if d not in excluded]
     out = []
-    for d, bound in enumerate(operand_shape):
+    for d in range(len(operand_shape)):
         idx = np.zeros(shape, np.int64)
         if d in index_map:
-            s = start[..., index_map.index(d)]
-            if clamp_sizes is not None:   # gather clamps its start indices into the operand
-                s = np.clip(s, 0, bound - clamp_sizes[d])
-            idx = idx + s
+            idx = idx + start[..., index_map.index(d)]
         for od, sd in zip(*batching):
             if d == od:
-                idx = idx + scatter_index[_batch_position(sd, ivd)]
+                idx = idx + scatter_index[_batch_axis(sd, ivd)]
         if d in window_dims:
             idx = idx + window_index[window_dims.index(d)]
         out.append(idx)
@@ -55,19 +43,9 @@ def operand_indices(operand_shape, indices, ivd, index_map, window_index, scatte
 
 @xla_kernel("Gather")
 def _gather(info, a):
-    dn, sizes = a["dimension_numbers"], a["slice_sizes"]
-    out_shape = info.result_types[0].shape
-    op_shape = info.operand_types[0].shape
-    batch_dims = [d for d in range(len(out_shape)) if d not in dn.offset_dims]
-    excluded = set(dn.collapsed_slice_dims) | set(dn.operand_batching_dims)
-
-    def run(frame, operand, indices):
-        r = np.indices(out_shape, sparse=True) if out_shape else []
-        idx = operand_indices(op_shape, indices, dn.index_vector_dim, list(dn.start_index_map),
-                              [r[d] for d in dn.offset_dims], [r[d] for d in batch_dims],
-                              (dn.operand_batching_dims, dn.start_indices_batching_dims), excluded, sizes)
-        return np.asarray(operand)[tuple(np.broadcast_to(i, out_shape) for i in idx)]
-    return run
+    sizes = a["slice_sizes"]   # (the xla dimension numbers carry stablehlo's field names)
+    fn = gather_fn(a["dimension_numbers"], info.operand_types[0].shape, len(info.result_types[0].shape))
+    return lambda frame, operand, indices: fn(operand, indices, sizes)
 
 
 @xla_kernel("Scatter")
