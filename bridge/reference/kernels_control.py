@@ -1,7 +1,6 @@
 """Constants, calls, tuples and control flow (while / if / case / composite)."""
 from __future__ import annotations
 
-
 from . import attrs
 from .registry import register
 

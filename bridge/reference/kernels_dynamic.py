@@ -15,7 +15,7 @@ from bridge.errors import HloBridgeError
 
 from .kernels_gather import gather_fn
 from .kernels_linalg import convolution_fn
-from .kernels_reduce import _pad_with
+from .kernels_shape import pad_array
 from .registry import register
 
 
@@ -69,7 +69,7 @@ def _dynamic_pad(info):
     out = info.result
 
     def run(frame, x, pv, lo, hi, interior):
-        r = _pad_with(np.asarray(x), pv, [int(v) for v in lo], [int(v) for v in hi],
+        r = pad_array(np.asarray(x), pv, [int(v) for v in lo], [int(v) for v in hi],
                       [int(v) for v in interior], out.dtype)
         _dims(info, r.shape, "padded shape")
         return r

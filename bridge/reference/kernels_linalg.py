@@ -7,6 +7,7 @@ from jaxlib.mlir.dialects import stablehlo
 from bridge import dtypes
 
 from .kernels_elementwise import compute_dtype
+from .kernels_shape import pad_array
 from .registry import register
 
 
@@ -113,9 +114,7 @@ def convolution_fn(info):
     out_s = list(dn.output_spatial_dimensions)
     nsp = len(in_s)
     strides = info.ints("window_strides") or (1,) * nsp
-    pad_attr = info.attr("padding")
-    padding = np.array(pad_attr, dtype=np.int64).reshape(nsp, 2) if pad_attr is not None \
-        else np.zeros((nsp, 2), np.int64)
+    padding = info.padding(nsp)
     lhs_dil = info.ints("lhs_dilation") or (1,) * nsp
     rhs_dil = info.ints("rhs_dilation") or (1,) * nsp
     reversal = info.bools("window_reversal")
@@ -125,16 +124,8 @@ def convolution_fn(info):
     cdt = compute_dtype(out_t.name)
     out_perm_src = [out_b, out_f] + out_s  # our (N, O, S...) -> result layout
 
-    def dilate_pad(x, lows, highs, interior):
-        full_lo = (0, 0) + tuple(lows)
-        full_hi = (0, 0) + tuple(highs)
-        full_in = (0, 0) + tuple(interior)
-        inner = [n + max(n - 1, 0) * it for n, it in zip(x.shape, full_in)]
-        full = [max(l, 0) + n + max(h, 0) for l, n, h in zip(full_lo, inner, full_hi)]
-        buf = np.zeros(full, x.dtype)
-        buf[tuple(slice(max(l, 0), max(l, 0) + n, it + 1)
-                  for l, n, it in zip(full_lo, inner, full_in))] = x
-        return buf[tuple(slice(max(-l, 0), f - max(-h, 0)) for l, h, f in zip(full_lo, full_hi, full))]
+    def dilate_pad(x, lows, highs, interior):   # spatial dims only: N and C come first here
+        return pad_array(x, 0, (0, 0, *lows), (0, 0, *highs), (0, 0, *interior), x.dtype)
 
     def run(lhs, rhs, pad=None):
         pad = padding if pad is None else np.asarray(pad, np.int64).reshape(nsp, 2)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import numpy as np
 
 from .kernels_elementwise import category, compute_dtype
+from .kernels_shape import pad_array
 from .registry import register
 
 _FAST = {
@@ -123,23 +124,12 @@ def _window_view(x, window, strides, dilations):
     return v[tuple(slice(None, None, s) for s in strides) + tuple(slice(None, None, d) for d in dilations)]
 
 
-def _pad_with(x, value, lows, highs, interior, dtype):
-    inner = [n + max(n - 1, 0) * it for n, it in zip(x.shape, interior)]
-    full = [max(l, 0) + n + max(h, 0) for l, n, h in zip(lows, inner, highs)]
-    buf = np.full(full, value, dtype=dtype)
-    buf[tuple(slice(max(l, 0), max(l, 0) + n, it + 1) for l, n, it in zip(lows, inner, interior))] = x
-    return buf[tuple(slice(max(-l, 0), f - max(-h, 0)) for l, h, f in zip(lows, highs, full))]
-
-
 def _window_attrs(info, rank):
     window = info.ints("window_dimensions")
     strides = info.ints("window_strides") or (1,) * rank
     base = info.ints("base_dilations") or (1,) * rank
     wdil = info.ints("window_dilations") or (1,) * rank
-    pad_attr = info.attr("padding")
-    padding = np.array(pad_attr, dtype=np.int64).reshape(rank, 2) if pad_attr is not None \
-        else np.zeros((rank, 2), np.int64)
-    return window, strides, base, wdil, padding
+    return window, strides, base, wdil, info.padding(rank)
 
 
 @register("stablehlo.reduce_window")
@@ -155,7 +145,7 @@ def _reduce_window(info):
     waxes = tuple(range(rank, 2 * rank))
 
     def windows(x, init, dtype):
-        p = _pad_with(np.asarray(x), init, padding[:, 0], padding[:, 1], [b - 1 for b in base], dtype)
+        p = pad_array(np.asarray(x), init, padding[:, 0], padding[:, 1], [b - 1 for b in base], dtype)
         return _window_view(p, window, strides, wdil)
 
     def run(frame, *args):
@@ -192,9 +182,9 @@ def _select_and_scatter(info):
         operand = np.asarray(operand)
         idx = np.arange(operand.size, dtype=np.int64).reshape(operand.shape)
         ones = (1,) * rank
-        vals = _window_view(_pad_with(operand, 0, padding[:, 0], padding[:, 1], (0,) * rank, operand.dtype),
+        vals = _window_view(pad_array(operand, 0, padding[:, 0], padding[:, 1], (0,) * rank, operand.dtype),
                             window, strides, ones)
-        ids = _window_view(_pad_with(idx, -1, padding[:, 0], padding[:, 1], (0,) * rank, np.int64),
+        ids = _window_view(pad_array(idx, -1, padding[:, 0], padding[:, 1], (0,) * rank, np.int64),
                            window, strides, ones)
         out_shape = vals.shape[:rank]
         vals = vals.reshape(out_shape + (-1,))

@@ -80,25 +80,21 @@ def _concatenate(info):
     return lambda frame, *xs: np.concatenate(xs, axis=dim).astype(out_dt, copy=False)
 
 
+def pad_array(x, value, lows, highs, interior, dtype) -> np.ndarray:
+    """stablehlo.pad: `interior` fill between elements and the positive edge padding first,
+    then negative edge padding crops."""
+    inner = [n + max(n - 1, 0) * it for n, it in zip(x.shape, interior)]
+    full = [max(l, 0) + n + max(h, 0) for l, n, h in zip(lows, inner, highs)]
+    buf = np.full(full, value, dtype=dtype)
+    buf[tuple(slice(max(l, 0), max(l, 0) + n, it + 1) for l, n, it in zip(lows, inner, interior))] = x
+    return buf[tuple(slice(max(-l, 0), f - max(-h, 0)) for l, h, f in zip(lows, highs, full))]
+
+
 @register("stablehlo.pad")
 def _pad(info):
-    lo = info.ints("edge_padding_low")
-    hi = info.ints("edge_padding_high")
-    interior = info.ints("interior_padding")
-    in_shape = info.operand_types[0].shape
-    out_t = info.result
-    # Stage 1: interior padding plus the positive parts of the edge padding.
-    inner = [n + max(n - 1, 0) * it for n, it in zip(in_shape, interior)]
-    full = [max(l, 0) + n + max(h, 0) for l, n, h in zip(lo, inner, hi)]
-    place = tuple(slice(max(l, 0), max(l, 0) + n, it + 1) for l, n, it in zip(lo, inner, interior))
-    # Stage 2: negative edge padding crops.
-    crop = tuple(slice(max(-l, 0), f - max(-h, 0)) for l, h, f in zip(lo, hi, full))
-
-    def run(frame, x, pv):
-        buf = np.full(full, pv, dtype=out_t.dtype)
-        buf[place] = x
-        return buf[crop]
-    return run
+    lo, hi = info.ints("edge_padding_low"), info.ints("edge_padding_high")
+    interior, dtype = info.ints("interior_padding"), info.result.dtype
+    return lambda frame, x, pv: pad_array(np.asarray(x), pv, lo, hi, interior, dtype)
 
 
 def _clamped_starts(starts, operand_shape, sizes):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import numpy as np
 from jaxlib.mlir import ir
 
 from bridge.errors import UnsupportedOp
@@ -77,6 +78,11 @@ class OpInfo:
     def scalar(self, name: str, default=None):
         a = self.attr(name)
         return default if a is None else attrs.scalar(a)
+
+    def padding(self, rank: int) -> np.ndarray:
+        """The (rank, 2) low/high `padding` attribute (zeros when absent)."""
+        a = self.attr("padding")
+        return np.zeros((rank, 2), np.int64) if a is None else np.array(a, dtype=np.int64).reshape(rank, 2)
 
     def unsupported(self, why: str = "") -> UnsupportedOp:
         extra = f" ({why})" if why else ""

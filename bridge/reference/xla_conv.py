@@ -18,7 +18,8 @@ from dialect_defs import attrs as A
 from dialect_defs.ops_conv import conv_config, resolve_padding
 
 from .kernels_elementwise import category, compute_dtype
-from .kernels_reduce import _pad_with, _window_view
+from .kernels_reduce import _window_view
+from .kernels_shape import pad_array
 from .xla_registry import xla_kernel
 
 _UFUNCS = {
@@ -54,7 +55,7 @@ def single_op_ufunc(info, attr_name: str, element_name: str):
 def _pad_dilate(x, pads, dilation, value, dtype):
     """Interior (dilation-1) and edge (possibly negative) padding of the trailing len(pads) axes."""
     lead = x.ndim - len(pads)
-    return _pad_with(x, value, (0,) * lead + tuple(p[0] for p in pads), (0,) * lead + tuple(p[1] for p in pads),
+    return pad_array(x, value, (0,) * lead + tuple(p[0] for p in pads), (0,) * lead + tuple(p[1] for p in pads),
                      (0,) * lead + tuple(d - 1 for d in dilation), dtype)
 
 

@@ -22,8 +22,8 @@ from .kernels_chlo import decomposed_kernel
 from .kernels_elementwise import binary_fn, clamp_fn, compare_fn, complex_fn, unary_fn
 from .kernels_linalg import dot_general_fn
 from .kernels_misc import bitcast_fn, convert_array
-from .kernels_reduce import _pad_with, fast_ufunc_of_op, reduce_fn
-from .kernels_shape import broadcast_in_dim_fn, iota_value
+from .kernels_reduce import fast_ufunc_of_op, reduce_fn
+from .kernels_shape import broadcast_in_dim_fn, iota_value, pad_array
 from .xla_registry import computation_single_op, restructure, xla_kernel
 
 
@@ -194,7 +194,7 @@ def _pad(info, a):
     cfg = list(a["padding_config"])
     lo, hi, interior = [c[0] for c in cfg], [c[1] for c in cfg], [c[2] for c in cfg]
     out_dt = info.result.dtype
-    return lambda frame, x, pv: _pad_with(np.asarray(x), pv, lo, hi, interior, out_dt)
+    return lambda frame, x, pv: pad_array(np.asarray(x), pv, lo, hi, interior, out_dt)
 
 
 # ------------------------------------------------------------ structure
