@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from . import attrs
-from .registry import register
+from .registry import function_caller, register
 
 
 @register("stablehlo.constant")
@@ -15,39 +15,22 @@ def _constant(info):
     return run
 
 
-def _callee(info, attr_name):
-    a = info.attr(attr_name)
-    name = a.value if hasattr(a, "value") else str(a).lstrip("@")
-    program = info.compiler.program
-    cache = []
+def _caller(attr_name: str):
+    """The kernel of an op that calls the function named by its attribute `attr_name`."""
+    def factory(info):
+        a = info.attr(attr_name)
+        call = function_caller(info, a.value if hasattr(a, "value") else str(a).lstrip("@"))
+        n = len(info.result_types)
 
-    def call(frame, args):
-        if not cache:  # resolved on first call, so recursion compiles fine
-            cache.append(program.function(name))
-        return cache[0].call(frame.run, args)
-    return call
-
-
-@register("func.call")
-def _call(info):
-    call = _callee(info, "callee")
-    n = len(info.result_types)
-
-    def run(frame, *args):
-        res = call(frame, args)
-        return res[0] if n == 1 else res
-    return run
+        def run(frame, *args):
+            res = call(frame, *args)
+            return res[0] if n == 1 else res
+        return run
+    return factory
 
 
-@register("stablehlo.composite")
-def _composite(info):
-    call = _callee(info, "decomposition")
-    n = len(info.result_types)
-
-    def run(frame, *args):
-        res = call(frame, args)
-        return res[0] if n == 1 else res
-    return run
+register("func.call")(_caller("callee"))
+register("stablehlo.composite")(_caller("decomposition"))
 
 
 @register("stablehlo.optimization_barrier")

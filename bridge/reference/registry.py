@@ -112,3 +112,14 @@ class OpInfo:
         if len(body.operands) != len(args) or any(a != b for a, b in zip(body.operands, args)):
             return None, None
         return body.name, OpInfo(body, self.compiler)
+
+
+def function_caller(info, symbol: str):
+    """call(frame, *args) -> results of the module's function `symbol`."""
+    program, cache = info.compiler.program, []
+
+    def call(frame, *args):
+        if not cache:  # resolved on first call, so recursion compiles fine
+            cache.append(program.function(symbol))
+        return cache[0].call(frame.run, list(args))
+    return call

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dialect_defs import attrs as A
 from dialect_defs import get
 
-from .registry import register
+from .registry import function_caller, register
 
 
 class XlaArgs:
@@ -40,17 +40,6 @@ class XlaArgs:
     def computations(self, name: str) -> list:
         """One caller per computation of a list argument (Conditional's branches)."""
         return [function_caller(self.info, s) for s in self[name]]
-
-
-def function_caller(info, symbol: str):
-    """call(frame, *args) -> results of the module's function `symbol`."""
-    program, cache = info.compiler.program, []
-
-    def call(frame, *args):
-        if not cache:  # resolved on first call, so recursion compiles fine
-            cache.append(program.function(symbol))
-        return cache[0].call(frame.run, list(args))
-    return call
 
 
 def xla_kernel(*names: str):
