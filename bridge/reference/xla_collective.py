@@ -16,7 +16,7 @@ from dialect_defs.ops_collective import hlo_groups
 
 from .interpreter import Program
 from .kernels_collective import run_replicas
-from .xla_registry import xla_kernel
+from .xla_registry import single_body_op, xla_kernel
 
 
 def evaluate_xla_replicas(comp, args, num_replicas: int) -> list[list[np.ndarray]]:
@@ -67,21 +67,13 @@ _UFUNCS = {"xla.add": (np.add, np.logical_or), "xla.mul": (np.multiply, np.logic
            "xla.xor": (np.bitwise_xor, np.logical_xor)}
 
 
-def _single_op(info, symbol: str) -> str | None:
-    fn = ir.SymbolTable(info.compiler.program.module.operation)[symbol]
-    block = fn.regions[0].blocks[0]
-    ops = [o.operation for o in block.operations]
-    if len(ops) != 2 or len(ops[0].results) != 1 or list(ops[1].operands) != [ops[0].result]:
-        return None
-    return ops[0].name if list(ops[0].operands) == list(block.arguments) else None
-
-
 def _reducer(info, a):
     """reduce(frame, arrays, dtype) -> the arrays combined left to right by the op's computation."""
     if a.d.name == "CrossReplicaSum":
         name = "xla.add"
     else:
-        name = _single_op(info, ir.FlatSymbolRefAttr(info.op.attributes["computation"]).value)
+        body = single_body_op(info, ir.FlatSymbolRefAttr(info.op.attributes["computation"]).value)
+        name = body.name if body is not None else None
         call = a.computation("computation")
     ufuncs = _UFUNCS.get(name)
 

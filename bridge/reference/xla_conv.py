@@ -9,18 +9,16 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from jaxlib.mlir import ir
 
 from bridge import dtypes
 from bridge.mlir_types import from_mlir_type
-from bridge.program import module_of
 from dialect_defs import attrs as A
 from dialect_defs.ops_conv import conv_config, resolve_padding
 
 from .kernels_elementwise import category, compute_dtype
 from .kernels_reduce import _window_view
 from .kernels_shape import pad_array
-from .xla_registry import xla_kernel
+from .xla_registry import single_body_op, xla_kernel
 
 _UFUNCS = {
     "xla.add": {"*": np.add, "b": np.logical_or}, "xla.mul": {"*": np.multiply, "b": np.logical_and},
@@ -35,16 +33,8 @@ _UFUNCS = {
 
 def single_op_ufunc(info, attr_name: str, element_name: str):
     """The ufunc equal to computation `attr_name` when its body is `return op(%arg0, %arg1)`."""
-    symbol = A.from_mlir("symbol", info.op.attributes[attr_name])
-    fn = ir.SymbolTable(module_of(info.op))[symbol]
-    block = fn.regions[0].blocks[0]
-    ops = [o.operation for o in block.operations]
-    if len(ops) != 2 or len(ops[0].operands) != 2 or ops[0].name not in _UFUNCS:
-        return None
-    body, ret = ops
-    if list(body.operands) != list(block.arguments) or list(ret.operands) != [body.result]:
-        return None
-    if "broadcast_dimensions" in body.attributes and len(A.from_mlir("i64s", body.attributes["broadcast_dimensions"])):
+    body = single_body_op(info, A.from_mlir("symbol", info.op.attributes[attr_name]))
+    if body is None or len(body.operands) != 2 or body.name not in _UFUNCS:
         return None
     if category(element_name) == "c" and body.name != "xla.add" and body.name != "xla.mul":
         return None   # complex max/min/compare: leave it to the computation

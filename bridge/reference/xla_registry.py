@@ -70,26 +70,29 @@ def restructure(t, results):
     return _build(t, _leaves(results))
 
 
-def computation_single_op(info, name: str):
-    """If computation `name` is `return op(%arg0, %arg1, ...)`, that op's StableHLO name."""
-    symbol = A.from_mlir("symbol", info.op.attributes[name])
+def single_body_op(info, symbol: str):
+    """The op of the module's function `symbol` when its body is `return op(%arg0, %arg1,
+    ...)`: its arguments in order, one result, no implicit broadcast. Else None."""
     func_op = info.compiler.program._func_ops.get(symbol)
     if func_op is None:
         return None
     block = func_op.regions[0].blocks[0]
     ops = [o.operation for o in block.operations]
-    if len(ops) != 2 or len(ops[0].results) != 1 or list(ops[1].operands) != [ops[0].results[0]]:
+    if len(ops) != 2 or len(ops[0].results) != 1 or list(ops[1].operands) != [ops[0].results[0]] or \
+            list(ops[0].operands) != list(block.arguments):
         return None
-    if list(ops[0].operands) != list(block.arguments):
+    body = ops[0]
+    if "broadcast_dimensions" in body.attributes and len(A.from_mlir("i64s", body.attributes["broadcast_dimensions"])):
         return None
-    body = ops[0].name
-    if body.startswith("xla."):
-        try:
-            d = get(body)
-        except KeyError:
-            return None
-        if ops[0].attributes.__contains__("broadcast_dimensions") and \
-                len(A.from_mlir("i64s", ops[0].attributes["broadcast_dimensions"])):
-            return None
-        return d.stablehlo
     return body
+
+
+def computation_single_op(info, name: str):
+    """If computation `name` is `return op(%arg0, %arg1, ...)`, that op's StableHLO name."""
+    body = single_body_op(info, A.from_mlir("symbol", info.op.attributes[name]))
+    if body is None or not body.name.startswith("xla."):
+        return None if body is None else body.name
+    try:
+        return get(body.name).stablehlo
+    except KeyError:
+        return None
