@@ -147,7 +147,8 @@ class Emitter:
         from bridge.builder import XlaBuilder
         b = XlaBuilder(comp.name)
         values: dict[str, object] = {}
-        for n, inst in self._parameters(comp):
+        params = self._parameters(comp)
+        for n, inst in params:
             values[inst.name] = self._call(Inst(self, inst, b, []),
                                            lambda n=n, inst=inst: self.ops.Parameter(b, n, inst.shape, inst.name))
         by_name = {inst.name: inst for inst in comp.instructions}
@@ -164,7 +165,7 @@ class Emitter:
             raise self.src.error(comp.pos, f"computation '{comp.name}': {e}") from None
         with b.ctx:   # parameter names become the arguments' locations, as in jax's lowering
             args = _main(built.module).regions[0].blocks[0].arguments
-            for arg, (_, inst) in zip(args, self._parameters(comp)):
+            for arg, (_, inst) in zip(args, params):
                 arg.set_location(ir.Location.name(inst.name))
         return built
 
