@@ -35,8 +35,13 @@ def stop(proc: subprocess.Popen | None) -> None:
         proc.kill()
 
 
+def frame(payload: bytes) -> bytes:
+    """payload with its length in front (what read_frame reads)."""
+    return _HEAD.pack(len(payload)) + payload
+
+
 def write_frame(stream, payload: bytes) -> None:
-    stream.write(_HEAD.pack(len(payload)) + payload)
+    stream.write(frame(payload))
     stream.flush()
 
 

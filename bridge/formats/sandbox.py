@@ -27,13 +27,12 @@ from __future__ import annotations
 import atexit
 import hashlib
 import os
-import struct
 import subprocess
 import sys
 import threading
 from collections import OrderedDict
 
-from bridge.childproc import read_exact, start_python, stop
+from bridge.childproc import frame, read_frame, start_python, stop, write_frame
 from bridge.errors import ProgramError
 from bridge.files import BYTECODE_MAGIC
 
@@ -143,20 +142,19 @@ def _timed_out(what: str) -> ProgramError:
 
 
 def _answer(code: bytes, data: bytes) -> bytes:
-    """Run one job and frame its result: status byte, length, message or payload."""
+    """Run one job and frame its result: a status byte, then the message or payload."""
     try:
         status, msg = b"0", _job(code, data)
     except ProgramError as e:
         status, msg = b"1", str(e).encode("utf-8", "replace")
     except Exception as e:  # noqa: BLE001 - report, keep serving
         status, msg = b"1", f"cannot read input: {type(e).__name__}: {e}".encode("utf-8", "replace")
-    return status + struct.pack("<Q", len(msg)) + msg
+    return frame(status + msg)
 
 
 def _read_answer(fd_or_stream, timeout: float) -> tuple[bytes, bytes]:
-    status = read_exact(fd_or_stream, 1, timeout)
-    (n,) = struct.unpack("<Q", read_exact(fd_or_stream, 8, timeout))
-    return status, read_exact(fd_or_stream, n, timeout)
+    answer = read_frame(fd_or_stream, timeout)
+    return answer[:1], answer[1:]
 
 
 def _forked(code: bytes, data: bytes, what: str) -> tuple[bytes, bytes]:
@@ -205,8 +203,7 @@ def _ask_worker(code: bytes, data: bytes, what: str) -> tuple[bytes, bytes]:
         if _worker is None or _worker.poll() is not None:
             _worker = start_python("-c", "from bridge.formats.sandbox import _serve; _serve()")
         try:
-            _worker.stdin.write(code + struct.pack("<Q", len(data)) + data)
-            _worker.stdin.flush()
+            write_frame(_worker.stdin, code + data)
             return _read_answer(_worker.stdout, _TIMEOUT_S)
         except TimeoutError:
             _worker.kill()
@@ -223,14 +220,11 @@ def _ask_worker(code: bytes, data: bytes, what: str) -> tuple[bytes, bytes]:
 
 def _serve() -> None:  # runs in the worker
     os.environ["HLOBRIDGE_TRUST_BYTECODE"] = "1"
-    inp, out = sys.stdin.buffer, sys.stdout.buffer
+    out = sys.stdout.buffer
     while True:
-        head = inp.read(9)
-        if len(head) < 9:
+        try:
+            job = read_frame(sys.stdin.buffer)
+        except EOFError:   # the parent is gone, or a truncated job: stop serving
             return
-        code, (n,) = head[:1], struct.unpack("<Q", head[1:])
-        data = inp.read(n)
-        if len(data) < n:
-            return
-        out.write(_answer(code, data))
+        out.write(_answer(job[:1], job[1:]))
         out.flush()
