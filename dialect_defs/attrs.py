@@ -196,27 +196,29 @@ kind("precision", lambda v: None if v is None else tuple(str(p).upper() for p in
 kind("computations", lambda v: tuple(str(s) for s in v),   # core.COMPUTATIONS: symbols of a list
      lambda v: ir.ArrayAttr.get([ir.FlatSymbolRefAttr.get(s) for s in v]),
      lambda a: tuple(ir.FlatSymbolRefAttr(x).value for x in ir.ArrayAttr(a)))
-kind("dict", _identity, lambda v: _dict_attr(v), _identity)
+kind("dict", _identity, lambda v: dict_attr(v, "composite_attributes"), _identity)
 kind("literal", _identity, _literal_attr, _literal_value)
 
 
-def _dict_attr(value) -> ir.Attribute:
-    """An attribute dictionary from MLIR text ("{n = 1 : i32}") or a Python dict."""
+def dict_attr(value, what: str, convert=None) -> ir.Attribute:
+    """An attribute dictionary from MLIR text ("{n = 1 : i32}"), an attribute, or a Python
+    dict whose values go through `convert` (py_attr when None); errors name `what`."""
     if isinstance(value, ir.Attribute):
         return value
     if isinstance(value, str):
         try:
             attr = ir.Attribute.parse(value)
-        except Exception as e:
-            raise BuilderError(f"composite_attributes {value!r} is not an MLIR attribute dictionary: "
+        except Exception as e:  # noqa: BLE001 - MLIRError: not attribute syntax
+            raise BuilderError(f"{what} {value!r} is not an MLIR attribute dictionary: "
                                f"{str(e).splitlines()[0]}") from None
-        if not str(attr).startswith("{"):
-            raise BuilderError(f"composite_attributes {value!r} must be a dictionary like {{n = 1 : i32}}")
+        if not isinstance(attr, ir.DictAttr):
+            raise BuilderError(f"{what} {value!r} must be a dictionary like {{n = 1 : i32}}")
         return attr
-    return ir.DictAttr.get({k: _py_attr(v) for k, v in dict(value).items()})
+    return ir.DictAttr.get({k: (convert or py_attr)(v) for k, v in dict(value).items()})
 
 
-def _py_attr(v) -> ir.Attribute:
+def py_attr(v) -> ir.Attribute:
+    """The MLIR attribute of a Python value (bool, int, float, str, array, list, dict)."""
     if isinstance(v, ir.Attribute):
         return v
     if isinstance(v, bool):
@@ -230,7 +232,7 @@ def _py_attr(v) -> ir.Attribute:
     if isinstance(v, np.ndarray | np.generic):
         return ir.DenseElementsAttr.get(np.ascontiguousarray(v))
     if isinstance(v, list | tuple):
-        return ir.ArrayAttr.get([_py_attr(x) for x in v])
+        return ir.ArrayAttr.get([py_attr(x) for x in v])
     if isinstance(v, dict):
-        return ir.DictAttr.get({k: _py_attr(x) for k, x in v.items()})
+        return ir.DictAttr.get({k: py_attr(x) for k, x in v.items()})
     raise BuilderError(f"composite attribute value {v!r} has no MLIR attribute form")

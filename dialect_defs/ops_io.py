@@ -130,7 +130,7 @@ def _ffi_attr(v) -> ir.Attribute:
                                   int(v))
     if isinstance(v, np.floating):
         return ir.FloatAttr.get(ir.Type.parse(f"f{8 * v.itemsize}"), float(v))
-    return A.KINDS["dict"].to_mlir({"v": v})["v"]
+    return A.py_attr(v)
 
 
 def _backend_config(value) -> str:
@@ -140,19 +140,10 @@ def _backend_config(value) -> str:
 
 
 def _backend_config_attr(value) -> ir.Attribute:
-    if isinstance(value, ir.Attribute):
-        return value
-    if isinstance(value, str):
-        try:
-            attr = ir.Attribute.parse(value)
-        except Exception as e:  # noqa: BLE001 - MLIRError: not attribute syntax
-            raise BuilderError(f"CustomCall: backend_config {value!r} is not an MLIR attribute dictionary: "
-                               f"{str(e).splitlines()[0]}") from None
-        if not isinstance(attr, ir.DictAttr):
-            raise BuilderError(f"CustomCall: backend_config {value!r} must be a dictionary like {{n = 1 : i32}}")
-        return attr
+    if isinstance(value, str | ir.Attribute):
+        return A.dict_attr(value, "CustomCall: backend_config")
     try:
-        return ir.DictAttr.get({str(k): _ffi_attr(v) for k, v in dict(value).items()})
+        return A.dict_attr({str(k): v for k, v in dict(value).items()}, "CustomCall: backend_config", _ffi_attr)
     except BuilderError as e:
         raise BuilderError(f"CustomCall: backend_config {value!r}: {e}") from None
 
