@@ -175,6 +175,7 @@ def _readable_results(main, block, ftype, ctx):
     from jaxlib.mlir import ir
 
     from bridge import dtypes
+    from bridge.diff.modinfo import set_results
     ret = next(o.operation for o in block.operations if o.operation.name == "func.return")
     plan, values = [], []
     with ir.InsertionPoint(ret), ret.location:
@@ -197,12 +198,7 @@ def _readable_results(main, block, ftype, ctx):
                 values.append(ir.Operation.create("stablehlo.bitcast_convert", results=[int_t],
                                                   operands=[p]).result)
             plan.append((et, shape, len(parts)))
-        ir.Operation.create("func.return", operands=values)
-    ret.erase()
-    main.attributes["function_type"] = ir.TypeAttr.get(
-        ir.FunctionType.get(ftype.inputs, [v.type for v in values]))
-    if "res_attrs" in main.attributes:
-        del main.attributes["res_attrs"]
+    set_results(main, values)
     return plan
 
 

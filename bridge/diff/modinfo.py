@@ -35,6 +35,24 @@ def entry_block(func: ir.Operation) -> ir.Block:
     return func.regions[0].blocks[0]
 
 
+def set_results(func: ir.Operation, values=None, drop=("res_attrs",)) -> None:
+    """Make `values` what `func` returns (None: keep its return), then re-derive its type from
+    its arguments and return; the attributes in `drop` (per result, per argument) no longer fit."""
+    block = entry_block(func)
+    ret = next(o.operation for o in block.operations if o.operation.name == "func.return")
+    if values is None:
+        values = list(ret.operands)
+    else:
+        with ir.InsertionPoint(ret), ret.location:
+            ir.Operation.create("func.return", operands=list(values))
+        ret.erase()
+    ftype = ir.FunctionType.get([a.type for a in block.arguments], [v.type for v in values], context=func.context)
+    func.attributes["function_type"] = ir.TypeAttr.get(ftype, context=func.context)
+    for name in drop:
+        if name in func.attributes:
+            del func.attributes[name]
+
+
 def function_type(func: ir.Operation) -> ir.FunctionType:
     return ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value)
 

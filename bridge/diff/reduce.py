@@ -26,9 +26,10 @@ from jaxlib.mlir import ir
 from ..context import get_context
 from ..errors import HloBridgeError
 from ..program import parse_mlir_text
-from .modinfo import entry, entry_block
+from .modinfo import entry, entry_block, set_results
 
 _TAG = "hb."
+_STALE = ("arg_attrs", "res_attrs")   # a reduced function's old per-argument/result attributes
 _SIDE_EFFECTS = frozenset({"stablehlo.custom_call", "stablehlo.outfeed", "stablehlo.send", "stablehlo.recv",
                            "stablehlo.infeed", "func.return"})
 MAX_CANDIDATES = 400
@@ -156,10 +157,7 @@ class _Reducer:
                 if isinstance(r.type, ir.RankedTensorType):   # types come downcast
                     keys.append((tag, i))
                     values.append(r)
-        with ir.InsertionPoint(ret), ret.location:
-            ir.Operation.create("func.return", operands=list(ret.operands) + values)
-        ret.erase()
-        _set_type(func, block)
+        set_results(func, list(ret.operands) + values, drop=_STALE)
         from .prepare import finish
         name, run = self.pair[0]
         try:
@@ -277,9 +275,7 @@ def _apply(text: str, origins, replace=(), constant: bool = False, keep_output: 
     if keep_output is not None:
         if len(ret.operands) <= 1:
             return None
-        with ir.InsertionPoint(ret), ret.location:
-            ir.Operation.create("func.return", operands=[ret.operands[keep_output]])
-        ret.erase()
+        set_results(func, [ret.operands[keep_output]], drop=_STALE)
     for op in list(block.operations):
         op = op.operation
         tag = _tag_of(op)
@@ -312,20 +308,10 @@ def _apply(text: str, origins, replace=(), constant: bool = False, keep_output: 
         if not list(block.arguments[i].uses):
             block.erase_argument(i)
             origins.pop(i)
-    _set_type(func, block)
+    set_results(func, drop=_STALE)
     if not module.operation.verify():
         return None
     return _asm(module), origins
-
-
-def _set_type(func, block) -> None:
-    ret = next(o.operation for o in block.operations if o.operation.name == "func.return")
-    ftype = ir.FunctionType.get([a.type for a in block.arguments], [v.type for v in ret.operands],
-                                context=func.context)
-    func.attributes["function_type"] = ir.TypeAttr.get(ftype, context=func.context)
-    for name in ("arg_attrs", "res_attrs"):
-        if name in func.attributes:
-            del func.attributes[name]
 
 
 def _dce(block) -> None:

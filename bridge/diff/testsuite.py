@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from jaxlib.mlir import ir
 
 from ..errors import ProgramError
-from .modinfo import entry_block, entry_name, function_type, functions
+from .modinfo import entry_block, entry_name, functions, set_results
 
 _STATEMENT = re.compile(r"^([ \t]*)(check\.[A-Za-z_]+)(?=[\s(])", re.M)
 _OPEN, _CLOSE = "([{<", ")]}>"
@@ -226,16 +226,9 @@ def _extract(module: ir.Module) -> list[Check]:
         for r in op.results:    # an i1 result of @check.eq is only returned: replaced below
             if any(u.owner.operation != ret for u in r.uses):
                 raise ProgramError(f"the result of {op.name} is used by another op")
-    with ir.InsertionPoint(ret), ret.location:
-        ir.Operation.create("func.return", operands=values)
-    ret.erase()
+    set_results(func, values)
     for op, _ in found:
         op.erase()
-    ftype = function_type(func)
-    func.attributes["function_type"] = ir.TypeAttr.get(
-        ir.FunctionType.get(ftype.inputs, [v.type for v in values], context=module.context))
-    if "res_attrs" in func.attributes:
-        del func.attributes["res_attrs"]
     if name != "main":
         func.attributes["sym_name"] = ir.StringAttr.get("main", context=module.context)
     return checks
