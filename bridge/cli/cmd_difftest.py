@@ -137,9 +137,8 @@ def run(args) -> int:
     out = sys.stderr if to_stdout else sys.stdout
     text = summary_text(result, options, show_passing=args.verbose or not corpus)
     print(text, file=out)
-    if args.report:
-        write_text(args.report, report_json(result, options)) if to_stdout else \
-            write_atomic(args.report, report_json(result, options).encode())
+    if args.report:   # ("-": standard output)
+        write_text(args.report, report_json(result, options))
     if args.junit:
         write_atomic(args.junit, junit_xml(result).encode())
     code = result.exit_code
