@@ -209,7 +209,7 @@ def _direct_proto(data, to: str, from_: str | None):
     if src not in ("hlo-proto", "hlo-proto-text"):
         return None
     from bridge.formats import hlo_io, hlo_proto
-    proto = _as_bytes(data, src) if src == "hlo-proto" else hlo_proto.from_text(_as_text(data, src))
+    proto = _proto_bytes(data, src)
     if to == "hlo-proto":
         return proto
     return hlo_proto.to_text(proto) if to == "hlo-proto-text" else hlo_io.proto_as_text(proto)
@@ -229,8 +229,7 @@ def info(data, from_: str | None = None) -> dict:
             result.update(bytecode_version=bc_version, producer=producer)
             result["version"] = artifact_version(data) if fmt == "artifact" else None
         if fmt in _HLO_FORMATS:
-            text = _as_text(data, fmt) if fmt == "hlo" else hlo_io.proto_as_text(
-                _as_bytes(data, fmt) if fmt == "hlo-proto" else _hlo_proto_from_text(_as_text(data, fmt)))
+            text = _as_text(data, fmt) if fmt == "hlo" else hlo_io.proto_as_text(_proto_bytes(data, fmt))
             result.update(hlo_io.describe_text(text))
             result["op_total"] = sum(result["ops"].values())
             return result
@@ -251,9 +250,12 @@ def info(data, from_: str | None = None) -> dict:
     return result
 
 
-def _hlo_proto_from_text(text: str) -> bytes:
+def _proto_bytes(data, fmt: str) -> bytes:
+    """An HloModuleProto's bytes from hlo-proto or hlo-proto-text input."""
+    if fmt == "hlo-proto":
+        return _as_bytes(data, fmt)
     from bridge.formats import hlo_proto
-    return hlo_proto.from_text(text)
+    return hlo_proto.from_text(_as_text(data, fmt))
 
 
 __all__ = ["convert", "info", "load", "to_stablehlo_module", "to_computation", "TEXT_FORMATS",
