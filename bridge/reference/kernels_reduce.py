@@ -8,6 +8,8 @@ arrays, O(log^2 n) times.
 """
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from .kernels_elementwise import category, compute_dtype
@@ -168,6 +170,27 @@ def _reduce_window(info):
     return run
 
 
+def select_in_windows(vals, ids, keep):
+    """Per window (the last axis holds its taps), the id of the element `select` picks:
+    keep(current, candidate) true keeps the current one; padding (id < 0) is never picked,
+    and a window of padding only gives -1."""
+    cur_v, cur_i = vals[..., 0], ids[..., 0]
+    for k in range(1, vals.shape[-1]):
+        cand_v, cand_i = vals[..., k], ids[..., k]
+        take = (cand_i >= 0) & ((cur_i < 0) | ~np.asarray(keep(cur_v, cand_v), dtype=bool))
+        cur_v, cur_i = np.where(take, cand_v, cur_v), np.where(take, cand_i, cur_i)
+    return cur_i
+
+
+def window_ids(shape, pads_lo, pads_hi, window, strides):
+    """(output position..., tap) flat operand index of each window tap, -1 on padding: it
+    depends on shapes only, so kernels build it once."""
+    rank, ones = len(shape), (1,) * len(shape)
+    ids = np.arange(math.prod(shape), dtype=np.int64).reshape(shape)
+    v = _window_view(pad_array(ids, -1, pads_lo, pads_hi, (0,) * rank, np.int64), window, strides, ones)
+    return v.reshape(v.shape[:rank] + (-1,))
+
+
 @register("stablehlo.select_and_scatter")
 def _select_and_scatter(info):
     op_t = info.operand_types[0]
@@ -177,29 +200,20 @@ def _select_and_scatter(info):
     scatter = info.region(1)
     scatter_uf = fast_ufunc(info, 1, op_t.name)
     out_t = info.result
+    ids = None if 0 in info.operand_types[1].shape else \
+        window_ids(op_t.shape, padding[:, 0], padding[:, 1], window, strides)   # (no window: none)
 
     def run(frame, operand, source, init):
         operand = np.asarray(operand)
-        idx = np.arange(operand.size, dtype=np.int64).reshape(operand.shape)
-        ones = (1,) * rank
-        vals = _window_view(pad_array(operand, 0, padding[:, 0], padding[:, 1], (0,) * rank, operand.dtype),
-                            window, strides, ones)
-        ids = _window_view(pad_array(idx, -1, padding[:, 0], padding[:, 1], (0,) * rank, np.int64),
-                           window, strides, ones)
-        out_shape = vals.shape[:rank]
-        vals = vals.reshape(out_shape + (-1,))
-        ids = ids.reshape(out_shape + (-1,))
-        cur_v = vals[..., 0]
-        cur_i = ids[..., 0]
-        for k in range(1, vals.shape[-1]):
-            cand_v, cand_i = vals[..., k], ids[..., k]
-            keep = np.asarray(select(frame, cur_v, cand_v)[0], dtype=bool)
-            take = (cand_i >= 0) & ((cur_i < 0) | ~keep)
-            cur_v = np.where(take, cand_v, cur_v)
-            cur_i = np.where(take, cand_i, cur_i)
+        if ids is None:
+            sel = np.zeros(0, np.int64)
+        else:
+            vals = _window_view(pad_array(operand, 0, padding[:, 0], padding[:, 1], (0,) * rank, operand.dtype),
+                                window, strides, (1,) * rank)
+            sel = select_in_windows(vals.reshape(ids.shape), ids,
+                                    lambda cur, cand: select(frame, cur, cand)[0]).reshape(-1)
         result = np.full(operand.size, init, dtype=out_t.dtype)
         src = np.asarray(source).reshape(-1)
-        sel = cur_i.reshape(-1)
         valid = sel >= 0
         if scatter_uf is not None:
             cdt = compute_dtype(op_t.name)

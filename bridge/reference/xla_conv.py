@@ -16,7 +16,7 @@ from dialect_defs import attrs as A
 from dialect_defs.ops_conv import conv_config, resolve_padding
 
 from .kernels_elementwise import category, compute_dtype
-from .kernels_reduce import _window_view
+from .kernels_reduce import _window_view, select_in_windows, window_ids
 from .kernels_shape import pad_array
 from .xla_registry import single_body_op, xla_kernel
 
@@ -116,13 +116,14 @@ def _reduce_window(info, a):
         padded = _pad_dilate(np.asarray(x).astype(dtype), pads, base_dil, fill, dtype)
         v = _window_view(padded, window, strides, win_dil)
         return v.reshape(v.shape[:rank] + (taps,))
+    empty = 0 in out_types[0].shape
+    real = None if empty else windows(np.ones(base, bool), bool, False)   # taps on the operand (once)
 
     def run(frame, *args):
         inits = args[n:]
-        if 0 in out_types[0].shape:
+        if empty:
             res = [np.zeros(t.shape, t.dtype) for t in out_types]
             return res[0] if n == 1 else tuple(res)
-        real = windows(np.ones(base, bool), bool, False)
         if uf is not None:
             cdt = compute_dtype(info.operand_types[0].name)
             init = np.asarray(inits[0]).astype(cdt)
@@ -151,21 +152,15 @@ def _select_and_scatter(info, a):
     select_uf = single_op_ufunc(info, "select", op_t.name)
     scatter_uf = single_op_ufunc(info, "scatter", op_t.name)
     select, scatter = a.computation("select"), a.computation("scatter")
-    ones, taps = (1,) * rank, math.prod(window)
+    ones = (1,) * rank
+    ids = None if 0 in info.operand_types[1].shape else \
+        window_ids(op_t.shape, [p[0] for p in pads], [p[1] for p in pads], window, strides)   # (no window: none)
 
     def chosen(frame, operand):
         """Per window, the flat operand index its select picks (-1: the window is all padding)."""
-        ids = np.arange(operand.size, dtype=np.int64).reshape(operand.shape)
         vals = _window_view(_pad_dilate(operand, pads, ones, 0, operand.dtype), window, strides, ones)
-        idx = _window_view(_pad_dilate(ids, pads, ones, -1, np.int64), window, strides, ones)
-        vals, idx = vals.reshape(vals.shape[:rank] + (taps,)), idx.reshape(idx.shape[:rank] + (taps,))
-        cur_v, cur_i = vals[..., 0], idx[..., 0]
-        for k in range(1, taps):   # padding is never selected; select(cur, cand) true keeps cur
-            cand_v, cand_i = vals[..., k], idx[..., k]
-            keep = select_uf(cur_v, cand_v) if select_uf is not None else select(frame, cur_v, cand_v)[0]
-            take = (cand_i >= 0) & ((cur_i < 0) | ~np.asarray(keep, dtype=bool))
-            cur_v, cur_i = np.where(take, cand_v, cur_v), np.where(take, cand_i, cur_i)
-        return cur_i.reshape(-1)
+        keep = select_uf if select_uf is not None else (lambda cur, cand: select(frame, cur, cand)[0])
+        return select_in_windows(vals.reshape(ids.shape), ids, keep).reshape(-1)
 
     def run(frame, operand, source, init):
         operand = np.asarray(operand)
