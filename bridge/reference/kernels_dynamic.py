@@ -15,7 +15,7 @@ from bridge.errors import HloBridgeError
 
 from .kernels_gather import gather_fn
 from .kernels_linalg import convolution_fn
-from .kernels_shape import pad_array
+from .kernels_shape import broadcast_in_dim_fn, iota_value, pad_array
 from .registry import register
 
 
@@ -27,33 +27,27 @@ def _dims(info, values, what):
     return dims
 
 
+# Once _dims has checked the size operand against the static result type, these are
+# their static ops' kernels.
+
 @register("stablehlo.dynamic_broadcast_in_dim")
 def _dynamic_broadcast_in_dim(info):
-    dims = info.ints("broadcast_dimensions")
     out = info.result
-    in_shape = info.operand_types[0].shape
+    static = broadcast_in_dim_fn(info.operand_types[0].shape, info.ints("broadcast_dimensions"), out.shape)
 
     def run(frame, x, output_dimensions):
-        shape = _dims(info, output_dimensions, "output_dimensions")
-        mid = [1] * len(shape)
-        order = sorted(range(len(dims)), key=lambda i: dims[i])
-        x = np.transpose(np.asarray(x), order)
-        for i in order:
-            mid[dims[i]] = in_shape[i]
-        return np.broadcast_to(np.reshape(x, mid), shape).astype(out.dtype, copy=False)
+        _dims(info, output_dimensions, "output_dimensions")
+        return static(frame, np.asarray(x)).astype(out.dtype, copy=False)
     return run
 
 
 @register("stablehlo.dynamic_iota")
 def _dynamic_iota(info):
-    t = info.result
-    dim = info.scalar("iota_dimension")
+    value = iota_value(info.result, info.scalar("iota_dimension"))
 
     def run(frame, output_shape):
-        shape = _dims(info, output_shape, "output_shape")
-        view = [1] * len(shape)
-        view[dim] = shape[dim]
-        return np.broadcast_to(np.arange(shape[dim]).reshape(view), shape).astype(t.dtype)
+        _dims(info, output_shape, "output_shape")
+        return value
     return run
 
 
