@@ -285,6 +285,14 @@ define("ConvGeneralDilated", "conv_general_dilated",
 
 # ---- ReduceWindow, SelectAndScatter -------------------------------------------------------
 
+def _check_window(op: str, window_dimensions, window_strides, operand: Shape) -> None:
+    """A windowed op's window: one entry per operand dimension, valid lists."""
+    if len(window_dimensions) != operand.rank:
+        fail(f"{op}: Window has dimension {len(window_dimensions)} but base shape has dimension {operand.rank}: "
+             f"window_dimensions {list(window_dimensions)}, operand {operand}")
+    check_window_lists(op, window_dimensions, window_strides=window_strides)
+
+
 def _reduce_window(operands, init_values, computation, window_dimensions, window_strides, padding,
                    base_dilations=None, window_dilations=None):
     op = "ReduceWindow"
@@ -299,10 +307,7 @@ def _reduce_window(operands, init_values, computation, window_dimensions, window
                  f"Tensor {i} has shape {s}")
     check_reducer(op, computation, [s.element_type for s in operands], init_values)
     base = operands[0].dimensions
-    if len(window_dimensions) != len(base):
-        fail(f"{op}: Window has dimension {len(window_dimensions)} but base shape has dimension {len(base)}: "
-             f"window_dimensions {list(window_dimensions)}, operand {operands[0]}")
-    check_window_lists(op, window_dimensions, window_strides=window_strides)
+    _check_window(op, window_dimensions, window_strides, operands[0])
     pads = resolve_padding(op, padding, base, window_dimensions, window_strides, window_dilations)
     dims = window_output_dims(op, base, window_dimensions, window_strides, pads, base_dilations, window_dilations)
     results = [Shape.array_shape(s.element_type, dims) for s in operands]
@@ -334,10 +339,7 @@ def _select_and_scatter(operand, select, window_dimensions, window_strides, padd
     if source.element_type != operand.element_type:
         fail(f"{op}: source {source} must have the element type of operand {operand}")
     check_reducer(op, scatter, [operand.element_type], [init_value], what="scatter")
-    if len(window_dimensions) != operand.rank:
-        fail(f"{op}: Window has dimension {len(window_dimensions)} but base shape has dimension {operand.rank}: "
-             f"window_dimensions {list(window_dimensions)}, operand {operand}")
-    check_window_lists(op, window_dimensions, window_strides=window_strides)
+    _check_window(op, window_dimensions, window_strides, operand)
     pads = resolve_padding(op, padding, operand.dimensions, window_dimensions, window_strides)
     dims = window_output_dims(op, operand.dimensions, window_dimensions, window_strides, pads)
     if source.dimensions != dims:
