@@ -13,17 +13,22 @@ def to_stablehlo(program) -> str:
     return to_stablehlo_text(program)
 
 
-def execute(program, args, backend: str | None = None, num_replicas: int = 1):
+def execute(program, args, backend: str | None = None, num_replicas: int = 1,
+            num_partitions: int | None = None):
     """Run a program through PJRT; a list of numpy arrays (a tuple root flattened).
 
     `backend`: "cpu", "cuda"/"gpu", "tpu"; by default $HLOBRIDGE_BACKEND or "cpu", so that
     `HLOBRIDGE_BACKEND=cuda make test` runs the whole op suite on a GPU.
+    `num_partitions`: by default the module's `mhlo.num_partitions`; a sharded program
+    runs SPMD-partitioned on that many devices, on global arrays in and out
+    (docs/jax.md).
     """
     import os
     backend = backend or os.environ.get("HLOBRIDGE_BACKEND", "cpu")
     from .program import as_stablehlo_module
     from .runtime import execute_module
-    return execute_module(as_stablehlo_module(program), args, backend=backend, num_replicas=num_replicas)
+    return execute_module(as_stablehlo_module(program), args, backend=backend, num_replicas=num_replicas,
+                          num_partitions=num_partitions)
 
 
 def difftest(program, inputs=None, backends=("cpu", "reference"), seed: int = 0, **options):

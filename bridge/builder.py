@@ -4,9 +4,17 @@ Each builder owns a module with one func whose body receives `xla.*` ops as they
 built. Shapes are inferred in Python at the call (dialect_defs), so a wrong call fails
 where it is made. Parameters are `xla.parameter` ops until build() turns them into
 function arguments in parameter-number order.
+
+As in XLA's XlaBuilder, op metadata, a sharding and frontend attributes can be set for
+the ops built next (`set_op_metadata` / `set_sharding` / `set_frontend_attributes`, their
+`clear_*` and `scoped_*` forms): metadata becomes the ops' MLIR location
+(bridge.provenance), the others the discardable attributes `mhlo.sharding` and
+`mhlo.frontend_attributes` that the lowering keeps and XLA's exporter reads. A
+parameter's attributes become its argument's, the root's sharding the results'.
 """
 from __future__ import annotations
 
+import contextlib
 import itertools
 import re
 
@@ -14,8 +22,12 @@ from jaxlib.mlir import ir
 
 from . import context
 from .errors import BuilderError
+from .hlo_sharding import HloSharding
 from .mlir_types import to_mlir_type
+from .provenance import OpMetadata, location
 from .shape import ProgramShape, Shape
+
+SHARDING, FRONTEND_ATTRIBUTES = "mhlo.sharding", "mhlo.frontend_attributes"
 
 _symbol_counter = itertools.count(1)
 
@@ -106,6 +118,9 @@ class XlaBuilder:
         self._called: dict[str, XlaComputation] = {}
         self._last: XlaOp | None = None
         self._built: XlaComputation | None = None
+        self._metadata: OpMetadata | None = None
+        self._sharding: HloSharding | None = None
+        self._extra: dict[str, ir.Attribute] = {}   # discardable attributes of the ops built next
 
     def _init_module(self):
         self.loc = ir.Location.unknown(self.ctx)
@@ -123,6 +138,93 @@ class XlaBuilder:
     def mlir_type(self, shape: Shape) -> ir.Type:
         return to_mlir_type(shape, self.ctx)
 
+    # -- what the next ops carry (XlaBuilder's SetOpMetadata, SetSharding, SetFrontendAttributes)
+    def set_op_metadata(self, metadata: OpMetadata | None, name: str = "") -> None:
+        """Metadata of the ops built from now on (their MLIR location, bridge.provenance);
+        `name`, an HLO instruction name, is the location when metadata has no op_name."""
+        if metadata is not None and not isinstance(metadata, OpMetadata):
+            raise BuilderError(f"set_op_metadata takes a bridge.OpMetadata, got {type(metadata).__name__}")
+        self._metadata = metadata
+        self.loc = location(metadata, name, self.ctx)
+
+    def clear_op_metadata(self) -> None:
+        self.set_op_metadata(None)
+
+    @property
+    def op_metadata(self) -> OpMetadata | None:
+        return self._metadata
+
+    def set_sharding(self, sharding) -> None:
+        """The sharding of the ops built from now on: HLO sharding text ("{replicated}",
+        "{devices=[2,1]0,1}" ...) or a bridge.HloSharding; None clears it."""
+        if sharding is None:
+            self._sharding = None
+            self._extra.pop(SHARDING, None)
+            return
+        try:
+            parsed = HloSharding.of(sharding).check()
+        except ValueError as e:
+            raise BuilderError(f"set_sharding: {e}") from None
+        self._sharding = parsed
+        self._extra[SHARDING] = ir.StringAttr.get(parsed.to_string(), self.ctx)
+
+    def clear_sharding(self) -> None:
+        self.set_sharding(None)
+
+    @property
+    def sharding(self) -> HloSharding | None:
+        return self._sharding
+
+    def set_frontend_attributes(self, attributes: dict | None) -> None:
+        """Frontend attributes ({name: str}) of the ops built from now on; None clears them."""
+        if not attributes:
+            self._extra.pop(FRONTEND_ATTRIBUTES, None)
+            return
+        if not all(isinstance(k, str) and isinstance(v, str) for k, v in attributes.items()):
+            raise BuilderError(f"set_frontend_attributes takes a dict of str to str, got {attributes!r}")
+        self._extra[FRONTEND_ATTRIBUTES] = ir.DictAttr.get(
+            {k: ir.StringAttr.get(v, self.ctx) for k, v in attributes.items()}, self.ctx)
+
+    def clear_frontend_attributes(self) -> None:
+        self.set_frontend_attributes(None)
+
+    @contextlib.contextmanager
+    def scoped_op_metadata(self, metadata: OpMetadata | None):
+        """`with b.scoped_op_metadata(md):` ops built inside carry md (XlaScopedOpMetadataAssignment)."""
+        saved, saved_loc = self._metadata, self.loc
+        self.set_op_metadata(metadata)
+        try:
+            yield self
+        finally:
+            self._metadata, self.loc = saved, saved_loc
+
+    @contextlib.contextmanager
+    def scoped_sharding(self, sharding):
+        """`with b.scoped_sharding("{replicated}"):` (XlaScopedShardingAssignment)."""
+        saved = self._sharding, self._extra.get(SHARDING)
+        self.set_sharding(sharding)
+        try:
+            yield self
+        finally:
+            self._restore(SHARDING, saved[1])
+            self._sharding = saved[0]
+
+    @contextlib.contextmanager
+    def scoped_frontend_attributes(self, attributes: dict | None):
+        """`with b.scoped_frontend_attributes({"k": "v"}):` (XlaScopedFrontendAttributesAssignment)."""
+        saved = self._extra.get(FRONTEND_ATTRIBUTES)
+        self.set_frontend_attributes(attributes)
+        try:
+            yield self
+        finally:
+            self._restore(FRONTEND_ATTRIBUTES, saved)
+
+    def _restore(self, name: str, attr) -> None:
+        if attr is None:
+            self._extra.pop(name, None)
+        else:
+            self._extra[name] = attr
+
     # -- used by bridge.ops ---------------------------------------------------------------
     def _emit(self, op_name: str, operands, attributes: dict, result: Shape,
               computations=(), label: str = "") -> XlaOp:
@@ -130,12 +232,25 @@ class XlaBuilder:
             raise BuilderError(f"{label or op_name}: builder '{self.name}' was already built")
         for comp in computations:
             self._called[comp.symbol] = comp
+        if self._extra:
+            if self._sharding is not None:
+                self._check_sharding(result, label or op_name)
+            attributes = {**attributes, **self._extra}
         op = ir.Operation.create(op_name, results=[self.mlir_type(result)],
                                  operands=[o.value for o in operands], attributes=attributes,
                                  loc=self.loc, ip=self._ip)
         out = XlaOp(self, op.result, result, op_name)
         self._last = out
         return out
+
+    def _check_sharding(self, result: Shape, label: str) -> None:
+        try:
+            if result.is_tuple:
+                self._sharding.leaves(len(result.leaves()))
+            elif result.is_array:
+                self._sharding.check(rank=result.rank)
+        except ValueError as e:
+            raise BuilderError(f"{label}: {e} (result {result})") from None
 
     def _add_parameter(self, number: int, shape: Shape, name: str, attributes: dict) -> XlaOp:
         if number in self._params:
@@ -164,21 +279,40 @@ class XlaBuilder:
             raise BuilderError(f"XlaBuilder '{self.name}': parameter numbers must be 0..{len(numbers) - 1} "
                                f"without gaps; missing {missing} (have {numbers})")
         results = self._flatten(root)
-        ir.Operation.create("func.return", operands=[v.value for v in results], loc=self.loc, ip=self._ip)
+        unknown = ir.Location.unknown(self.ctx)
+        ir.Operation.create("func.return", operands=[v.value for v in results], loc=unknown, ip=self._ip)
+        result_attrs = self._result_attributes(root, len(results))
         if root.op_name == "xla.tuple" and next(iter(root.value.uses), None) is None:
             root.value.owner.erase()   # the tuple root became the function's results
         params = [self._params[n] for n in numbers]
+        arg_attrs = []
         for op, _ in params:
-            arg = self._block.add_argument(self.mlir_type(op.shape), self.loc)
+            owner = op.value.owner
+            arg = self._block.add_argument(self.mlir_type(op.shape), owner.location)
+            arg_attrs.append(_discardable(owner))
             op.value.replace_all_uses_with(arg)
-            op.value.owner.erase()
+            owner.erase()
         self._func.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get(
             [self.mlir_type(op.shape) for op, _ in params], [self.mlir_type(r.shape) for r in results], self.ctx))
+        for key, attrs in (("arg_attrs", arg_attrs), ("res_attrs", result_attrs)):
+            if any(attrs):
+                self._func.attributes[key] = ir.ArrayAttr.get(
+                    [ir.DictAttr.get(a, self.ctx) for a in attrs], self.ctx)
         self._import_callees()
         shape = ProgramShape(tuple(op.shape for op, _ in params), root.shape,
                              tuple(name or f"p{i}" for i, (_, name) in enumerate(params)))
         self._built = XlaComputation(self.name, self.symbol, self.module, shape)
         return self._built
+
+    def _result_attributes(self, root: XlaOp, count: int) -> list[dict]:
+        """The root's sharding, per result (a tuple sharding split over the leaves), as
+        XLA's importer writes it on the entry function's results."""
+        owner = root.value.owner
+        if SHARDING not in owner.attributes:
+            return [{}] * count
+        text = ir.StringAttr(owner.attributes[SHARDING]).value
+        leaves = HloSharding.parse(text).leaves(count) if root.shape.is_tuple else [HloSharding.parse(text)]
+        return [{SHARDING: ir.StringAttr.get(s.to_string(), self.ctx)} for s in leaves]
 
     def _flatten(self, value: XlaOp) -> list[XlaOp]:
         """A tuple root becomes several function results, in order."""
@@ -206,3 +340,10 @@ class XlaBuilder:
                 clone = fn.clone(ip=body_start)
                 clone.attributes["sym_name"] = ir.StringAttr.get(name, self.ctx)
                 clone.attributes["sym_visibility"] = ir.StringAttr.get("private", self.ctx)
+
+
+def _discardable(op) -> dict:
+    """The attributes of `op` that belong to no op definition (dialect-prefixed names:
+    mhlo.sharding, mhlo.frontend_attributes ...)."""
+    attrs = op.attributes
+    return {name: attrs[name] for name in attrs if "." in name}

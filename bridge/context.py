@@ -9,7 +9,7 @@ from __future__ import annotations
 import threading
 
 from jaxlib.mlir import ir
-from jaxlib.mlir.dialects import chlo, stablehlo
+from jaxlib.mlir.dialects import chlo, mpmd, sdy, stablehlo
 from jaxlib.mlir.dialects import _ods_common
 from jaxlib.mlir._mlir_libs import _jax_mlir_ext
 
@@ -29,7 +29,11 @@ def _register_xla_python_dialect() -> None:
 
 
 def new_context() -> ir.Context:
-    """A fresh context with func/stablehlo/chlo/mhlo/... loaded and `xla.*` allowed."""
+    """A fresh context with func/stablehlo/chlo/mhlo/sdy/mpmd/... loaded and `xla.*` allowed.
+
+    `sdy` (Shardy) and `mpmd` are registered because jax writes them by default:
+    every sharded jit, every shard_map, and typed PRNG keys carry `sdy.*` ops.
+    """
     _register_xla_python_dialect()
     registry = ir.DialectRegistry()
     _jax_mlir_ext.register_dialects(registry)
@@ -38,6 +42,8 @@ def new_context() -> ir.Context:
     ctx.load_all_available_dialects()
     stablehlo.register_dialect(ctx)
     chlo.register_dialect(ctx)
+    sdy.register_dialect(ctx)
+    mpmd.register_dialect(ctx)
     ctx.allow_unregistered_dialects = True
     return ctx
 

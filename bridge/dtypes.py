@@ -23,6 +23,9 @@ _TABLE = [
     ("u16", np.dtype(np.uint16), "ui16"),
     ("u32", np.dtype(np.uint32), "ui32"),
     ("u64", np.dtype(np.uint64), "ui64"),
+    ("f4e2m1fn", np.dtype(ml_dtypes.float4_e2m1fn), "f4E2M1FN"),
+    ("f6e2m3fn", np.dtype(ml_dtypes.float6_e2m3fn), "f6E2M3FN"),
+    ("f6e3m2fn", np.dtype(ml_dtypes.float6_e3m2fn), "f6E3M2FN"),
     ("f8e3m4", np.dtype(ml_dtypes.float8_e3m4), "f8E3M4"),
     ("f8e4m3", np.dtype(ml_dtypes.float8_e4m3), "f8E4M3"),
     ("f8e4m3fn", np.dtype(ml_dtypes.float8_e4m3fn), "f8E4M3FN"),
@@ -30,6 +33,7 @@ _TABLE = [
     ("f8e4m3b11fnuz", np.dtype(ml_dtypes.float8_e4m3b11fnuz), "f8E4M3B11FNUZ"),
     ("f8e5m2", np.dtype(ml_dtypes.float8_e5m2), "f8E5M2"),
     ("f8e5m2fnuz", np.dtype(ml_dtypes.float8_e5m2fnuz), "f8E5M2FNUZ"),
+    ("f8e8m0fnu", np.dtype(ml_dtypes.float8_e8m0fnu), "f8E8M0FNU"),
     ("bf16", np.dtype(ml_dtypes.bfloat16), "bf16"),
     ("f16", np.dtype(np.float16), "f16"),
     ("f32", np.dtype(np.float32), "f32"),
@@ -97,6 +101,8 @@ def from_mlir_spelling(text: str) -> str:
 def bit_width(name: str) -> int:
     if name == "pred":
         return 1
+    if name.startswith(("f4", "f6")):   # sub-byte floats: one per byte in numpy
+        return int(name[1])
     return to_numpy(name).itemsize * 8 if not name[1:].isdigit() or name[0] not in "su" else int(name[1:])
 
 

@@ -27,7 +27,7 @@ from jaxlib import xla_client
 from jaxlib.mlir import ir
 
 from . import _jax_private as _jp
-from . import dtypes
+from . import dtypes, sharding
 from .errors import BackendError, HloBridgeError
 
 __all__ = ["execute_module", "ensure_cpu_devices", "cache_info", "clear_cache",
@@ -65,6 +65,16 @@ class _Compiled(NamedTuple):
     mesh_sharding: Any           # replicated NamedSharding over the devices (replicas > 1)
     num_outputs: int
     token_outputs: tuple[bool, ...] = ()   # per output, when some output is a token
+    spmd: Any = None             # _Spmd when the program is partitioned (num_partitions > 1)
+
+
+class _Spmd(NamedTuple):
+    """How global arrays map onto the devices of a partitioned executable."""
+    num_partitions: int
+    in_layouts: tuple            # per parameter, bridge.sharding.Layout (partition id -> slices)
+    out_layouts: tuple           # per result
+    out_dtypes: tuple            # per result, numpy dtype
+    piece_avals: tuple           # per parameter, the aval of one device's piece
 
 
 _lock = threading.Lock()
@@ -293,6 +303,12 @@ def _check_ops(module: ir.Module, text: str, platform: str, n: int) -> None:
     """
     if "lapack_" in text:  # jax registers these CPU custom-call targets but initializes them lazily
         _jp.initialize_lapack()
+    # XLA:CPU (jaxlib 0.10.2) has no f6 types: a constant of one (or a convert it folds
+    # into one) aborts the process (SIGABRT in array.h); other uses fail to compile.
+    f6 = [t for t in ("f6E2M3FN", "f6E3M2FN") if t in text]
+    if f6 and platform == "cpu":
+        raise BackendError(f"PJRT cpu does not support element type {f6[0]} (XLA:CPU aborts the "
+                           "process on its constants); the numpy reference runs it")
     if not any(name in text for name in _WATCHED):
         return
     found = []
@@ -356,11 +372,19 @@ def _collective_problem(op, n: int) -> str | None:
 
 # ---------------------------------------------------------------- compile
 
-def _compile(client, text: str, devices: tuple, num_replicas: int):
-    """Compile StableHLO text for `devices` (one per replica); returns a LoadedExecutable."""
+def _compile(client, text: str, devices: tuple, num_replicas: int, num_partitions: int = 1,
+             shardy: bool = False):
+    """Compile StableHLO text for `devices` (replica-major); returns a LoadedExecutable.
+
+    With num_partitions > 1 the module is SPMD-partitioned by XLA: by Shardy when it
+    carries `sdy` shardings, by GSPMD (`mhlo.sharding`) otherwise.
+    """
+    assignment = np.array([d.id for d in devices]).reshape(num_replicas, num_partitions)
     options = jex_backend.get_compile_options(
-        num_replicas=num_replicas, num_partitions=1,
-        device_assignment=np.array([[d.id] for d in devices]), backend=client)
+        num_replicas=num_replicas, num_partitions=num_partitions,
+        device_assignment=assignment, backend=client)
+    options.executable_build_options.use_spmd_partitioning = num_partitions > 1
+    options.executable_build_options.use_shardy_partitioner = shardy
     try:
         return client.compile_and_load(
             text, executable_devices=xla_client.DeviceList(devices), compile_options=options)
@@ -369,41 +393,74 @@ def _compile(client, text: str, devices: tuple, num_replicas: int):
                            f"{_first_lines(e)}") from None
 
 
-def _get_compiled(module, backend: str, num_replicas: int) -> _Compiled:
+def _get_compiled(module, backend: str, num_replicas: int, num_partitions: int = 1) -> _Compiled:
     text, parsed = _module_text(module)
     client = _client(backend)
-    key = (text, client.platform, num_replicas)
+    key = (text, client.platform, num_replicas, num_partitions)
     entry = _lookup(key)
     if entry is not None:
         return entry
     parsed = parsed if parsed is not None else _parse(text)
     params, token_outputs = _signature(parsed)
-    _check_ops(parsed, text, client.platform, num_replicas)
-    devices = _devices_for(client, backend, num_replicas)
-    executable = _compile(client, text, devices, num_replicas)
+    _check_ops(parsed, text, client.platform, num_replicas * num_partitions)
+    devices = _devices_for(client, backend, num_replicas, num_partitions)
+    grid = sharding.grid_of(parsed)
+    per_device = num_partitions > 1 and not grid.annotated
+    if per_device:   # a per-device program: every device runs it as written
+        manual = ir.Module.parse(text, parsed.context)
+        sharding.mark_manual(manual)
+        text = str(manual)
+    executable = _compile(client, text, devices, num_replicas, num_partitions, grid.shardy)
     try:
         num_outputs = len(executable.get_output_shardings())
     except Exception:  # noqa: BLE001 - counted on first execution instead
         num_outputs = -1
     mesh_sharding = (NamedSharding(Mesh(np.array(devices), ("replica",)), PartitionSpec())
-                     if num_replicas > 1 else None)
+                     if len(devices) > 1 else None)
+    spmd = _spmd_layouts(executable, parsed, params, num_partitions) if num_partitions > 1 and not per_device \
+        else None
     entry = _Compiled(executable, params, devices,
-                      tuple(SingleDeviceSharding(d) for d in devices), mesh_sharding, num_outputs, token_outputs)
+                      tuple(SingleDeviceSharding(d) for d in devices), mesh_sharding, num_outputs,
+                      token_outputs, spmd)
     _store(key, entry)
     return entry
 
 
-def _devices_for(client, backend: str, n: int) -> tuple:
+def _spmd_layouts(executable, module: ir.Module, params, num_partitions: int) -> _Spmd:
+    """Where each device's piece of every global parameter and result lies, read from the
+    shardings XLA chose for the compiled executable (its partitioner's verdict)."""
+    fn = _main_func(module)
+    results = ir.FunctionType(ir.TypeAttr(fn.attributes["function_type"]).value).results
+    outs = [_param_of(i, t) for i, t in enumerate(results)]
+    try:
+        in_sh, out_sh = executable.get_parameter_shardings(), executable.get_output_shardings()
+    except Exception as e:  # noqa: BLE001
+        raise BackendError(f"PJRT did not report the partitioned program's shardings: "
+                           f"{_first_lines(e, 1)}") from None
+    try:
+        ins = tuple(sharding.hlo_layout(s, p.shape, num_partitions, f"parameter {p.index}")
+                    for s, p in zip(in_sh, params))
+        outs_l = tuple(sharding.hlo_layout(s, o.shape, num_partitions, f"result {o.index}")
+                       for s, o in zip(out_sh, outs))
+    except HloBridgeError as e:
+        raise BackendError(str(e)) from None
+    avals = tuple(_jp.make_aval(lay.piece_shape(), p.dtype) for lay, p in zip(ins, params))
+    return _Spmd(num_partitions, ins, outs_l, tuple(o.dtype for o in outs), avals)
+
+
+def _devices_for(client, backend: str, num_replicas: int, num_partitions: int = 1) -> tuple:
+    n = num_replicas * num_partitions
+    what = (f"num_replicas={num_replicas}" if num_partitions == 1 else
+            f"num_replicas={num_replicas} x num_partitions={num_partitions}")
     devices = tuple(client.local_devices())
     if len(devices) >= n:
         return devices[:n]
     if client.platform == "cpu":
         raise BackendError(
-            f"num_replicas={n} needs {n} CPU devices but the backend has {len(devices)}; "
+            f"{what} needs {n} CPU devices but the backend has {len(devices)}; "
             f"call bridge.runtime.ensure_cpu_devices({n}) before anything uses jax, or set "
             f"XLA_FLAGS=--xla_force_host_platform_device_count={n}")
-    raise BackendError(f"num_replicas={n} needs {n} {backend} devices; this machine has "
-                       f"{len(devices)}")
+    raise BackendError(f"{what} needs {n} {backend} devices; this machine has {len(devices)}")
 
 
 # ---------------------------------------------------------------- arguments
@@ -476,7 +533,8 @@ def _all(xs):
     return [np.array(x) for x in xs]
 
 
-def execute_module(module, args: Sequence, backend: str = "cpu", num_replicas: int = 1):
+def execute_module(module, args: Sequence, backend: str = "cpu", num_replicas: int = 1,
+                   num_partitions: int | None = None):
     """Compile (cached) and run a StableHLO module through PJRT.
 
     `module`: StableHLO text, an `ir.Module` or MLIR bytecode. `args`: one numpy
@@ -484,44 +542,127 @@ def execute_module(module, args: Sequence, backend: str = "cpu", num_replicas: i
     dtypes exactly. Returns the results as numpy arrays, a tuple flattened in
     order. With `num_replicas=N > 1`, `args` holds N argument lists (one per
     replica) and the return value N result lists.
+
+    `num_partitions` (default: the module's `mhlo.num_partitions`, else 1): with more
+    than one, a SHARDED program (sdy or mhlo.sharding annotations, as jax writes) is
+    partitioned by XLA (Shardy or GSPMD) over that many devices, and its arguments and
+    results are still the GLOBAL arrays: each argument is split by the sharding the
+    compiled program asks for, each result assembled from its pieces. A program
+    without annotations is a per-device program: every device runs it as written
+    (`partition_id` included) and `args` holds one argument list per process
+    (replica_id * num_partitions + partition_id), as does the result.
     """
     if not isinstance(num_replicas, int) or isinstance(num_replicas, bool) or num_replicas < 1:
         raise BackendError(f"num_replicas must be a positive int, got {num_replicas!r}")
-    if num_replicas > 1:
-        return _execute_replicated(module, args, backend, num_replicas)
+    module = _static_for(module, args, num_replicas)
+    if num_partitions is None:
+        num_partitions = _module_partitions(module)
+    elif not isinstance(num_partitions, int) or isinstance(num_partitions, bool) or num_partitions < 1:
+        raise BackendError(f"num_partitions must be a positive int, got {num_partitions!r}")
+    if num_replicas > 1 or num_partitions > 1:
+        return _execute_grid(module, args, backend, num_replicas, num_partitions)
     entry = _get_compiled(module, backend, 1)
     params = entry.params
     if type(args) is not list and type(args) is not tuple or len(args) != len(params):
         _check_args(entry, args)  # raises the detailed error
-    device, sharding, put = entry.devices[0], entry.shardings[0], _jp.device_put
+    device, sharding_, put = entry.devices[0], entry.shardings[0], _jp.device_put
     bufs = []
     for p, x in zip(params, args):
         # Fast path: an exact, C-contiguous ndarray needs no conversion.
         if not (type(x) is np.ndarray and x.dtype == p.dtype and x.shape == p.shape
                 and x.flags.c_contiguous):
             x = _coerce(p, x, "")
-        bufs.append(put(p.aval, sharding, x, device))
+        bufs.append(put(p.aval, sharding_, x, device))
     return _run(entry, bufs, _one)
 
 
-def _execute_replicated(module, args, backend: str, n: int):
+_REFINED: collections.OrderedDict = collections.OrderedDict()   # (text, shapes) -> static text
+
+
+def _static_for(module, args, num_replicas: int):
+    """`module` itself, or, when @main has dynamic dimensions (jax.export with symbolic
+    shapes), the module refined to the shapes of `args` (bridge.refine)."""
+    if isinstance(module, str) and "?" not in module:
+        return module
+    text, parsed = _module_text(module)
+    if "?" not in text:
+        return module
+    from . import refine
+    parsed = parsed if parsed is not None else _parse(text)
+    if not refine.is_dynamic(parsed):
+        return module
+    first = args[0] if num_replicas > 1 and isinstance(args, (list, tuple)) and args else args
+    try:
+        shapes = tuple(tuple(np.shape(x)) for x in first)
+    except Exception:  # noqa: BLE001 - ragged input: the argument check reports it
+        return module
+    key = (text, shapes)
+    with _lock:
+        hit = _REFINED.get(key)
+    if hit is None:
+        try:
+            hit = str(refine.refine(parsed, shapes))
+        except HloBridgeError as e:
+            raise BackendError(str(e)) from None
+        with _lock:
+            _REFINED[key] = hit
+            while len(_REFINED) > CACHE_SIZE:
+                _REFINED.popitem(last=False)
+    return hit
+
+
+def _module_partitions(module) -> int:
+    """The module's `mhlo.num_partitions` (1 when absent); text is only scanned for it."""
+    if isinstance(module, str) and "mhlo.num_partitions" not in module:
+        return 1
+    _, parsed = _module_text(module)
+    parsed = parsed if parsed is not None else _parse(module)
+    try:
+        return sharding.grid_of(parsed).num_partitions
+    except HloBridgeError as e:
+        raise BackendError(str(e)) from None
+
+
+def _execute_grid(module, args, backend: str, nr: int, np_: int):
+    """Replicas and/or partitions. A sharded program (global view) takes one argument
+    list of global arrays per replica; any other program takes one argument list per
+    process (replica_id * num_partitions + partition_id) and returns one result list
+    per process, as the spec's `run_parallel` does."""
     if (isinstance(backend, str) and backend.lower() == "cpu"
             and _jp.backends_initialized() is False):
-        ensure_cpu_devices(n)
-    entry = _get_compiled(module, backend, n)
-    if not isinstance(args, (list, tuple)) or len(args) != n:
+        ensure_cpu_devices(nr * np_)
+    entry = _get_compiled(module, backend, nr, np_)
+    spmd = entry.spmd
+    lists = nr if spmd is not None else nr * np_     # argument lists the caller passes
+    if lists > 1 and (not isinstance(args, (list, tuple)) or len(args) != lists):
         got = len(args) if isinstance(args, (list, tuple)) else type(args).__name__
-        raise BackendError(f"num_replicas={n} needs a list of {n} argument lists "
-                           f"(one per replica), got {got}")
-    per_replica = [_check_args(entry, a, f"replica {r}: ") for r, a in enumerate(args)]
+        what = ("one per replica" if spmd is not None or np_ == 1 else
+                "one per process: replica_id * num_partitions + partition_id")
+        raise BackendError(f"num_replicas={nr} x num_partitions={np_} needs a list of {lists} argument "
+                           f"lists ({what}), got {got}")
+    label = "replica" if np_ == 1 or spmd is not None else "process"
+    per_list = [_check_args(entry, a, f"{label} {k}: " if lists > 1 else "")
+                for k, a in enumerate(args if lists > 1 else [args])]
+    if spmd is not None and entry.token_outputs:
+        raise BackendError("a partitioned program with token results cannot be run by hlobridge")
     bufs = []
     for i, p in enumerate(entry.params):
-        shards = [_jp.device_put(p.aval, s, per_replica[r][i], d)
-                  for r, (d, s) in enumerate(zip(entry.devices, entry.shardings))]
-        # A "replicated" array whose shards differ: PJRT runs replica r on shard r.
-        bufs.append(jax.make_array_from_single_device_arrays(p.shape, entry.mesh_sharding, shards))
-    per_output = _run(entry, bufs, _all)
-    return [[out[r] for out in per_output] for r in range(n)]
+        pieces = [sharding.split(x[i], spmd.in_layouts[i]) for x in per_list] if spmd else None
+        aval = spmd.piece_avals[i] if spmd else p.aval
+        shards = []
+        for k, (d, s) in enumerate(zip(entry.devices, entry.shardings)):
+            r, part = divmod(k, np_)
+            x = pieces[r][part] if spmd else per_list[k][i]
+            shards.append(_jp.device_put(aval, s, x, d))
+        # An array "replicated" over the devices whose shards differ: PJRT runs device k on shard k.
+        bufs.append(jax.make_array_from_single_device_arrays(aval.shape, entry.mesh_sharding, shards))
+    per_output = _run(entry, bufs, _all)   # per output, per device in device order
+    if spmd is None:
+        return [[out[k] for out in per_output] for k in range(lists)]
+    results = [[sharding.assemble({part: out[r * np_ + part] for part in range(np_)}, lay, dt)
+                for out, lay, dt in zip(per_output, spmd.out_layouts, spmd.out_dtypes)]
+               for r in range(nr)]
+    return results if nr > 1 else results[0]
 
 
 def _token(xs):

@@ -12,6 +12,7 @@ from dialect_defs import OPS
 
 from .lowering import lowering_for
 from .lowering.common import INLINED, SYMBOL_TABLES
+from .lowering.shardy import import_shardy
 
 
 def _pattern(d, lower, state):
@@ -62,6 +63,7 @@ def legalize_xla_to_stablehlo(module_op: ir.Operation, check_leftovers: bool = T
             left = xla_op_names(module_op) if check_leftovers else None
             if left:
                 raise LoweringError(f"legalize-xla-to-stablehlo: no lowering for {sorted(set(left))}")
+            import_shardy(module_op)   # HLO read from a jax dump: its xla.sdy.* attributes become sdy
     finally:
         SYMBOL_TABLES.clear()   # (holds the modules of this run only)
     return state["rewritten"]

@@ -3,9 +3,9 @@ import pytest
 from bridge import runtime
 from hlotest import program
 
-# The collective tests run 4 replicas on virtual CPU devices; the device count must be set
+# The collective and SPMD tests run up to 8 processes on virtual CPU devices; the device count must be set
 # before jax creates its CPU backend, i.e. before any test runs.
-runtime.ensure_cpu_devices(4)
+runtime.ensure_cpu_devices(8)
 
 
 @pytest.fixture

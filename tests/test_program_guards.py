@@ -1,6 +1,8 @@
 """Text that aborts jaxlib's native parser must give an error, never kill the process."""
+import os
 import subprocess
 import sys
+import textwrap
 
 import pytest
 
@@ -67,3 +69,45 @@ def test_bytes_handed_to_execute_module_are_read_by_the_converter():
     from bridge import runtime
     with pytest.raises(bridge.errors.BackendError, match="truncated MLIR bytecode"):
         runtime.execute_module(b"ML\xefR" + bytes(range(40)), [np.zeros(4, np.float32)])
+
+
+# ---------------------------------------------------------------- f6 constants on PJRT CPU
+# XLA:CPU (jaxlib 0.10.2) aborts (SIGABRT, array.h) on a constant of f6E2M3FN/f6E3M2FN;
+# runtime._check_ops refuses them first. Run in children, so a regression kills a child.
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def _child(code: str) -> subprocess.CompletedProcess:
+    env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    env.pop("XLA_FLAGS", None)
+    return subprocess.run([sys.executable, "-c", textwrap.dedent(code)], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=300)
+
+
+_F6_CHILD = """
+    import numpy as np, bridge
+    from bridge import runtime
+    {patch}
+    mod = '''func.func @main() -> tensor<2xf6E2M3FN> {{
+      %0 = stablehlo.constant dense<[0.5, 1.0]> : tensor<2xf6E2M3FN>
+      return %0 : tensor<2xf6E2M3FN>
+    }}'''
+    try:
+        bridge.execute(mod, [])
+    except bridge.HloBridgeError as e:
+        print("RAISED", type(e).__name__)
+    print("STILL ALIVE")
+"""
+
+
+def test_f6_constant_guard_keeps_the_process_alive():
+    proc = _child(_F6_CHILD.format(patch=""))
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert "RAISED BackendError" in proc.stdout and "STILL ALIVE" in proc.stdout
+
+
+def test_f6_constant_guard_is_needed():
+    """Without the guard XLA:CPU aborts (SIGABRT): the guard is not guarding nothing."""
+    proc = _child(_F6_CHILD.format(patch="runtime._check_ops = lambda *a, **k: None"))
+    assert proc.returncode != 0 and "STILL ALIVE" not in proc.stdout

@@ -35,6 +35,9 @@ def add_parser(sub):
                    help="a Python file that registers more backends (bridge.diff.register_backend)")
     g = p.add_argument_group("inputs")
     g.add_argument("--inputs", metavar="X.npz", help="arguments arg0, arg1 ... (default: generated)")
+    g.add_argument("--dim", metavar="b=8,n=3",
+                   help="sizes of a shape-polymorphic module's symbolic dimensions for generated inputs "
+                        "(jax's names, argI.D, or positional: --dim 8,3)")
     g.add_argument("--seed", type=int, default=0)
     g.add_argument("--gen", default="normal", help="normal|small|positive|nonzero|uniform|bits (default normal)")
     g.add_argument("--scale", type=float, default=3.0, help="scale of the normal family (default 3)")
@@ -97,7 +100,23 @@ def _options(args):
     names = [n for n, _ in resolve(args.backends)]
     if args.baseline and args.baseline not in names:
         raise HloBridgeError(f"--baseline {args.baseline} is not one of --backends {','.join(names)}")
-    return options_dict(names, args.baseline, args.seed, policy, gen, plugins)
+    return options_dict(names, args.baseline, args.seed, policy, gen, plugins, parse_dims(args.dim))
+
+
+def parse_dims(text: str | None):
+    """--dim b=8,n=3 -> {'b': 8, 'n': 3}; --dim 8,3 -> [8, 3]; None -> None."""
+    from bridge.errors import HloBridgeError
+    if not text:
+        return None
+    items = [t.strip() for t in text.split(",") if t.strip()]
+    try:
+        if all("=" in t for t in items):
+            return {k.strip(): int(v) for k, v in (t.split("=", 1) for t in items)}
+        if not any("=" in t for t in items):
+            return [int(t) for t in items]
+    except ValueError:
+        pass
+    raise HloBridgeError(f"--dim wants NAME=SIZE,... or SIZE,... (integers), got {text!r}")
 
 
 def _items(args):

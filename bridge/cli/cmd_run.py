@@ -18,6 +18,8 @@ def add_parser(sub):
     p.add_argument("--inputs", help=".npz with arg0, arg1, ...")
     p.add_argument("--backend", default="cpu", help="cpu | cuda | tpu | reference (default cpu)")
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--dim", metavar="b=8,n=3",
+                   help="sizes of a shape-polymorphic module's symbolic dimensions (for generated inputs)")
     p.add_argument("-o", "--output", help="write results to this .npz")
     return p
 
@@ -29,8 +31,12 @@ def run(args) -> int:
     from bridge.differential import generate_inputs, prepared, run_backend
     from bridge.errors import HloBridgeError
     from bridge.program import as_stablehlo_module
-    program = prepared(as_stablehlo_module(read_program(args.input)))
-    inputs = load_npz(args.inputs) if args.inputs else generate_inputs(program, args.seed)
+    from bridge.diff.prepare import make_static
+    from .cmd_difftest import parse_dims
+    given = load_npz(args.inputs) if args.inputs else None
+    module = make_static(as_stablehlo_module(read_program(args.input)), parse_dims(args.dim), given)
+    program = prepared(module)
+    inputs = given if given is not None else generate_inputs(program, args.seed)
     result = run_backend(args.backend, program, inputs)
     if result.status != "ok":
         raise HloBridgeError(f"{args.backend}: {result.error}")

@@ -11,6 +11,7 @@ from __future__ import annotations
 import numpy as np
 
 from .. import dtypes
+from .conventions import complex_special_convention
 from .report import OutputReport
 from .tolerance import Tol
 
@@ -43,6 +44,7 @@ def compare(expected, got, tol: Tol, index: int = 0, name: str = "") -> OutputRe
         if n:
             first = int(np.flatnonzero(bad.ravel())[0])
             report.first_mismatch = _entry(first, expected, got, abs_err, rel_err, ulp)
+            report.detail = complex_special_convention(expected, got, bad)
     return report
 
 

@@ -19,13 +19,15 @@ DEFAULT_BACKENDS = ("cpu", "reference")
 
 def difftest(program, inputs=None, backends=DEFAULT_BACKENDS, seed: int = 0, *, baseline: str | None = None,
              policy: Policy | None = None, generator: GenSpec | None = None, name: str | None = None,
-             **policy_options) -> DiffReport:
+             dims=None, **policy_options) -> DiffReport:
     """Compare `backends` on `program`; the first (or `baseline`) is the reference point.
 
     program: an XlaComputation, StableHLO/xla text (test-suite modules with check.* too),
     bytecode, a portable artifact or a path. inputs: a list of arrays, a dict, an .npz
     path, or None to generate them (`generator`, `seed`). policy: tolerances/ULP/NaN rules;
     its fields may also be passed as keywords (`ulp=2`, `bitwise=True`, `atol=1e-5` ...).
+    dims: sizes of symbolic dimensions ({'b': 8} or positional) when inputs are generated
+    for a shape-polymorphic module (given inputs fix them by their shapes).
     """
     t0 = time.perf_counter()
     if policy_options:
@@ -37,7 +39,7 @@ def difftest(program, inputs=None, backends=DEFAULT_BACKENDS, seed: int = 0, *, 
     baseline = baseline or names[0]
     if baseline not in names:
         raise HloBridgeError(f"difftest: baseline {baseline!r} is not one of the backends {', '.join(names)}")
-    prepared = prepare(program, name)
+    prepared = prepare(program, name, dims=dims, inputs=inputs)
     if inputs is None:
         arrays, notes = generated_inputs(prepared.module, prepared.params, seed, generator)
     else:

@@ -48,7 +48,8 @@ class Prepared:
         return None
 
 
-def prepare(program, name: str | None = None) -> Prepared:
+def prepare(program, name: str | None = None, dims=None, inputs=None) -> Prepared:
+    """`dims` / `inputs`: sizes for a module with symbolic shapes (see make_static)."""
     if isinstance(program, Prepared):
         return program
     from ..program import as_stablehlo_module
@@ -58,11 +59,33 @@ def prepare(program, name: str | None = None) -> Prepared:
     source = program
     if isinstance(program, str) and has_checks(program):
         program = rewrite_text(program)
-    module = as_stablehlo_module(program)
+    module = make_static(as_stablehlo_module(program), dims, inputs)
     checks = extract_checks(module)
     if checks and not module.operation.verify():
         raise ProgramError("the module does not verify after turning its checks into outputs")
     return finish(module, name or _name_of(module), checks, source)
+
+
+def make_static(module: ir.Module, dims=None, inputs=None) -> ir.Module:
+    """A shape-polymorphic module (jax.export with symbolic shapes) refined to sizes from
+    `dims` ({'b': 8} or positional [8]) or from the shapes of the given `inputs`;
+    other modules unchanged."""
+    from .. import refine
+    if not refine.is_dynamic(module):
+        return module
+    if inputs is not None:
+        if isinstance(inputs, (str, os.PathLike)):
+            from .inputs import load_npz
+            inputs = load_npz(inputs)
+        elif isinstance(inputs, dict):
+            inputs = [inputs[k] for k in sorted(inputs, key=lambda n: (len(n), n))]
+        import numpy as np
+        return refine.refine(module, [np.shape(x) for x in inputs])
+    if dims is None:
+        names = ", ".join(dict.fromkeys(d.name or f"arg{d.arg}.{d.dim}" for d in refine.dynamic_dims(module)))
+        raise HloBridgeError(f"difftest: @main has dynamic dimensions ({names}); give their sizes "
+                             f"(--dim {names.split(', ')[0]}=8 / dims={{...}}) or inputs (--inputs X.npz)")
+    return refine.refine(module, refine.shapes_from_dims(module, dims))
 
 
 def finish(module: ir.Module, name: str, checks=(), source=None) -> Prepared:

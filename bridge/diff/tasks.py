@@ -19,9 +19,10 @@ from ..errors import HloBridgeError
 _loaded_plugins: set[str] = set()
 
 
-def options_dict(backends, baseline, seed, policy, generator, plugins=()) -> dict:
+def options_dict(backends, baseline, seed, policy, generator, plugins=(), dims=None) -> dict:
     return {"backends": list(backends), "baseline": baseline, "seed": int(seed), "policy": policy.to_dict(),
-            "generator": generator.to_dict(), "plugins": [os.path.abspath(p) for p in plugins]}
+            "generator": generator.to_dict(), "plugins": [os.path.abspath(p) for p in plugins],
+            "dims": dims}
 
 
 def task_key(task: dict) -> str:
@@ -91,7 +92,8 @@ def _run(task: dict) -> dict:
     from .core import difftest
     opts, inputs, policy, gen = _common(task)
     report = difftest(task["program"], inputs=inputs, backends=opts["backends"], seed=opts["seed"],
-                      baseline=opts.get("baseline"), policy=policy, generator=gen, name=task["id"])
+                      baseline=opts.get("baseline"), policy=policy, generator=gen, name=task["id"],
+                      dims=opts.get("dims"))
     return report.to_dict()
 
 

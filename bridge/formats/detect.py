@@ -156,7 +156,12 @@ def looks_like_jax_export(data: bytes) -> bool:
 
 _XLA_OP = re.compile(r'"xla\.[A-Za-z_][\w.]*"\s*\(')
 _VHLO_OP = re.compile(r'"vhlo\.[A-Za-z_]\w*"\s*\(|\bvhlo\.func_v\d+\b')
-_SKIP_LINE = re.compile(r"\s*(//[^\n]*|#[\w$.-]+\s*=[^\n]*|![\w$.-]+\s*=[^\n]*)?\n")
+_SKIP_LINE = re.compile(r"\s*(//[^\n]*|/\*.*?\*/\s*|#[\w$.-]+\s*=[^\n]*|![\w$.-]+\s*=[^\n]*)?\n", re.DOTALL)
+_BLOCK_COMMENT = re.compile(r"\s*/\*.*?\*/", re.DOTALL)
+# HLO computations without the 'HloModule' header (XLA reads them: 'ENTRY name {', 'name {'),
+# recognized by their first instruction: 'name = f32[2] opcode(' or 'ROOT name = ...'
+_HLO_HEADERLESS = re.compile(r"(ENTRY\s+)?%?[\w.\-]+\s*(\([^{}]*\)\s*->[^{]*)?\{\s*(ROOT\s+)?%?[\w.\-]+\s*=\s*"
+                             r"(\(|[a-z][a-z0-9]*\[|[a-z][\w\-]*\()")
 
 
 def detect_text(text: str) -> str:
@@ -166,7 +171,9 @@ def detect_text(text: str) -> str:
     while True:  # skip blank lines, comments and attribute/type alias definitions
         m = _SKIP_LINE.match(body, pos)
         if not m or m.end() == pos:
-            break
+            m = _BLOCK_COMMENT.match(body, pos)   # /* a comment */ before 'HloModule'
+            if not m:
+                break
         pos = m.end()
     head = body[pos:].lstrip()
     if head.startswith("HloModule"):
@@ -183,10 +190,13 @@ def detect_text(text: str) -> str:
         return "hlo-proto-text"
     if re.match(r"(module\b|func\.func\b|#loc\b)", head):
         return "stablehlo"
+    if _HLO_HEADERLESS.match(head):
+        return "hlo"
     first = head.splitlines()[0][:60]
     raise ProgramError(
         f"unrecognized program text starting with {first!r}: expected an MLIR module "
-        "('module', 'func.func' or generic form), HLO text ('HloModule ...') or an HLO text proto")
+        "('module', 'func.func' or generic form), HLO text ('HloModule ...', or 'ENTRY name {' "
+        "without the header) or an HLO text proto")
 
 
 def detect(data) -> str:

@@ -76,15 +76,53 @@ def read_proto_text(text: str, via: str = "builder"):
 
 
 def write(module, fmt: str):
-    """HLO text / proto / text proto of a verified StableHLO module."""
+    """HLO text / proto / text proto of a verified StableHLO module. HLO text carries what
+    XLA's exporter keeps (shardings, frontend attributes, aliasing, layouts, metadata and
+    stack frames from the locations) plus the partition counts it drops."""
     from bridge.formats import native
     if fmt == "hlo":
-        return native.to_hlo_text(module)
+        text = native.to_hlo_text_with_metadata(module) if _has_provenance(module) else native.to_hlo_text(module)
+        return _with_partitions(text, module)
     proto = native.to_hlo_proto(module)
     if fmt == "hlo-proto":
         return proto
     from bridge.formats import hlo_proto
     return hlo_proto.to_text(proto)
+
+
+def _has_provenance(module) -> bool:
+    """Whether some op's location says more than where it was in a parsed .mlir file (MLIR's
+    parser gives every op of text without loc(...) a "-":line:col location: printed as
+    metadata it would only say source_file="-")."""
+    from jaxlib.mlir import ir
+    found = []
+
+    def visit(op):
+        loc = str(op.location)
+        if loc != "loc(unknown)" and not loc.startswith('loc("-":'):
+            found.append(loc)
+            return ir.WalkResult.INTERRUPT
+        return ir.WalkResult.ADVANCE
+    module.operation.walk(visit)
+    return bool(found)
+
+
+def _with_partitions(text: str, module) -> str:
+    """`replica_count=` / `num_partitions=` in the header, from mhlo.num_replicas /
+    mhlo.num_partitions: XLA's exporter makes an HloModuleProto, which has no place for
+    them (they live in the module config), so its text leaves them out."""
+    from jaxlib.mlir import ir
+    attrs = module.operation.attributes
+    extra = []
+    for attr, key in (("mhlo.num_replicas", "replica_count"), ("mhlo.num_partitions", "num_partitions")):
+        if attr in attrs and isinstance(attrs[attr], ir.IntegerAttr) and ir.IntegerAttr(attrs[attr]).value > 1:
+            extra.append(f"{key}={ir.IntegerAttr(attrs[attr]).value}")
+    if not extra:
+        return text
+    header, newline, rest = text.partition("\n")
+    cut = header.find(", frontend_attributes=")   # XLA prints the counts before frontend_attributes
+    cut = len(header) if cut < 0 else cut
+    return header[:cut] + ", " + ", ".join(extra) + header[cut:] + newline + rest
 
 
 def describe_text(text: str) -> dict:

@@ -58,6 +58,16 @@ def to_hlo_proto(module) -> bytes:
     return bytes(_computation(module).as_serialized_hlo_module_proto())
 
 
+def to_hlo_text_with_metadata(module) -> str:
+    """to_hlo_text plus each instruction's metadata={...} and the stack-frame tables (from
+    the module's locations), as XLA's dumps print them; otherwise the same text."""
+    _hlo, _ = _private()
+    options = _hlo.HloPrintOptions()   # as_hlo_text's short form, metadata on
+    options.print_large_constants, options.print_percent = True, False
+    options.print_program_shape = options.print_operand_shape = False
+    return _computation(module).get_hlo_module().to_string(options)
+
+
 # -- child process only (see module docstring) -------------------------------------------------
 
 def hlo_proto_to_text(proto: bytes) -> str:

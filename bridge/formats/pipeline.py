@@ -247,6 +247,11 @@ def info(data, from_: str | None = None) -> dict:
     result["functions"] = mlir_formats.functions(module)
     result["ops"] = ops
     result["op_total"] = sum(ops.values())
+    if not _is_computation(program):
+        from bridge.sharding import describe
+        partitioning = describe(module)
+        if partitioning is not None:
+            result["partitioning"] = partitioning
     return result
 
 

@@ -10,13 +10,15 @@ Errors are `HloParseError` (a ProgramError) naming line:col and the instruction.
 from __future__ import annotations
 
 from .lexer import HloParseError
-from .parser import parse
+from .parser import UnsupportedHloFeature, parse, split_modules
 
 
-def to_computation(text: str, what: str = "HLO text"):
-    """The entry computation of HLO text as an XlaComputation (callees built first)."""
+def to_computation(text: str, what: str = "HLO text", elided_constants: str = "error"):
+    """The entry computation of HLO text as an XlaComputation (callees built first).
+    `elided_constants`: what a constant printed as `{...}` holds: "error" (the default:
+    refuse), "zeros", or "random" (difftest's seeded generator)."""
     from .emit import build_module
-    return build_module(parse(text, what))
+    return build_module(parse(text, what), elided_constants)
 
 
 def check(text: str, what: str = "HLO text") -> tuple[str, ...]:
@@ -26,4 +28,4 @@ def check(text: str, what: str = "HLO text") -> tuple[str, ...]:
     return check_module(parse(text, what))
 
 
-__all__ = ["parse", "to_computation", "check", "HloParseError"]
+__all__ = ["parse", "split_modules", "to_computation", "check", "HloParseError", "UnsupportedHloFeature"]

@@ -19,7 +19,12 @@ from .syntax import Attr
 
 
 class AttrError(ValueError):
-    """A value of the wrong syntax: the caller adds line:col and the attribute's name."""
+    """A value of the wrong syntax: the caller adds line:col and the attribute's name
+    (`pos`, when set, is where in the source the problem is)."""
+
+    def __init__(self, message: str, pos: int | None = None):
+        super().__init__(message)
+        self.pos = pos
 
 
 def _ints_of(tokens: list[Token]) -> list[int]:
@@ -256,10 +261,53 @@ def pairs(tokens):
     return groups
 
 
+def metadata(tokens) -> dict:
+    """{op_type="Add" op_name="jit(f)/add" source_file="f.py" source_line=3 stack_frame_id=2 ...}
+    -> {field: str | int | bool} (fields are space separated; profile_type={...} is skipped)."""
+    body = _braced(tokens, "metadata fields")
+    out, i = {}, 0
+    while i < len(body):
+        if i + 2 >= len(body) or body[i].kind != NAME or body[i + 1].text != "=":
+            raise AttrError("expected metadata fields like op_name=\"...\" source_line=3",
+                            body[i].pos if i < len(body) else None)
+        key, v = body[i].text, body[i + 2]
+        i += 3
+        if v.text == "{":   # a braced value (profile_type={...}): skip it whole
+            depth = 1
+            while depth and i < len(body):
+                depth += {"{": 1, "}": -1}.get(body[i].text, 0)
+                i += 1
+            continue
+        if v.kind == STRING:
+            out[key] = string([v])
+        elif v.kind == INT:
+            out[key] = int(v.text, 0)
+        elif v.kind == NAME and v.text in ("true", "false"):
+            out[key] = v.text == "true"
+        else:
+            raise AttrError(f"metadata field {key} has a value of unexpected form {v.text!r}", v.pos)
+        if i < len(body) and body[i].text == ",":
+            i += 1
+    return out
+
+
+def sharding(tokens, text: str):
+    """A sharding={...} value as a bridge HloSharding (its errors point into the text)."""
+    from bridge.hlo_sharding import HloSharding, ShardingSyntaxError
+    if not tokens:
+        raise AttrError("expected a sharding like {replicated}")
+    start = tokens[0].pos
+    try:
+        return HloSharding.parse(text[start:tokens[-1].pos + len(tokens[-1].text)])
+    except ShardingSyntaxError as e:
+        raise AttrError(str(e), start + e.offset) from None
+
+
 DECODERS = {
     "ints": ints, "int": int_, "float": float_, "ident": ident, "bool": bool_, "str": string, "computation": computation,
     "computations": computations, "idents": idents, "slice": slice_, "padding": padding, "window": window,
     "dim_labels": dim_labels, "dict": dict_, "replica_groups": replica_groups, "pairs": pairs,
+    "metadata": metadata,
 }
 
 
@@ -278,6 +326,8 @@ def decode(attr: Attr, kind: str, text: str = ""):
     `text` is the whole source, for values kept verbatim (dictionaries, backend configs)."""
     if kind == "dict":
         return dict_(attr.tokens, text)
+    if kind == "sharding":
+        return sharding(attr.tokens, text)
     if kind == "raw":
         return raw(attr.tokens, text)
     return DECODERS[kind](attr.tokens)

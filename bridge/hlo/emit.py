@@ -3,7 +3,10 @@ instruction (rows of `hlo.opcodes`), callees built on first use.
 
 Every instruction's declared shape is checked against the shape the builder infers, so
 HLO that XLA's own parser would accept but that does not type-check (jaxlib's native
-converter silently accepts some) fails here naming the instruction and line:col.
+converter silently accepts some) fails here naming the instruction and line:col; a
+shape left out is the inferred one. Metadata, shardings and frontend attributes go
+through the builder's setters (hlo/annotate.py), so each op's location names the user's
+source line as XLA's importer would.
 """
 from __future__ import annotations
 
@@ -14,8 +17,9 @@ from jaxlib.mlir import ir
 from bridge.errors import HloBridgeError
 
 from . import attrs as hlo_attrs
+from .annotate import Annotator, module_attributes
 from .lexer import INT, HloParseError
-from .literals import parse_literal
+from .literals import ElidedLiteral, parse_literal
 from .opcodes import IGNORED_ATTRS, KNOWN_OPCODES, row_for
 from .syntax import Computation, HloModule, Instruction
 
@@ -79,13 +83,22 @@ class Inst:
     def literal(self):
         try:
             return parse_literal(self.inst.payload, self.shape)
+        except ElidedLiteral:
+            return self.em.elided(self)
         except hlo_attrs.AttrError as e:
             self.fail(f"bad literal for {self.shape}: {e}", pos=self.inst.payload[0].pos)
 
 
+ELIDED = ("error", "zeros", "random")
+
+
 class Emitter:
-    def __init__(self, module: HloModule, stand_ins: bool = False):
+    def __init__(self, module: HloModule, stand_ins: bool = False, elided_constants: str = "error"):
         self.module, self.src = module, module.source
+        self.annotate = Annotator(module)
+        if elided_constants not in ELIDED:
+            raise HloParseError(f"elided_constants must be one of {', '.join(ELIDED)}, got {elided_constants!r}")
+        self.elided_policy, self.elided_count = elided_constants, 0
         # validating only: an unsupported instruction becomes a value of its declared shape,
         # so the rest of the module is still type-checked; `skipped` lists those opcodes
         self.stand_ins, self.skipped = stand_ins, []
@@ -132,15 +145,8 @@ class Emitter:
                 raise self.src.error(inst.payload[0].pos, f"instruction '{inst.name}': parameter number {n} is "
                                      f"already taken by '{seen[n].name}' in computation '{comp.name}'")
             seen[n] = inst
-        if comp.signature is not None:
-            sig_params, _ = comp.signature
-            if len(sig_params) != count:
-                raise self.src.error(comp.pos, f"computation '{comp.name}' declares {len(sig_params)} "
-                                     f"parameter(s) but has {count} parameter instruction(s)")
-            for n, inst in params:
-                if not sig_params[n][1].same_dims_and_type(inst.shape):
-                    raise self.src.error(inst.pos, f"instruction '{inst.name}': parameter {n} has shape "
-                                         f"{inst.shape} but computation '{comp.name}' declares {sig_params[n][1]}")
+        # (a signature's parameter list is not checked: XLA's parser ignores it, only the
+        # result shape must agree with the ROOT's)
         return sorted(params, key=lambda p: p[0])
 
     def _build(self, comp: Computation):
@@ -149,25 +155,24 @@ class Emitter:
         values: dict[str, object] = {}
         params = self._parameters(comp)
         for n, inst in params:
+            self.annotate.apply(b, inst)
             values[inst.name] = self._call(Inst(self, inst, b, []),
                                            lambda n=n, inst=inst: self.ops.Parameter(b, n, inst.shape, inst.name))
         by_name = {inst.name: inst for inst in comp.instructions}
         for inst in comp.instructions:
             self._ensure(inst, by_name, values, b)
         root = comp.root
-        if comp.signature is not None and not comp.signature[1].same_dims_and_type(root.shape):
-            raise self.src.error(root.pos, f"ROOT '{root.name}' has shape {root.shape} but computation "
+        root_shape = values[root.name].shape
+        if comp.signature is not None and not comp.signature[1].same_dims_and_type(root_shape):
+            raise self.src.error(root.pos, f"ROOT '{root.name}' has shape {root_shape} but computation "
                                  f"'{comp.name}' declares result {comp.signature[1]}")
-        b.loc = ir.Location.unknown(b.ctx)
+        b.clear_op_metadata()
+        b.clear_sharding()
+        b.clear_frontend_attributes()
         try:
-            built = b.build(values[root.name])
+            return b.build(values[root.name])
         except HloBridgeError as e:
             raise self.src.error(comp.pos, f"computation '{comp.name}': {e}") from None
-        with b.ctx:   # parameter names become the arguments' locations, as in jax's lowering
-            args = _main(built.module).regions[0].blocks[0].arguments
-            for arg, (_, inst) in zip(args, params):
-                arg.set_location(ir.Location.name(inst.name))
-        return built
 
     def _ensure(self, target: Instruction, by_name, values, b) -> None:
         """Emit `target` after its operands (HLO text may use a name before defining it)."""
@@ -199,11 +204,13 @@ class Emitter:
         if row is None and inst.opcode not in KNOWN_OPCODES:
             raise self.src.error(inst.opcode_pos, f"unknown HLO opcode '{inst.opcode}'")
         i = Inst(self, inst, b, operands)
-        b.loc = ir.Location.name(inst.name, context=b.ctx)   # HLO names survive as MLIR locations
+        self.annotate.apply(b, inst)
         try:
             return self._call(i, lambda: self._translate(i, row))
         except UnsupportedHloOpcode:
             if not self.stand_ins:
+                raise
+            if inst.shape is None:
                 raise
             self.skipped.append(inst.opcode)
             return self._call(i, lambda: self.zeros(b, inst.shape, inst))
@@ -243,6 +250,23 @@ class Emitter:
             out = getattr(self.ops, name)(*args, **kwargs)
         return out
 
+    def elided(self, i: Inst):
+        """The value of a constant printed elided, `constant({...})`, by the policy chosen."""
+        if self.elided_policy == "error":
+            i.fail("the constant's value was elided ({...}); print the HLO with large constants, or choose "
+                   "values for it: --elided-constants zeros|random (bridge.formats.convert(..., "
+                   "elided_constants=...))", pos=i.inst.payload[0].pos)
+        import numpy as np
+        shape = i.shape
+        if not shape.is_array:
+            i.fail(f"an elided constant of shape {shape} cannot be filled in; only arrays can")
+        if self.elided_policy == "zeros":
+            return np.zeros(shape.dimensions, shape.dtype)
+        from bridge.diff.generators import GenSpec, generate, rng_for   # difftest's seeded inputs
+        self.elided_count += 1
+        return np.asarray(generate(shape.element_type, shape.dimensions, GenSpec(),
+                                   rng_for(0, self.elided_count - 1)), shape.dtype)
+
     def _call(self, i: Inst, make):
         try:
             out = make()
@@ -253,7 +277,7 @@ class Emitter:
         except (TypeError, ValueError, KeyError, IndexError, ir.MLIRError) as e:
             # an op definition refusing arguments in a way it should have worded: still one line
             i.fail(f"cannot build it: {type(e).__name__}: {' '.join(str(e).split())[:300]}")
-        if not out.shape.same_dims_and_type(i.shape):
+        if i.shape is not None and not out.shape.same_dims_and_type(i.shape):
             operands = ", ".join(f"{o.shape}" for o in i.ops)
             i.fail(f"declared shape {i.shape} does not match {out.shape}, the shape {i.inst.opcode}"
                    f"({operands}) has", pos=i.inst.pos)
@@ -267,16 +291,16 @@ def _main(module):
     raise AssertionError("a built computation has a @main")
 
 
-def build_module(module: HloModule):
+def build_module(module: HloModule, elided_constants: str = "error"):
     """The entry computation of `module` as an XlaComputation: the module is named after the
     HLO module and its private functions after the HLO computations they come from."""
-    return _build_module(module, Emitter(module))
+    return _build_module(module, Emitter(module, elided_constants=elided_constants))
 
 
 def check_module(module: HloModule) -> tuple[str, ...]:
     """Type-check all of `module` as build_module does, except that instructions our builder
     cannot express yet stand in as zeros of their declared shape; returns their opcodes."""
-    em = Emitter(module, stand_ins=True)
+    em = Emitter(module, stand_ins=True, elided_constants="zeros")
     _build_module(module, em)
     return tuple(em.skipped)
 
@@ -299,4 +323,5 @@ def _build_module(module: HloModule, em: Emitter):
             ir.SymbolTable.set_symbol_name(table[callee.symbol], name)
             ir.SymbolTable.replace_all_symbol_uses(callee.symbol, name, m.operation)
             taken.add(name)
+    module_attributes(module, comp, _main(m))
     return comp

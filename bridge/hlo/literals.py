@@ -16,6 +16,10 @@ from bridge.shape import Shape
 from .attrs import AttrError
 from .lexer import FLOAT, INT, NAME, PUNCT, Token
 
+class ElidedLiteral(AttrError):
+    """constant({...}): XLA printed the value elided (the emitter's policy decides)."""
+
+
 _SPECIAL = {"inf": math.inf, "-inf": -math.inf, "nan": math.nan, "-nan": math.nan}
 
 
@@ -71,7 +75,7 @@ def _number(r: _Reader, etype: str):
             raise AttrError(f"{t.text} is not a value of type {etype}")
         return t.text == "true"
     if t.kind == PUNCT and t.text == "{" and r.peek() is not None and r.peek().text == "...":
-        raise AttrError("the constant's value was elided ({...}); print the HLO with large constants")
+        raise ElidedLiteral("the constant's value was elided ({...})")
     raise AttrError(f"expected a number, found {t.text!r}")
 
 
@@ -98,7 +102,7 @@ def _array(r: _Reader, shape: Shape) -> np.ndarray:
     if shape.rank == 0:
         values.append(_number(r, shape.element_type))
     elif r.at("{") and len(r.toks) > r.i + 1 and r.toks[r.i + 1].text == "...":
-        raise AttrError("the constant's value was elided ({...}); print the HLO with large constants")
+        raise ElidedLiteral("the constant's value was elided ({...})")
     else:
         _nested(r, shape.dimensions, shape.element_type, values)
     dt = dtypes.to_numpy(shape.element_type)

@@ -158,7 +158,10 @@ def _bitcast(i):
 
 def _broadcast(i):
     i.arity(1)
-    return "BroadcastInDim", (i.ops[0], i.shape.dimensions, i.attr("dimensions", "ints")), {}
+    dims = i.attr("dimensions", "ints")
+    if i.shape is None:   # XLA infers the old Broadcast: `dimensions` are sizes put before the operand's
+        i.shape = i.ops[0].shape.with_dimensions(tuple(dims) + i.ops[0].shape.dimensions)
+    return "BroadcastInDim", (i.ops[0], i.shape.dimensions, dims), {}
 
 
 def _reshape(i):
@@ -210,7 +213,7 @@ def _precision(i):
 
 
 def _preferred(i, *operands):
-    et = i.shape.element_type if i.shape.is_array else None
+    et = i.shape.element_type if i.shape is not None and i.shape.is_array else None
     return None if all(o.shape.element_type == et for o in operands) else et
 
 

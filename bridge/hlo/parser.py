@@ -1,13 +1,18 @@
 """Recursive-descent parser: HLO text (as XLA prints it, short or long form) -> `HloModule`.
 
-    module      := 'HloModule' name (',' attr)* computation+
+    module      := ['HloModule' name (',' attr)*] [stack_frames] computation+
     computation := ['ENTRY'] name [signature] '{' instruction+ '}' (',' attr)*
     signature   := '(' [name ':' shape (',' name ':' shape)*] ')' '->' shape
-    instruction := ['ROOT'] name '=' shape opcode '(' operands ')' (',' attr)*
+    instruction := ['ROOT'] name '=' [shape] opcode '(' operands ')' (',' attr)*
     operand     := [shape] name            (the long form prints operand shapes)
     attr        := name '=' value          (value: tokens, decoded later by type)
 
 Shapes carry layouts (`f32[2,3]{1,0}`, tiling after ':' ignored) and nest as tuples.
+As in XLA's parser: a module may leave out its header (computations only, as in XLA's
+emitter tests; it is named module_<entry>), an instruction may leave out its shape when
+XLA can infer it, and a computation's signature is not checked against its parameter
+instructions (only its result shape is). Text after a `// -----` line (several modules
+in one file, MLIR's convention) is not read here: `split_modules` cuts a file into them.
 Every error names line:col.
 """
 from __future__ import annotations
@@ -16,14 +21,33 @@ from bridge import dtypes
 from bridge.errors import HloBridgeError
 from bridge.shape import Shape
 
-from .lexer import EOF, INT, NAME, PUNCT, SHAPE, HloParseError, Source, Token, tokenize
+import re
+
+from .lexer import EOF, INT, NAME, PUNCT, SHAPE, STRING, HloParseError, Source, Token, tokenize
+from .stack_frames import StackFrameIndex
 from .syntax import Attr, Computation, HloModule, Instruction
+
+
+class UnsupportedHloFeature(HloParseError):
+    """Valid HLO syntax our builder cannot express (dynamic dimensions ...): XLA's own
+    importer (--via native) may still read it."""
 
 _OPEN = {"{": "}", "[": "]", "(": ")"}
 _CLOSE = {v: k for k, v in _OPEN.items()}
 _PAYLOAD_OPS = ("constant", "parameter")   # their parentheses hold a literal / a number
 _MAX_DEPTH = 200                            # nesting of tuple shapes / literals / braces
 _SHAPES: dict[str, Shape] = {}              # SHAPE token text -> Shape (programs repeat a few)
+# Opcodes whose result shape XLA's parser does not infer (hlo_parser.cc CanInferShape).
+_SHAPE_REQUIRED = frozenset({
+    "async-start", "async-update", "async-done", "all-gather", "all-gather-start", "all-gather-done",
+    "all-reduce", "all-reduce-start", "all-reduce-done", "all-to-all", "collective-broadcast",
+    "collective-permute", "collective-permute-start", "collective-permute-done", "copy-done", "copy-start",
+    "dynamic-reshape", "dynamic-slice", "dynamic-update-slice", "ragged-all-to-all", "recv", "recv-done",
+    "reduce-scatter", "send", "send-done", "slice", "bitcast", "bitcast-convert", "constant", "convert",
+    "custom-call", "fusion", "infeed", "iota", "outfeed", "parameter", "reduce-precision", "reshape", "rng",
+    "rng-bit-generator", "rng-get-and-update-state", "stochastic-convert"})
+_SPLIT = re.compile(r"^//\s*-----\s*$", re.MULTILINE)
+_TABLES = ("FileNames", "FunctionNames", "FileLocations", "StackFrames")
 
 
 def _bare(name: str) -> str:
@@ -35,6 +59,14 @@ class Parser:
         self.src = Source(text, what)
         self.toks = tokenize(self.src)
         self.i = 0
+
+    @classmethod
+    def over(cls, src: Source, tokens: list[Token]) -> "Parser":
+        """A parser of an attribute value's tokens (e.g. entry_computation_layout's shapes)."""
+        p = cls.__new__(cls)
+        end = tokens[-1].pos + len(tokens[-1].text) if tokens else 0
+        p.src, p.toks, p.i = src, list(tokens) + [Token(EOF, "", end)], 0
+        return p
 
     # -- token helpers -----------------------------------------------------------------
     @property
@@ -78,11 +110,17 @@ class Parser:
     # -- module ------------------------------------------------------------------------
     def module(self) -> HloModule:
         t = self.tok
-        if t.kind != NAME or t.text != "HloModule":
-            self.fail(f"expected 'HloModule' at the start of HLO text, found {self._seen(t)}")
-        self.next()
-        name = _bare(self.name("a module name after 'HloModule'").text)
-        attrs = self.attr_list()
+        has_header = t.kind == NAME and t.text == "HloModule"
+        if has_header:
+            self.next()
+            name = _bare(self.name("a module name after 'HloModule'").text)
+            attrs = self.attr_list()
+        elif self._at_computation():
+            name, attrs = "", {}
+        else:
+            self.fail(f"expected 'HloModule' at the start of HLO text, found {self._seen(t)} (XLA also reads "
+                      "computations without the header, 'ENTRY name {' or 'name {')")
+        frames = self.stack_frame_tables()
         comps: dict[str, Computation] = {}
         while self.tok.kind != EOF:
             comp = self.computation()
@@ -95,7 +133,57 @@ class Parser:
         if len(entries) > 1:
             self.fail(f"more than one ENTRY computation ('{entries[0].name}', '{entries[1].name}')",
                       Token(NAME, entries[1].name, entries[1].pos))
-        return HloModule(name, comps, attrs, self.src)
+        module = HloModule(name, comps, attrs, self.src, frames, has_header)
+        if not has_header:
+            module.name = "module_" + module.entry.name   # XLA's name for a headerless module
+        return module
+
+    def _at_computation(self) -> bool:
+        """Headerless text: 'ENTRY ...', 'name {' (XLA's rule) or 'name (params) -> shape {'."""
+        t, nxt = self.tok, self.peek()
+        return t.kind == NAME and (t.text == "ENTRY" or (nxt.kind == PUNCT and nxt.text in ("{", "(")))
+
+    # -- stack frames (XLA's dumps print them before the computations) -----------------
+    def stack_frame_tables(self) -> StackFrameIndex | None:
+        if not (self.tok.kind == NAME and self.tok.text == "FileNames"):
+            return None
+        index = StackFrameIndex()
+        for table in _TABLES:
+            t = self.name(f"'{table}'")
+            if t.text != table:
+                self.fail(f"expected the '{table}' table of the stack-frame index, found {t.text!r}", t)
+            while self.tok.kind == INT:
+                self.next()
+                if table in ("FileNames", "FunctionNames"):
+                    if self.tok.kind != STRING:
+                        self.fail(f"expected a quoted name in the {table} table, found {self._seen(self.tok)}")
+                    value = self.next().text[1:-1]
+                    (index.file_names if table == "FileNames" else index.function_names).append(
+                        value.encode().decode("unicode_escape") if "\\" in value else value)
+                elif table == "FileLocations":
+                    f = self.table_row(("file_name_id", "function_name_id", "line"), table)
+                    index.locations.append((f["file_name_id"], f["function_name_id"], f["line"], f.get("column", 0)))
+                else:
+                    f = self.table_row(("file_location_id", "parent_frame_id"), table)
+                    index.frames.append((f["file_location_id"], max(f["parent_frame_id"] - 1, 0)))
+        return index
+
+    def table_row(self, required: tuple[str, ...], table: str) -> dict[str, int]:
+        """`{key=int key=int ...}` of a FileLocations / StackFrames row."""
+        open_tok = self.expect("{", f"to open a {table} row")
+        fields: dict[str, int] = {}
+        while not self.accept("}"):
+            key = self.name(f"a field of the {table} row")
+            self.expect("=", f"after '{key.text}'")
+            v = self.tok
+            if v.kind != INT:
+                self.fail(f"{table} field {key.text} must be an integer, found {self._seen(v)}")
+            fields[key.text] = int(self.next().text, 0)
+            self.accept(",")
+        missing = [k for k in required if k not in fields]
+        if missing:
+            self.fail(f"{table} row is missing {missing[0]}=", open_tok)
+        return fields
 
     def computation(self) -> Computation:
         is_entry = self.tok.kind == NAME and self.tok.text == "ENTRY"
@@ -148,9 +236,12 @@ class Parser:
             self.next()
         n = self.name("an instruction name")
         self.expect("=", f"after instruction name '{_bare(n.text)}'")
-        shape = self.shape()
+        shape = self.shape() if self.at_shape() else None
         op = self.name(f"an opcode for instruction '{_bare(n.text)}'")
         opcode = op.text
+        if shape is None and (opcode in _SHAPE_REQUIRED or opcode.endswith(("-start", "-done", "-update"))):
+            self.fail(f"instruction '{_bare(n.text)}' leaves out its shape, which XLA cannot infer for opcode "
+                      f"'{opcode}' (write it: name = f32[2,3] {opcode}(...))", op)
         open_tok = self.expect("(", f"after opcode '{opcode}'")
         operands: list[str] = []
         payload: list[Token] = []
@@ -261,7 +352,9 @@ class Parser:
             while True:
                 d = self.tok
                 if d.kind == PUNCT and d.text in ("<=", "?"):
-                    self.fail("dynamic dimensions (<=N, ?) are not supported")
+                    raise self.src.error(d.pos, "dynamic dimensions (f32[<=8,?]: bounded or unbounded) are not "
+                                         "supported by our builder; XLA's importer (--via native) reads them as "
+                                         "tensor<?x?xf32, #stablehlo.bounds<8, ?>>", UnsupportedHloFeature)
                 if d.kind != INT or d.text.startswith("-"):
                     self.fail(f"expected a dimension size, found {self._seen(d)}")
                 dims.append(int(d.text, 0))
@@ -325,10 +418,26 @@ class Parser:
 
 
 def parse(text: str, what: str = "HLO text") -> HloModule:
-    """Parse HLO text into an `HloModule` (syntax only); HloParseError naming line:col."""
+    """Parse HLO text into an `HloModule` (syntax only); HloParseError naming line:col.
+    Of a file of several modules separated by `// -----` lines, the first is read."""
     if not isinstance(text, str):
         raise HloParseError(f"{what} must be str, got {type(text).__name__}")
+    m = _SPLIT.search(text)
+    if m is not None and text[:m.start()].strip():
+        text = text[:m.start()]   # a prefix: line:col positions stay those of the file
     return Parser(text, what).module()
 
 
-__all__ = ["parse", "Parser", "HloParseError"]
+def split_modules(text: str) -> list[str]:
+    """The modules of a file that separates them with `// -----` lines (empty parts dropped);
+    each part is padded with the newlines before it, so its line numbers are the file's."""
+    parts, start = [], 0
+    for m in list(_SPLIT.finditer(text)) + [None]:
+        end = m.start() if m is not None else len(text)
+        if text[start:end].strip():
+            parts.append("\n" * text.count("\n", 0, start) + text[start:end])
+        start = m.end() if m is not None else end
+    return parts
+
+
+__all__ = ["parse", "split_modules", "Parser", "HloParseError", "UnsupportedHloFeature"]

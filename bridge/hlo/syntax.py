@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from bridge.shape import Shape
 
 from .lexer import Source, Token
+from .stack_frames import StackFrameIndex
 
 
 @dataclass(slots=True)
@@ -23,7 +24,7 @@ class Attr:
 @dataclass(slots=True)
 class Instruction:
     name: str
-    shape: Shape
+    shape: Shape | None                  # None: left out (XLA infers it for most opcodes)
     opcode: str
     operands: list[str]                  # operand names, without '%'
     attrs: dict[str, Attr]
@@ -55,6 +56,8 @@ class HloModule:
     computations: dict[str, Computation]
     attrs: dict[str, Attr]
     source: Source
+    stack_frames: StackFrameIndex | None = None   # the FileNames ... StackFrames tables
+    has_header: bool = True                       # False: computations only (module_<entry>)
 
     @property
     def entry(self) -> Computation:

@@ -17,6 +17,7 @@ import warnings
 import weakref
 from collections import OrderedDict
 
+import numpy as np
 from jaxlib.mlir import ir
 
 from bridge.errors import HloBridgeError, UnsupportedOp
@@ -30,6 +31,7 @@ __all__ = [
     "UnsupportedOp",
     "compile_program",
     "evaluate",
+    "evaluate_processes",
     "evaluate_replicas",
     "evaluate_xla",
     "register",
@@ -108,19 +110,35 @@ def compile_program(program) -> Program:
     return Program(_parse(program))
 
 
-def evaluate(program, args, num_replicas: int = 1):
+def evaluate(program, args, num_replicas: int = 1, num_partitions: int = 1):
     """Run the public `main` (or only public function) of `program` on `args`.
 
     `program`: an `ir.Module`, StableHLO text, MLIR bytecode, an XlaComputation
     (its xla-dialect ops are evaluated directly, before any lowering), or anything
     `bridge.program.as_stablehlo_module` accepts (portable artifact...).
-    With `num_replicas > 1`, every replica gets the same `args` and the
-    results of replica 0 are returned (see `evaluate_replicas` for all).
+
+    A program jax sharded (Shardy `sdy` or `mhlo.sharding` annotations) is evaluated
+    on GLOBAL values: annotations are the identity and `sdy.manual_computation`
+    (shard_map) runs its body once per device on that device's shard. With
+    `num_replicas` x `num_partitions` > 1 every process of that grid runs the
+    program on the same `args` (an already-partitioned, per-device program) and the
+    results of process 0 are returned (see `evaluate_processes` for all).
     """
-    if num_replicas > 1:
-        return evaluate_replicas(program, args, num_replicas)[0]
+    if num_replicas * num_partitions > 1:
+        return evaluate_processes(program, args, num_replicas, num_partitions)[0]
     prog = compile_program(program)
+    if prog.dynamic:   # jax.export with symbolic shapes: refined to the inputs' shapes
+        prog = _refined(prog, args)
     return prog.run(list(args))
+
+
+def _refined(prog: Program, args) -> Program:
+    from bridge.refine import refine
+    shapes = tuple(tuple(np.shape(a)) for a in args)
+    hit = prog.refined.get(shapes)
+    if hit is None:
+        hit = prog.refined[shapes] = Program(refine(prog.module, shapes))
+    return hit
 
 
 def evaluate_xla(comp, args, num_replicas: int = 1):
@@ -137,9 +155,19 @@ def evaluate_replicas(program, args, num_replicas: int):
     per-replica argument lists (when its length is num_replicas and its items
     are lists/tuples).
     """
-    from .kernels_collective import run_replicas
+    return evaluate_processes(program, args, num_replicas, 1)
+
+
+def evaluate_processes(program, args, num_replicas: int = 1, num_partitions: int = 1):
+    """Run every process of the replicas x partitions grid (threads, in lockstep), as
+    the spec's `run_parallel` does; returns a result list per process in flattened-id
+    order (replica_id * num_partitions + partition_id).
+
+    `args`: one argument list shared by all processes, or one list per process.
+    """
+    from .kernels_collective import run_processes
     prog = compile_program(program)
-    return run_replicas(prog, args, num_replicas)
+    return run_processes(prog, args, num_replicas, num_partitions)
 
 
 def _check_registry() -> None:

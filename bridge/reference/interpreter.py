@@ -18,7 +18,7 @@ from . import attrs
 from .kernels_quant import is_quantized, quantized_kernel
 from .registry import KERNELS, OpInfo, location
 
-_TERMINATORS = frozenset({"func.return", "stablehlo.return"})
+_TERMINATORS = frozenset({"func.return", "stablehlo.return", "sdy.return"})
 
 
 def _foldable() -> frozenset:
@@ -52,12 +52,18 @@ class Frame:
 
 
 class RunState:
-    """Settings shared by all frames of one evaluation (replica id, collectives)."""
+    """Settings shared by all frames of one evaluation: which process of the
+    replicas x partitions grid runs (the spec's process id), and collectives."""
 
-    def __init__(self, replica_id: int = 0, num_replicas: int = 1, exchange=None):
+    def __init__(self, replica_id: int = 0, num_replicas: int = 1, exchange=None,
+                 partition_id: int = 0, num_partitions: int = 1):
         self.replica_id = replica_id
         self.num_replicas = num_replicas
-        self.exchange = exchange  # cross-replica rendezvous (see kernels_collective)
+        self.partition_id = partition_id
+        self.num_partitions = num_partitions
+        # the spec's flattened id: replica_id * num_partitions + partition_id
+        self.process = replica_id * num_partitions + partition_id
+        self.exchange = exchange  # rendezvous of all processes (see kernels_collective)
         self.outfeed: list = []   # (op name, values) consumed by outfeed/send
         self.draws: dict = {}     # per-op call counts of `rng` in this evaluation
 
@@ -201,6 +207,19 @@ class Program:
                 self._func_ops[op.attributes["sym_name"].value] = op
         self._compiled: dict[str, Function] = {}
         self._lock = threading.RLock()
+        self._dynamic: bool | None = None
+        self.refined: dict = {}   # input shapes -> Program of this module refined to them
+
+    @property
+    def dynamic(self) -> bool:
+        """Whether @main has dynamic dimensions (a shape-polymorphic jax export)."""
+        if self._dynamic is None:
+            from bridge.refine import is_dynamic
+            try:
+                self._dynamic = is_dynamic(self.module)
+            except HloBridgeError:
+                self._dynamic = False
+        return self._dynamic
 
     def function(self, name: str) -> Function:
         f = self._compiled.get(name)
@@ -224,12 +243,13 @@ class Program:
             return public[0]
         raise HloBridgeError(f"cannot choose the entry function among {sorted(self._func_ops)}")
 
-    def run(self, args, num_replicas: int = 1, replica_id: int = 0, exchange=None):
+    def run(self, args, num_replicas: int = 1, replica_id: int = 0, exchange=None,
+            partition_id: int = 0, num_partitions: int = 1):
         main = self.function(self.main_name())
         if len(args) != len(main.input_types):
             raise HloBridgeError(f"@{main.name} takes {len(main.input_types)} arguments, got {len(args)}")
         conv = [_coerce_arg(a, t, i) for i, (a, t) in enumerate(zip(args, main.input_types))]
-        state = RunState(replica_id, num_replicas, exchange)
+        state = RunState(replica_id, num_replicas, exchange, partition_id, num_partitions)
         with np.errstate(all="ignore"):
             results = main.call(state, conv)
         return _flatten(results, main.result_types)

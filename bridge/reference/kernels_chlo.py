@@ -1,5 +1,5 @@
 """CHLO ops (erf, erf_inv, lgamma, digamma, top_k, sinh, next_after ...), evaluated
-through their StableHLO decomposition.
+through their StableHLO decomposition -- except chlo.scan, evaluated natively.
 
 Each chlo op is copied alone into a one-function module, rewritten by MLIR's
 `chlo-legalize-to-stablehlo` pass, and that function is compiled by this
@@ -10,6 +10,8 @@ in f32, lgamma near its poles...). Done once per op when the program is compiled
 from __future__ import annotations
 
 import threading
+
+import numpy as np
 
 from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import chlo, func
@@ -71,4 +73,57 @@ def decomposed_kernel(info, chlo_name: str):
 
 CHLO_OPS = sorted(getattr(chlo, n).OPERATION_NAME for n in dir(chlo)
                   if n.endswith("Op") and hasattr(getattr(chlo, n), "OPERATION_NAME"))
-register(*CHLO_OPS)(_decomposition_factory)
+# Evaluated natively, not through chlo-legalize-to-stablehlo (docs/reference.md lists both).
+NATIVE = frozenset({"chlo.scan", "chlo.broadcast_select"})
+DECOMPOSED = tuple(n for n in CHLO_OPS if n not in NATIVE)
+register(*DECOMPOSED)(_decomposition_factory)
+
+
+@register("chlo.scan")
+def _scan(info):
+    """chlo.scan natively: jaxlib 0.10.2's legalization drops `is_reverse`.
+
+    Operands: N inputs, then M inits. The body takes the N input slices at step i (the
+    scan dimension removed) and the M carries; it returns K per-step outputs and M new
+    carries. Results: the K outputs stacked along `dimension` at position i, then the
+    final carries. Steps run i = 0..L-1, or L-1..0 when is_reverse. `is_associative`
+    only licenses a parallel order: the sequential one is exact for it too.
+    """
+    dim = info.scalar("dimension")
+    reverse = bool(info.scalar("is_reverse", False))
+    n_res = len(info.result_types)
+    n_inits = len(info.op.operands) - len(info.op.opview.inputs)
+    n_in = len(info.op.operands) - n_inits
+    n_out = n_res - n_inits
+    if n_in:
+        length = info.operand_types[0].shape[dim]
+    elif n_out:
+        length = info.result_types[0].shape[dim]
+    else:
+        length = info.scalar("scan_dim_size", 0)
+    out_types = info.result_types[:n_out]
+    body = info.region(0)
+
+    def run(frame, *args):
+        inputs, carries = args[:n_in], list(args[n_in:])
+        outs = [np.empty(t.shape, t.dtype) for t in out_types]
+        for i in (range(length - 1, -1, -1) if reverse else range(length)):
+            res = body(frame, *[np.take(x, i, axis=dim) for x in inputs], *carries)
+            at = (slice(None),) * dim + (i,)
+            for o, r in zip(outs, res[:n_out]):
+                o[at] = r
+            carries = list(res[n_out:])
+        res = outs + carries
+        return res[0] if n_res == 1 else res
+    return run
+
+
+@register("chlo.broadcast_select")
+def _broadcast_select(info):
+    """numpy-style broadcasting select (its legalization needs the shape dialect)."""
+    dt = info.result.dtype
+    shape = info.result.shape
+
+    def run(frame, pred, on_true, on_false):
+        return np.ascontiguousarray(np.broadcast_to(np.where(pred, on_true, on_false), shape), dt)
+    return run

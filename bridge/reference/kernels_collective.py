@@ -1,11 +1,13 @@
-"""Collective ops over N simulated replicas (one partition): all_reduce, all_gather,
-reduce_scatter, all_to_all, collective_permute, collective_broadcast, cross-replica-sum.
+"""Collective ops over the spec's process grid (replicas x partitions): all_reduce,
+all_gather, reduce_scatter, all_to_all, collective_permute, collective_broadcast,
+cross-replica-sum.
 
-`run_replicas` runs every replica in its own thread on the same compiled program.
-SPMD programs reach their collectives in the same order on every replica, so each
-collective is one rendezvous (`Exchange.share`): every replica posts its operands,
+`run_processes` runs every process in its own thread on the same compiled program
+(`sdy.manual_computation` runs its body the same way, one thread per device).
+SPMD programs reach their collectives in the same order on every process, so each
+collective is one rendezvous (`Exchange.share`): every process posts its operands,
 waits for the others, and computes its own result from all of them following the
-spec's process-group rules. With one replica a collective sees only itself.
+spec's process-group rules (`group_of`). With one process a collective sees only itself.
 """
 from __future__ import annotations
 
@@ -74,33 +76,49 @@ class Exchange:
 
 
 def _share(frame, value):
+    """Every process's `value`, indexed by the spec's flattened process id."""
     ex = frame.run.exchange
     if ex is None:
         return [value]
-    return ex.share(frame.run.replica_id, value)
+    return ex.share(frame.run.process, value)
 
 
-def run_replicas(prog, args, num_replicas: int):
-    """Run `num_replicas` replicas (threads) of `prog` in lockstep; a result list per replica."""
-    if not isinstance(num_replicas, int) or num_replicas < 1:
-        raise HloBridgeError(f"num_replicas must be a positive int, got {num_replicas!r}")
-    per = args if (len(args) == num_replicas and all(isinstance(a, (list, tuple)) for a in args)) \
-        else [args] * num_replicas
-    if num_replicas == 1:
+def run_processes(prog, args, num_replicas: int = 1, num_partitions: int = 1):
+    """Run every process of the replicas x partitions grid (a thread each) in lockstep.
+
+    `args`: one argument list shared by all processes, or one list per process in
+    flattened-id order (replica_id * num_partitions + partition_id). Returns a result
+    list per process, in the same order.
+    """
+    for name, v in (("num_replicas", num_replicas), ("num_partitions", num_partitions)):
+        if not isinstance(v, int) or isinstance(v, bool) or v < 1:
+            raise HloBridgeError(f"{name} must be a positive int, got {v!r}")
+    n = num_replicas * num_partitions
+    per = args if (len(args) == n and all(isinstance(a, (list, tuple)) for a in args)) \
+        else [args] * n
+    if n == 1:
         return [prog.run(list(per[0]))]
-    exchange = Exchange(num_replicas)
-    results: list = [None] * num_replicas
-    errors: list = [None] * num_replicas
+    return run_lockstep(n, lambda k, exchange: prog.run(
+        list(per[k]), num_replicas=num_replicas, replica_id=k // num_partitions, exchange=exchange,
+        partition_id=k % num_partitions, num_partitions=num_partitions))
 
-    def work(r):
+
+def run_lockstep(n: int, work) -> list:
+    """[work(k, exchange) for k in range(n)], each in its own thread, sharing one
+    `Exchange` (they meet in collectives); re-raises the first real failure."""
+    exchange = Exchange(n)
+    results: list = [None] * n
+    errors: list = [None] * n
+
+    def one(k):
         try:
-            results[r] = prog.run(list(per[r]), num_replicas=num_replicas, replica_id=r, exchange=exchange)
+            results[k] = work(k, exchange)
         except BaseException as e:  # noqa: BLE001 - re-raised in the caller's thread
-            errors[r] = e
+            errors[k] = e
         finally:
             exchange.leave()
 
-    threads = [threading.Thread(target=work, args=(r,), name=f"replica-{r}") for r in range(num_replicas)]
+    threads = [threading.Thread(target=one, args=(k,), name=f"process-{k}") for k in range(n)]
     for t in threads:
         t.start()
     for t in threads:
@@ -132,20 +150,46 @@ def _channel_id(info) -> int:
         return 0
 
 
+def group_mode(info, partition_based: bool = False) -> str:
+    """The spec's process-group strategy of a collective op.
+
+    all_gather / all_reduce / reduce_scatter: cross_replica (no channel),
+    cross_replica_and_partition (channel), flattened_ids (channel and
+    use_global_device_ids); all_to_all / collective_permute / collective_broadcast
+    (`partition_based`): cross_replica (no channel) or cross_partition (channel).
+    """
+    channel = _channel_id(info) > 0
+    if partition_based:
+        return "cross_partition" if channel else "cross_replica"
+    if not channel:
+        return "cross_replica"
+    return "flattened_ids" if info.attr("use_global_device_ids") is not None else "cross_replica_and_partition"
+
+
 def group_of(info, partition_based: bool = False):
-    """group(frame): the replica ids of the running replica's process group (one partition),
-    or None when no group holds it. The attributes are read once, here, not per run."""
+    """group(frame): the flattened process ids of the running process's group, in the
+    spec's order, or None when no group holds it. Attributes are read once, here.
+    Empty replica_groups mean every replica (partition) as in XLA; ids outside the
+    grid are ignored."""
     rows = [[int(i) for i in row if i >= 0] for row in _groups_attr(info)]
     rows = [g for g in rows if g]
-    own = partition_based and _channel_id(info) > 0   # cross_partition with a single partition
+    mode = group_mode(info, partition_based)
 
     def group(frame):
-        rid = frame.run.replica_id
-        if own:
-            return [rid]
-        if not rows:
-            return list(range(frame.run.num_replicas))
-        return next((g for g in rows if rid in g), None)
+        run = frame.run
+        nr, np_, r, p = run.num_replicas, run.num_partitions, run.replica_id, run.partition_id
+        if mode == "flattened_ids":
+            return next((g for g in rows or [list(range(nr * np_))] if run.process in g), None)
+        own, size = (p, np_) if mode == "cross_partition" else (r, nr)
+        g = next((g for g in rows or [list(range(size))] if own in g), None)
+        if g is None:
+            return None
+        g = [q for q in g if q < size]
+        if mode == "cross_partition":
+            return [r * np_ + q for q in g]
+        if mode == "cross_replica":
+            return [q * np_ + p for q in g]
+        return [q * np_ + pp for pp in range(np_) for q in g]   # cross_replica_and_partition
     return group
 
 
@@ -181,7 +225,7 @@ def _all_reduce(info):
 
     def run(frame, *operands):
         everyone = _share(frame, operands)
-        group = group_for(frame) or [frame.run.replica_id]
+        group = group_for(frame) or [frame.run.process]
         return _single([reduce(frame, [everyone[r][i] for r in group], t.dtype) for i, t in enumerate(outs)])
     return run
 
@@ -193,7 +237,7 @@ def _cross_replica_sum(info):
 
     def run(frame, operand):
         everyone = _share(frame, operand)
-        group = group_for(frame) or [frame.run.replica_id]
+        group = group_for(frame) or [frame.run.process]
         cdt = compute_dtype(out.name)
         acc = np.asarray(everyone[group[0]]).astype(out.dtype)
         for r in group[1:]:
@@ -210,7 +254,7 @@ def _all_gather(info):
 
     def run(frame, *operands):
         everyone = _share(frame, operands)
-        group = group_for(frame) or [frame.run.replica_id]
+        group = group_for(frame) or [frame.run.process]
         return _single([np.concatenate([everyone[r][i] for r in group], axis=dim).astype(t.dtype, copy=False)
                         for i, t in enumerate(outs)])
     return run
@@ -225,10 +269,10 @@ def _reduce_scatter(info):
 
     def run(frame, operand):
         everyone = _share(frame, operand)
-        rid = frame.run.replica_id
-        group = group_for(frame) or [rid]
+        me = frame.run.process
+        group = group_for(frame) or [me]
         total = reduce(frame, [everyone[r] for r in group], out.dtype)
-        return np.split(total, len(group), axis=dim)[group.index(rid)]
+        return np.split(total, len(group), axis=dim)[group.index(me)]
     return run
 
 
@@ -242,7 +286,7 @@ def _all_to_all(info):
 
     def run(frame, *operands):
         everyone = _share(frame, operands)
-        rid = frame.run.replica_id
+        rid = frame.run.process
         group = group_for(frame) or [rid]
         if len(group) != count:
             raise HloBridgeError(f"all_to_all: split_count {count} != process group size {len(group)} "
@@ -259,14 +303,20 @@ def _all_to_all(info):
 @register("stablehlo.collective_permute")
 def _collective_permute(info):
     pairs = [(int(s), int(t)) for s, t in _groups_attr(info, "source_target_pairs").reshape(-1, 2)]
+    cross_partition = group_mode(info, partition_based=True) == "cross_partition"
     out = info.result
 
     def run(frame, operand):
         everyone = _share(frame, operand)
-        rid = frame.run.replica_id
+        st = frame.run
+        # pairs name replica ids (cross_replica) or partition ids (cross_partition)
+        own = st.partition_id if cross_partition else st.replica_id
         for s, t in pairs:
-            if t == rid and s < len(everyone):
-                return np.asarray(everyone[s]).astype(out.dtype, copy=False)
+            if t == own:
+                src = st.replica_id * st.num_partitions + s if cross_partition \
+                    else s * st.num_partitions + st.partition_id
+                if 0 <= src < len(everyone):
+                    return np.asarray(everyone[src]).astype(out.dtype, copy=False)
         return np.zeros(out.shape, out.dtype)
     return run
 

@@ -3,13 +3,15 @@ async_start/async_done.
 
 custom_call runs foreign code, so the reference cannot evaluate it: it raises
 UnsupportedOp naming the call target — except the few targets that only annotate
-a value (sharding and memory-placement markers) and are the identity on one device.
+a value (sharding and memory-placement markers) and are the identity on one device,
+and the targets in kernels_custom_call.CUSTOM_CALL_TARGETS (jax's LAPACK/GPU solver calls).
 There is no host queue: outfeed/send consume their data (kept in
 `RunState.outfeed` for inspection), infeed/recv raise UnsupportedOp.
 """
 from __future__ import annotations
 
 from . import attrs
+from .kernels_custom_call import CUSTOM_CALL_TARGETS
 from .registry import register
 
 # Annotation targets jax emits; on a single device (one partition) they change nothing.
@@ -26,6 +28,9 @@ def _custom_call(info):
     if target in IDENTITY_TARGETS and same:
         n = len(info.result_types)
         return lambda frame, *xs: xs[0] if n == 1 else list(xs)
+    factory = CUSTOM_CALL_TARGETS.get(target)  # jax's targets: kernels_custom_call's registry
+    if factory is not None:
+        return factory(info)
     raise info.unsupported(f"custom_call target {target!r} runs foreign code")
 
 

@@ -7,6 +7,7 @@ from jaxlib.mlir.dialects import stablehlo
 from bridge import dtypes
 
 from .kernels_elementwise import compute_dtype
+from .kernels_misc import reduce_precision_array
 from .kernels_shape import pad_array
 from .registry import register
 
@@ -22,18 +23,22 @@ def _algorithm(info):
         return None
     alg = stablehlo.DotAlgorithm(a)
     from .attrs import element_name
-    prec = dtypes.to_numpy(element_name(alg.lhs_precision_type))
+    # tf32 is no tensor element type: the operands are rounded to its 10 mantissa bits.
+    prec = TF32 if str(alg.lhs_precision_type) == "tf32" else dtypes.to_numpy(element_name(alg.lhs_precision_type))
     acc = compute_dtype(element_name(alg.accumulation_type))
     n = alg.num_primitive_operations
     parts = {1: 1, 3: 2, 6: 3, 9: 3}.get(n, 1)
     return prec, acc, parts, n == 9
 
 
+TF32 = "tf32"
+
+
 def _split(x, prec, parts):
     out = []
     rest = x
     for _ in range(parts):
-        p = rest.astype(prec).astype(x.dtype)
+        p = reduce_precision_array(rest, 8, 10) if prec is TF32 else rest.astype(prec).astype(x.dtype)
         out.append(p)
         rest = rest - p
     return out

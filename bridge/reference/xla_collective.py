@@ -1,7 +1,7 @@
 """numpy kernels for the xla collectives: AllGather, AllReduce, CrossReplicaSum, AllToAll,
 CollectivePermute, ReduceScatter, ReplicaId, PartitionId.
 
-Replicas are threads running one program in lockstep (kernels_collective.run_replicas);
+Replicas are threads running one program in lockstep (kernels_collective.run_processes);
 each collective is one rendezvous on `frame.run.exchange` where every replica posts its
 operands and computes its own result from all of them, with XLA's replica-group rules
 read from the op's attributes. `evaluate_xla_replicas` returns every replica's results.
@@ -15,7 +15,7 @@ from bridge.errors import HloBridgeError, UnsupportedOp
 from dialect_defs.ops_collective import hlo_groups
 
 from .interpreter import Program
-from .kernels_collective import run_replicas
+from .kernels_collective import run_processes
 from .xla_registry import single_body_op, xla_kernel
 
 
@@ -24,7 +24,7 @@ def evaluate_xla_replicas(comp, args, num_replicas: int) -> list[list[np.ndarray
 
     `args`: one argument list per replica (or one list shared by all).
     """
-    return run_replicas(Program(comp.module), args, num_replicas)
+    return run_processes(Program(comp.module), args, num_replicas)
 
 
 def _everyone(frame, value, what: str) -> list:

@@ -21,12 +21,53 @@ SYMBOL_TABLES: dict = {}
 
 
 def lowering(*names):
-    """Register a lowering for op names (or a family name shared by a table of ops)."""
+    """Register a lowering for op names (or a family name shared by a table of ops).
+    Every registered lowering keeps provenance (see `keeping_provenance`)."""
     def register(fn):
+        wrapped = keeping_provenance(fn)
         for n in names:
-            LOWERINGS[n] = fn
+            LOWERINGS[n] = wrapped
         return fn
     return register
+
+
+def keeping_provenance(fn):
+    """`fn` whose new ops carry the location of the xla op they replace (metadata from
+    HLO, jax's source lines) and whose main new op keeps the xla op's discardable
+    attributes (dialect-prefixed: mhlo.sharding, mhlo.frontend_attributes ...)."""
+    def lower(op, rewriter, d):
+        with op.location:
+            new = fn(op, rewriter, d)
+        attrs = op.attributes
+        extra = [name for name in attrs if "." in name]
+        if extra:
+            target = main_op(new)
+            for name in extra:
+                target.attributes[name] = attrs[name]
+        return new
+    lower.__name__ = lower.__qualname__ = fn.__name__
+    return lower
+
+
+_WRAPPERS = ("stablehlo.tuple", "stablehlo.get_tuple_element")
+
+
+def main_op(new):
+    """The op a lowering's answer is about: the op itself, or the owner of the values it
+    returns, looking through the tuple/get_tuple_element wrappers that re-tuple the
+    results of one op (a tuple of several ops' values is the answer itself)."""
+    op = new.operation if isinstance(new, ir.Operation | ir.OpView) else list(new)[0].owner.operation
+    while op.name in _WRAPPERS and len(op.operands):
+        owners = {_owner(v) for v in op.operands}
+        if len(owners) != 1 or None in owners:
+            break
+        op = owners.pop()
+    return op
+
+
+def _owner(value):
+    owner = value.owner
+    return owner.operation if isinstance(owner, ir.Operation | ir.OpView) else None
 
 
 def attr(op, d: OpDef, name: str):

@@ -1,0 +1,293 @@
+"""What HLO says besides computing: metadata, shardings, frontend attributes, and the
+module's header (partitions, aliasing, donors, entry layout), as XLA's importer keeps them.
+
+Per instruction (`Annotator.apply`, through the builder's public setters):
+    metadata={op_name=.. source_file=.. stack_frame_id=N}  -> the op's location
+    sharding={...}                                       -> mhlo.sharding (checked: rank, devices)
+    frontend_attributes={k="v"}                          -> mhlo.frontend_attributes
+Per module (`module_attributes`, on the built module and its @main):
+    num_partitions=N, replica_count=M   -> mhlo.num_partitions / mhlo.num_replicas (i32, as jax writes)
+    frontend_attributes={...}           -> mhlo.frontend_attributes (e.g. xla.sdy.meshes)
+    input_output_alias={ {0}: (0, {}, may-alias) } -> mhlo.input_output_alias (XLA's importer's form)
+    buffer_donor={ (1, {}) }            -> jax.buffer_donor on argument 1 (what XLA's exporter reads)
+    entry_computation_layout={...}      -> mhlo.xla_entry_computation_{parameter,result}_layouts
+                                           and _tiles, when a layout is not the default one
+"""
+from __future__ import annotations
+
+import numpy as np
+from jaxlib.mlir import ir
+
+from bridge.provenance import OpMetadata
+
+from . import attrs as hlo_attrs
+from .lexer import INT
+from .stack_frames import FrameError
+from .syntax import Attr, HloModule, Instruction
+
+
+class Annotator:
+    """Decodes an instruction's metadata / sharding / frontend attributes once per distinct
+    text (dumps repeat them) and sets them on the builder before the op is built."""
+
+    def __init__(self, module: HloModule):
+        self.module, self.src = module, module.source
+        self.num_partitions = self._int_header("num_partitions")
+        self._metadata: dict[str, OpMetadata | None] = {}
+        self._shardings: dict[str, object] = {}
+
+    def _int_header(self, name: str) -> int | None:
+        a = self.module.attrs.get(name)
+        if a is None:
+            return None
+        try:
+            value = hlo_attrs.int_(a.tokens)
+        except hlo_attrs.AttrError as e:
+            raise self.src.error(a.pos, f"module attribute {name}: {e}") from None
+        if value < 1:
+            raise self.src.error(a.pos, f"module attribute {name}={value} must be >= 1")
+        return value
+
+    def _text(self, a: Attr) -> str:
+        return self.src.text[a.tokens[0].pos:a.tokens[-1].pos + len(a.tokens[-1].text)] if a.tokens else ""
+
+    def _fail(self, inst: Instruction, a: Attr, message: str, pos: int | None = None):
+        raise self.src.error(a.pos if pos is None else pos,
+                             f"instruction '{inst.name}' ({inst.opcode}): attribute {a.name}: {message}")
+
+    def metadata(self, inst: Instruction) -> OpMetadata | None:
+        a = inst.attrs.get("metadata")
+        if a is None:
+            return None
+        key = self._text(a)
+        if key in self._metadata:
+            return self._metadata[key]
+        try:
+            f = hlo_attrs.metadata(a.tokens)
+        except hlo_attrs.AttrError as e:
+            self._fail(inst, a, str(e), e.pos)
+        frames = ()
+        frame_id = f.get("stack_frame_id", 0)
+        if frame_id:
+            if self.module.stack_frames is None:
+                self._fail(inst, a, f"stack_frame_id={frame_id} but the module has no StackFrames table")
+            try:
+                frames = self.module.stack_frames.stack(frame_id)
+            except FrameError as e:
+                self._fail(inst, a, str(e))
+        try:
+            md = OpMetadata(str(f.get("op_type", "")), str(f.get("op_name", "")), str(f.get("source_file", "")),
+                            int(f.get("source_line", 0)), frames)
+        except (TypeError, ValueError) as e:
+            self._fail(inst, a, str(e))
+        self._metadata[key] = md
+        return md
+
+    def sharding(self, inst: Instruction):
+        a = inst.attrs.get("sharding")
+        if a is None:
+            return None
+        key = self._text(a)
+        sharding = self._shardings.get(key)
+        if sharding is None:
+            try:
+                sharding = self._shardings[key] = hlo_attrs.sharding(a.tokens, self.src.text)
+            except hlo_attrs.AttrError as e:
+                self._fail(inst, a, str(e), e.pos)
+        shape = inst.shape
+        try:
+            if shape is not None and shape.is_tuple:
+                leaves = sharding.leaves(len(shape.leaves()))
+                for leaf, s in zip(leaves, shape.leaves()):
+                    leaf.check(s.rank if s.is_array else None, self.num_partitions)
+            else:
+                sharding.check(shape.rank if shape is not None and shape.is_array else None, self.num_partitions)
+        except ValueError as e:
+            self._fail(inst, a, f"{e}{f' (shape {shape})' if shape is not None else ''}")
+        return sharding
+
+    def frontend_attributes(self, inst: Instruction) -> dict | None:
+        a = inst.attrs.get("frontend_attributes")
+        if a is None:
+            return None
+        try:
+            fa = hlo_attrs.dict_(a.tokens, self.src.text)
+        except hlo_attrs.AttrError as e:
+            self._fail(inst, a, str(e))
+        if inst.opcode == "call" and "composite.name" in fa:   # a composite's, read by the call's row
+            fa = {k: v for k, v in fa.items() if not k.startswith("composite.")}
+        return fa or None
+
+    def apply(self, b, inst: Instruction) -> None:
+        b.set_op_metadata(self.metadata(inst), inst.name)
+        b.set_sharding(self.sharding(inst))
+        b.set_frontend_attributes(self.frontend_attributes(inst))
+
+
+# ---- the module header ------------------------------------------------------------------------
+
+def _i32(value: int) -> ir.Attribute:
+    return ir.IntegerAttr.get(ir.IntegerType.get_signless(32), value)
+
+
+def _i64(value: int) -> ir.Attribute:
+    return ir.IntegerAttr.get(ir.IntegerType.get_signless(64), value)
+
+
+def _shape_index(tokens, i: int, src) -> tuple[list[int], int]:
+    """`{1,0}` at tokens[i] -> (indices, index after it)."""
+    if i >= len(tokens) or tokens[i].text != "{":
+        raise src.error(tokens[min(i, len(tokens) - 1)].pos, "expected a shape index like {} or {0}")
+    out, i = [], i + 1
+    while i < len(tokens) and tokens[i].text != "}":
+        if tokens[i].kind == INT:
+            out.append(int(tokens[i].text))
+        elif tokens[i].text != ",":
+            raise src.error(tokens[i].pos, f"expected an integer in a shape index, found {tokens[i].text!r}")
+        i += 1
+    return out, i + 1
+
+
+def _aliases(a: Attr, src) -> list[tuple[list[int], int, list[int], str]]:
+    """input_output_alias={ {out}: (param, {index}[, may-alias|must-alias]), ... }."""
+    toks, out, i = a.tokens[1:-1], [], 0
+    while i < len(toks):
+        output, i = _shape_index(toks, i, src)
+        expect = [":", "("]
+        for e in expect:
+            if i >= len(toks) or toks[i].text != e:
+                raise src.error(toks[min(i, len(toks) - 1)].pos if toks else a.pos,
+                                "input_output_alias: expected {output_index}: (parameter, {parameter_index}[, kind])")
+            i += 1
+        if toks[i].kind != INT:
+            raise src.error(toks[i].pos, "input_output_alias: expected a parameter number")
+        param, i = int(toks[i].text), i + 2
+        index, i = _shape_index(toks, i, src)
+        kind = "may-alias"
+        if toks[i].text == ",":
+            kind = toks[i + 1].text
+            if kind not in ("may-alias", "must-alias"):
+                raise src.error(toks[i + 1].pos, f"input_output_alias: unknown kind {kind!r} "
+                                "(expected may-alias or must-alias)")
+            i += 2
+        i += 1   # ')'
+        if i < len(toks) and toks[i].text == ",":
+            i += 1
+        out.append((output, param, index, kind))
+    return out
+
+
+def _donors(a: Attr, src) -> list[tuple[int, list[int]]]:
+    """buffer_donor={ (param, {index}), ... }."""
+    toks, out, i = a.tokens[1:-1], [], 0
+    while i < len(toks):
+        if toks[i].text != "(" or i + 1 >= len(toks) or toks[i + 1].kind != INT:
+            raise src.error(toks[i].pos, "buffer_donor: expected (parameter, {parameter_index})")
+        param = int(toks[i + 1].text)
+        index, i = _shape_index(toks, i + 3, src)
+        i += 1
+        if i < len(toks) and toks[i].text == ",":
+            i += 1
+        out.append((param, index))
+    return out
+
+
+def _entry_layout(a: Attr, src):
+    """entry_computation_layout={(shape, ...)->shape} -> ([parameter shapes], result shape)."""
+    from .parser import Parser
+    p = Parser.over(src, a.tokens[1:-1])
+    p.expect("(", "to open entry_computation_layout's parameter shapes")
+    params = []
+    while not p.accept(")"):
+        params.append(p.shape())
+        p.accept(",")
+    p.expect("->", "in entry_computation_layout")
+    return params, p.shape()
+
+
+def _default_layout(shape) -> bool:
+    return all(s.minor_to_major == tuple(range(s.rank - 1, -1, -1)) for s in shape.leaves() if s.is_array)
+
+
+def _layouts(shapes) -> ir.Attribute:
+    """[dense<[1, 0]> : tensor<2xindex>, ...]: minor_to_major per array (XLA's importer's form)."""
+    return ir.ArrayAttr.get([ir.DenseIntElementsAttr.get(np.asarray(s.minor_to_major if s.is_array else (),
+                                                                    dtype=np.int64), type=ir.IndexType.get())
+                             for s in shapes])
+
+
+def module_attributes(module: HloModule, comp, main_func) -> None:
+    """Write the header's attributes on the built entry module `comp` (see module docstring)."""
+    src, attrs, m = module.source, module.attrs, comp.module
+    shape = comp.program_shape()
+    with m.context:
+        top = m.operation.attributes
+        numbers = {k: Annotator(module)._int_header(k) for k in ("num_partitions", "replica_count")}
+        if any(v is not None for v in numbers.values()):
+            top["mhlo.num_partitions"] = _i32(numbers["num_partitions"] or 1)
+            top["mhlo.num_replicas"] = _i32(numbers["replica_count"] or 1)
+        if "frontend_attributes" in attrs:
+            try:
+                fa = hlo_attrs.dict_(attrs["frontend_attributes"].tokens, src.text)
+            except hlo_attrs.AttrError as e:
+                raise src.error(attrs["frontend_attributes"].pos, f"module attribute frontend_attributes: {e}") from None
+            top["mhlo.frontend_attributes"] = ir.DictAttr.get({k: ir.StringAttr.get(v) for k, v in fa.items()})
+        results = shape.result.leaves() if shape.result.is_tuple else [shape.result]
+        if "input_output_alias" in attrs:
+            top["mhlo.input_output_alias"] = _alias_attr(attrs["input_output_alias"], shape, results, src)
+        if "buffer_donor" in attrs:
+            _donor_attrs(attrs["buffer_donor"], shape, main_func, src)
+        if "entry_computation_layout" in attrs:
+            params, result = _entry_layout(attrs["entry_computation_layout"], src)
+            if len(params) != len(shape.parameters):
+                raise src.error(attrs["entry_computation_layout"].pos,
+                                f"entry_computation_layout lists {len(params)} parameter(s); the entry computation "
+                                f"has {len(shape.parameters)}")
+        else:
+            params, result = list(shape.parameters), shape.result
+        if not all(_default_layout(s) for s in [*params, result]):
+            leaves = [leaf for s in params for leaf in s.leaves()]
+            top["mhlo.xla_entry_computation_parameter_layouts"] = _layouts(leaves)
+            top["mhlo.xla_entry_computation_parameter_tiles"] = ir.ArrayAttr.get([ir.ArrayAttr.get([])] * len(leaves))
+            top["mhlo.xla_entry_computation_result_layout"] = _layouts(result.leaves())
+            top["mhlo.xla_entry_computation_result_tiles"] = ir.ArrayAttr.get(
+                [ir.ArrayAttr.get([])] * len(result.leaves()))
+
+
+def _alias_attr(a: Attr, shape, results, src) -> ir.Attribute:
+    entries = []
+    for output, param, index, kind in _aliases(a, src):
+        if not 0 <= param < len(shape.parameters):
+            raise src.error(a.pos, f"input_output_alias names parameter {param}; the entry computation has "
+                            f"{len(shape.parameters)}")
+        if len(output) > 1 or (output and not 0 <= output[0] < len(results)) or (not output and len(results) != 1):
+            raise src.error(a.pos, f"input_output_alias names output {{{','.join(map(str, output))}}}, not a "
+                            f"result of {shape.result}")
+        entries.append(ir.DictAttr.get({
+            "alias": ir.DictAttr.get({"kind": ir.StringAttr.get(kind.replace("-", "_")),
+                                      "parameter_index": ir.DenseI64ArrayAttr.get(index),
+                                      "parameter_number": _i64(param)}),
+            "output_index": ir.DenseI64ArrayAttr.get(output)}))
+    return ir.ArrayAttr.get(entries)
+
+
+def _donor_attrs(a: Attr, shape, main_func, src) -> None:
+    donors = _donors(a, src)
+    existing = main_func.attributes["arg_attrs"] if "arg_attrs" in main_func.attributes else None
+    per_arg = [{} for _ in shape.parameters]
+    if existing is not None:
+        for i, d in enumerate(ir.ArrayAttr(existing)):
+            d = ir.DictAttr(d)
+            per_arg[i] = {d[j].name: d[j].attr for j in range(len(d))}
+    for param, index in donors:
+        if not 0 <= param < len(shape.parameters):
+            raise src.error(a.pos, f"buffer_donor names parameter {param}; the entry computation has "
+                            f"{len(shape.parameters)}")
+        if index:
+            raise src.error(a.pos, "buffer_donor of a tuple parameter's element is not supported (the "
+                            "parameter's jax.buffer_donor argument attribute covers the whole parameter)")
+        per_arg[param]["jax.buffer_donor"] = ir.BoolAttr.get(True)
+    main_func.attributes["arg_attrs"] = ir.ArrayAttr.get([ir.DictAttr.get(d) for d in per_arg])
+
+
+__all__ = ["Annotator", "module_attributes"]

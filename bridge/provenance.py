@@ -1,0 +1,82 @@
+"""Where an op comes from: XLA's `OpMetadata` and the MLIR location it becomes.
+
+    md = OpMetadata(op_name="jit(f)/tanh", source_file="f.py", source_line=8,
+                    stack_frames=(StackFrame("f.py", "layer", 8, 11), StackFrame("f.py", "f", 10, 8)))
+    b.set_op_metadata(md)          # ops built from here on carry location(md)
+
+`location(md)` makes the location XLA's own HLO importer makes of an instruction's
+metadata (xla/hlo/translate/hlo_to_mhlo/location_importer.cc), which is also the shape
+of jax's locations, so every later printout names the user's line:
+
+    stack frames    loc("jit(f)/tanh"(callsite("layer"("f.py":8:11) at "f"("f.py":10:8))))
+    source_file     loc(fused["jit(f)/tanh", "f.py":8:0])
+    op_name only    loc("jit(f)/tanh")
+    no op_name      loc("<instruction name>"), or unknown without a name
+
+XLA's exporter (StableHLO -> HLO) turns these back into op_name, source_file/line and
+the module's stack-frame tables. `op_type` and end lines/columns have no place in a
+location: XLA's importer drops them too.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from jaxlib.mlir import ir
+
+
+@dataclass(frozen=True)
+class StackFrame:
+    """One frame of the Python (or other) call stack that made an op."""
+    file_name: str
+    function_name: str
+    line: int
+    column: int = 0
+
+
+@dataclass(frozen=True)
+class OpMetadata:
+    """XLA's OpMetadata (xla_data.proto), with the stack resolved: `stack_frames` is
+    innermost first, as in a jax traceback (XLA keeps them in the module's StackFrames
+    table and an op points at its innermost frame with stack_frame_id)."""
+    op_type: str = ""
+    op_name: str = ""
+    source_file: str = ""
+    source_line: int = 0
+    stack_frames: tuple[StackFrame, ...] = ()
+
+    def __post_init__(self):
+        for name in ("op_type", "op_name", "source_file"):
+            if not isinstance(getattr(self, name), str):
+                raise TypeError(f"OpMetadata.{name} must be a str, got {getattr(self, name)!r}")
+        if not isinstance(self.source_line, int) or isinstance(self.source_line, bool):
+            raise TypeError(f"OpMetadata.source_line must be an int, got {self.source_line!r}")
+        frames = tuple(self.stack_frames)
+        if not all(isinstance(f, StackFrame) for f in frames):
+            raise TypeError("OpMetadata.stack_frames must hold StackFrame records (innermost first)")
+        object.__setattr__(self, "stack_frames", frames)
+
+
+def _frames_location(frames: tuple[StackFrame, ...], ctx) -> ir.Location:
+    """CallSiteLoc(innermost, CallSiteLoc(its caller, ...)), each frame a NameLoc(function,
+    FileLineColLoc): what XLA's importer builds from the StackFrames table."""
+    locs = [ir.Location.name(f.function_name, ir.Location.file(f.file_name, f.line, f.column, ctx), ctx)
+            for f in frames]
+    return locs[0] if len(locs) == 1 else ir.Location.callsite(locs[0], locs[1:], ctx)
+
+
+def location(metadata: OpMetadata | None, name: str = "", ctx=None) -> ir.Location:
+    """The MLIR location of an op with `metadata`; `name` (an HLO instruction name) is the
+    location when there is no op_name, as in XLA's importer."""
+    ctx = ctx or ir.Context.current
+    if metadata is None or not metadata.op_name:
+        return ir.Location.name(name, context=ctx) if name else ir.Location.unknown(ctx)
+    if metadata.stack_frames:
+        return ir.Location.name(metadata.op_name, _frames_location(metadata.stack_frames, ctx), ctx)
+    if metadata.source_file:
+        return ir.Location.fused([ir.Location.name(metadata.op_name, context=ctx),
+                                  ir.Location.file(metadata.source_file, metadata.source_line, 0, ctx)],
+                                 context=ctx)
+    return ir.Location.name(metadata.op_name, context=ctx)
+
+
+__all__ = ["OpMetadata", "StackFrame", "location"]

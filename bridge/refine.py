@@ -1,0 +1,240 @@
+"""Symbolic shapes: a module whose `@main` takes `tensor<?x4xf32>` made static.
+
+`jax.export` with `symbolic_shape("b, 4")` writes such modules: dynamic parameters,
+a `@shape_assertion` custom call per constraint, and a wrapped function whose
+leading `jax.global_constant = "b"` parameters carry the dimension variables.
+Neither PJRT nor the reference runs them as they are; given concrete sizes, this
+module fixes `@main`'s parameter types (StableHLO's `stablehlo-refine-arguments`)
+and refines every shape from them (jax's public `refine_polymorphic_shapes`, which
+also evaluates the shape assertions and fails with their message).
+
+    dims = dynamic_dims(module)                 # [DynDim(arg=0, dim=0, name='b')]
+    static = refine(module, [(8, 4)])           # -> a new ir.Module, all static
+"""
+from __future__ import annotations
+
+import io
+from typing import NamedTuple, Sequence
+
+from jaxlib.mlir import ir
+
+from .errors import HloBridgeError
+
+
+class ShapeRefinementError(HloBridgeError):
+    """Sizes that contradict the module: a failed shape assertion, a wrong rank."""
+
+
+class DynDim(NamedTuple):
+    arg: int             # @main parameter
+    dim: int             # its dimension
+    name: str | None     # jax's dimension variable ('b'), when the module names it
+
+
+def _main(module: ir.Module):
+    funcs = [op for op in module.body.operations if op.operation.name == "func.func"]
+    for op in funcs:
+        if ir.StringAttr(op.attributes["sym_name"]).value == "main":
+            return op
+    if len(funcs) == 1:
+        return funcs[0]
+    raise HloBridgeError("the module has no @main function")
+
+
+def _input_types(fn) -> list[ir.Type]:
+    return list(ir.FunctionType(ir.TypeAttr(fn.attributes["function_type"]).value).inputs)
+
+
+def is_dynamic(module: ir.Module) -> bool:
+    """Whether any parameter of @main has a dynamic dimension."""
+    return any(_dynamic_positions(t) for t in _input_types(_main(module)))
+
+
+def _dynamic_positions(t: ir.Type) -> list[int]:
+    try:
+        rt = ir.RankedTensorType(t)
+    except (ValueError, TypeError):
+        return []
+    return [d for d in range(rt.rank) if rt.is_dynamic_dim(d)]
+
+
+def dynamic_dims(module: ir.Module) -> list[DynDim]:
+    """Every dynamic dimension of @main's parameters, named where jax names it.
+
+    jax's exported @main passes `stablehlo.get_dimension_size %argI, dim = D` to the
+    wrapped function's parameter marked `jax.global_constant = "b"`: so b is (I, D).
+    """
+    main = _main(module)
+    names = _jax_dimension_names(module, main)
+    out = []
+    for i, t in enumerate(_input_types(main)):
+        out.extend(DynDim(i, d, names.get((i, d))) for d in _dynamic_positions(t))
+    return out
+
+
+def _jax_dimension_names(module: ir.Module, main) -> dict[tuple[int, int], str]:
+    funcs = {ir.StringAttr(op.attributes["sym_name"]).value: op
+             for op in module.body.operations if op.operation.name == "func.func"}
+    args = list(main.regions[0].blocks[0].arguments)
+    names: dict[tuple[int, int], str] = {}
+    for op in main.regions[0].blocks[0].operations:
+        op = op.operation
+        if op.name != "func.call" or "callee" not in op.attributes:
+            continue
+        callee = funcs.get(ir.FlatSymbolRefAttr(op.attributes["callee"]).value)
+        if callee is None or "arg_attrs" not in callee.attributes:
+            continue
+        for k, (operand, attrs) in enumerate(zip(op.operands, ir.ArrayAttr(callee.attributes["arg_attrs"]))):
+            attrs = ir.DictAttr(attrs)
+            if "jax.global_constant" not in attrs:
+                continue
+            where = _dimension_of(operand, args)
+            if where is not None:
+                names[where] = ir.StringAttr(attrs["jax.global_constant"]).value
+    # other occurrences of a variable are checked equal to the first one by a shape
+    # assertion: compare EQ, get_dimension_size(argJ, E), get_dimension_size(argI, D)
+    for op in main.regions[0].blocks[0].operations:
+        op = op.operation
+        if op.name != "stablehlo.compare" or "EQ" not in str(op.attributes["comparison_direction"]):
+            continue
+        ends = [_dimension_of(v, args) for v in op.operands]
+        if None in ends:
+            continue
+        a, b = ends
+        if b in names and a not in names:
+            names[a] = names[b]
+        elif a in names and b not in names:
+            names[b] = names[a]
+    return names
+
+
+def _dimension_of(value, args) -> tuple[int, int] | None:
+    """(argument, dimension) when `value` is get_dimension_size of a @main argument."""
+    src = value.owner
+    src = getattr(src, "operation", src)
+    if not isinstance(src, ir.Operation) or src.name != "stablehlo.get_dimension_size":
+        return None
+    if src.operands[0] not in args:
+        return None
+    return args.index(src.operands[0]), ir.IntegerAttr(src.attributes["dimension"]).value
+
+
+def shapes_from_dims(module: ir.Module, sizes) -> list[tuple[int, ...]]:
+    """Concrete parameter shapes of @main from dimension sizes: a dict {name: size}
+    (jax's variable names, or 'argI.D' for unnamed dims) or a list, positional over
+    the dynamic dimensions in parameter order."""
+    main = _main(module)
+    dyn = dynamic_dims(module)
+    if isinstance(sizes, dict):
+        values = {}
+        for d in dyn:
+            keys = [k for k in (d.name, f"arg{d.arg}.{d.dim}") if k]
+            key = next((k for k in keys if k in sizes), None)
+            if key is None:
+                raise ShapeRefinementError(
+                    f"no size given for dimension {d.dim} of parameter {d.arg}"
+                    f"{f' (variable {d.name!r})' if d.name else ''}; known names: "
+                    f"{', '.join(_names(dyn))}")
+            values[(d.arg, d.dim)] = sizes[key]
+        unknown = set(sizes) - {k for d in dyn for k in (d.name, f"arg{d.arg}.{d.dim}") if k}
+        if unknown:
+            raise ShapeRefinementError(f"unknown dimension name(s) {', '.join(sorted(unknown))}; "
+                                       f"this module's are: {', '.join(_names(dyn))}")
+    else:   # positional: one size per distinct variable (an unnamed dimension is its own)
+        sizes = list(sizes)
+        names = _names(dyn)
+        if len(sizes) != len(names):
+            raise ShapeRefinementError(f"{len(sizes)} size(s) given for {len(names)} dimension variable(s) "
+                                       f"({', '.join(names)})")
+        by_name = dict(zip(names, sizes))
+        values = {(d.arg, d.dim): by_name[d.name or f"arg{d.arg}.{d.dim}"] for d in dyn}
+    for key, v in values.items():
+        if not isinstance(v, int) or isinstance(v, bool) or v < 0:
+            raise ShapeRefinementError(f"dimension size must be a non-negative int, got {v!r}")
+    out = []
+    for i, t in enumerate(_input_types(main)):
+        rt = ir.RankedTensorType(t)
+        out.append(tuple(values[(i, d)] if rt.is_dynamic_dim(d) else rt.shape[d] for d in range(rt.rank)))
+    return out
+
+
+def _names(dyn: list[DynDim]) -> list[str]:
+    """Distinct variable names in order of first appearance."""
+    return list(dict.fromkeys(d.name or f"arg{d.arg}.{d.dim}" for d in dyn))
+
+
+def refine(module: ir.Module, shapes: Sequence[Sequence[int]]) -> ir.Module:
+    """A copy of `module` whose @main takes `shapes` and whose every shape is static."""
+    from jax.extend.mlir import refine_polymorphic_shapes
+
+    from .context import register_passes
+    main = _main(module)
+    types = _input_types(main)
+    if len(shapes) != len(types):
+        raise ShapeRefinementError(f"@main takes {len(types)} parameters, {len(shapes)} shapes given")
+    spelled = []
+    for i, (t, shape) in enumerate(zip(types, shapes)):
+        try:
+            rt = ir.RankedTensorType(t)
+        except (ValueError, TypeError):
+            spelled.append(str(t))
+            continue
+        shape = tuple(int(n) for n in shape)
+        if len(shape) != rt.rank or any(not rt.is_dynamic_dim(d) and rt.shape[d] != shape[d]
+                                        for d in range(rt.rank)):
+            raise ShapeRefinementError(f"parameter {i} has type {t}; shape {list(shape)} does not fit it")
+        dims = "x".join(map(str, shape))
+        spelled.append(f"tensor<{dims + 'x' if dims else ''}{rt.element_type}>")
+    _check_variables(module, shapes)
+    register_passes()
+    ctx = module.context
+    with ctx:
+        copy = ir.Module.parse(_bytecode(module))
+        from jaxlib.mlir.passmanager import PassManager
+        types_opt = ",".join(spelled)
+        try:
+            PassManager.parse(f"builtin.module(stablehlo-refine-arguments{{types='{types_opt}'}})").run(
+                copy.operation)
+        except Exception as e:  # noqa: BLE001 - MLIRError with diagnostics
+            raise ShapeRefinementError(f"cannot set @main's parameter types to {types_opt}: "
+                                       f"{_first(e)}") from None
+        try:
+            refined = refine_polymorphic_shapes(_bytecode(copy), enable_shape_assertions=True,
+                                                validate_static_shapes=True)
+        except Exception as e:  # noqa: BLE001 - JaxRuntimeError carrying the assertion's message
+            raise ShapeRefinementError(f"shape refinement for inputs {types_opt} failed: {_first(e)}") from None
+        return ir.Module.parse(refined)
+
+
+def _check_variables(module: ir.Module, shapes) -> None:
+    """Every occurrence of a dimension variable must get the same size (jax's shape
+    assertions say so too, but shape refinement may fail first with a vaguer error)."""
+    seen: dict[str, tuple[int, int, int]] = {}
+    for d in dynamic_dims(module):
+        if d.name is None:
+            continue
+        size = int(shapes[d.arg][d.dim])
+        if d.name in seen and seen[d.name][0] != size:
+            first = seen[d.name]
+            raise ShapeRefinementError(
+                f"input shapes do not match the polymorphic shapes specification: dimension variable "
+                f"'{d.name}' is {first[0]} in args[{first[1]}].shape[{first[2]}] and {size} in "
+                f"args[{d.arg}].shape[{d.dim}]")
+        seen.setdefault(d.name, (size, d.arg, d.dim))
+
+
+def _bytecode(module: ir.Module) -> bytes:
+    buf = io.BytesIO()
+    module.operation.write_bytecode(buf)
+    return buf.getvalue()
+
+
+def _first(e: BaseException) -> str:
+    text = str(e)
+    for marker in ("error: ", "UNKNOWN: "):
+        if marker in text:
+            text = text.split(marker, 1)[1]
+    text = text.strip().splitlines()[0] if text.strip() else type(e).__name__
+    for prefix in ('loc("shape_assertion"): ',):
+        text = text.replace(prefix, "")
+    return text

@@ -1,0 +1,324 @@
+"""Shardings: which piece of a global array each device holds, and back.
+
+Two notations reach hlobridge:
+
+- Shardy (`sdy`), what jax writes: a mesh of named axes (`sdy.mesh @mesh =
+  <["x"=2, "y"=2]>`) and, per tensor, the axes each dimension is split over
+  (`#sdy.sharding<@mesh, [{"x"}, {}]>`), sub-axes (`"x":(1)2`) included.
+- XLA's `HloSharding` (GSPMD, `mhlo.sharding`, `sharding={devices=[2,1]0,1}`), what
+  a compiled executable reports for its parameters and results.
+
+Both become a `Layout`: for each device (a partition id) the tuple of slices of the
+global array it holds. `split` cuts a global array into per-device pieces,
+`assemble` glues pieces back. A dimension that the sharding does not divide evenly
+is refused (`ShardingError`): jax only writes even shardings, and XLA's padded
+shards would silently change shapes.
+"""
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+import numpy as np
+from jaxlib.mlir import ir
+
+from .errors import HloBridgeError
+
+
+class ShardingError(HloBridgeError):
+    """A sharding that does not fit the mesh, the devices or the array's shape."""
+
+
+class Mesh(NamedTuple):
+    axes: tuple[tuple[str, int], ...]     # (name, size), major to minor
+    device_ids: tuple[int, ...]           # device id at each mesh position (row-major)
+
+    @property
+    def size(self) -> int:
+        return int(np.prod([s for _, s in self.axes], dtype=np.int64))
+
+    def coords(self, position: int) -> dict[str, int]:
+        """Axis name -> coordinate of the device at row-major `position`."""
+        out = {}
+        for name, size in reversed(self.axes):
+            out[name] = position % size
+            position //= size
+        return out
+
+    def describe(self) -> str:
+        axes = ", ".join(f'"{n}"={s}' for n, s in self.axes)
+        ids = "" if self.device_ids == tuple(range(self.size)) else f", device_ids={list(self.device_ids)}"
+        return f"[{axes}]{ids}"
+
+
+Slices = tuple[slice, ...]
+
+
+class Layout(NamedTuple):
+    """device id -> the slices of the global array that device holds."""
+    shape: tuple[int, ...]
+    pieces: dict[int, Slices]
+
+    def piece_shape(self) -> tuple[int, ...]:
+        first = next(iter(self.pieces.values()))
+        return tuple(s.stop - s.start for s in first)
+
+
+# ------------------------------------------------------------------ Shardy
+
+def mesh_from_attr(attr) -> Mesh:
+    from jaxlib.mlir.dialects import sdy
+    m = sdy.MeshAttr(attr)
+    axes = tuple((sdy.MeshAxisAttr(a).name, int(sdy.MeshAxisAttr(a).size)) for a in m.axes)
+    size = int(np.prod([s for _, s in axes], dtype=np.int64))
+    ids = tuple(int(i) for i in m.device_ids) or tuple(range(size))
+    return Mesh(axes, ids)
+
+
+def module_meshes(module_op) -> dict[str, Mesh]:
+    """The `sdy.mesh` symbols of a module, by name."""
+    out = {}
+    for op in module_op.regions[0].blocks[0].operations:
+        if op.operation.name == "sdy.mesh":
+            out[op.attributes["sym_name"].value] = mesh_from_attr(op.attributes["mesh"])
+    return out
+
+
+class AxisRef(NamedTuple):
+    name: str
+    pre_size: int      # sub-axis "x":(pre)size; a whole axis has pre_size 1 and size 0
+    size: int
+
+
+def tensor_sharding(attr) -> tuple[str | Mesh, list[list[AxisRef]]]:
+    """(mesh name or inline mesh, per dimension its axes major to minor)."""
+    from jaxlib.mlir.dialects import sdy
+    t = sdy.TensorShardingAttr(attr)
+    mesh = t.mesh_or_ref
+    mesh = ir.FlatSymbolRefAttr(mesh).value if isinstance(mesh, ir.FlatSymbolRefAttr) \
+        else mesh_from_attr(mesh)
+    dims = []
+    for d in t.dimension_shardings:
+        refs = []
+        for a in sdy.DimensionShardingAttr(d).axes:
+            ref = sdy.AxisRefAttr(a)
+            sub = ref.sub_axis_info
+            if sub is None:
+                refs.append(AxisRef(ref.name, 1, 0))
+            else:
+                info = sdy.SubAxisInfoAttr(sub)
+                refs.append(AxisRef(ref.name, int(info.pre_size), int(info.size)))
+        dims.append(refs)
+    return mesh, dims
+
+
+def manual_axes(attr) -> list[str]:
+    """Axis names of `#sdy<manual_axes{"x", "y"}>` (the bindings give no accessor)."""
+    return re.findall(r'"((?:[^"\\]|\\.)*)"', str(attr))
+
+
+def _axis_coord(mesh: Mesh, coords: dict[str, int], ref: AxisRef) -> tuple[int, int]:
+    """(coordinate, size) of a whole axis or a sub-axis for one device."""
+    sizes = dict(mesh.axes)
+    if ref.name not in sizes:
+        raise ShardingError(f"sharding names axis {ref.name!r}, which mesh {mesh.describe()} lacks")
+    full = sizes[ref.name]
+    if ref.size == 0:
+        return coords[ref.name], full
+    # "x":(pre)size: x's coordinate written as (major pre_size)(size)(minor rest)
+    if full % (ref.pre_size * ref.size):
+        raise ShardingError(f"sub-axis {ref.name}:({ref.pre_size}){ref.size} does not divide axis "
+                            f"{ref.name} of size {full}")
+    minor = full // (ref.pre_size * ref.size)
+    return (coords[ref.name] // minor) % ref.size, ref.size
+
+
+def sdy_layout(mesh: Mesh, dims: list[list[AxisRef]], shape: tuple[int, ...],
+               only_axes: set[str] | None = None, what: str = "value") -> Layout:
+    """Per device id, its piece of a `shape` array sharded as `dims` over `mesh`.
+
+    `only_axes`: split along these axes alone (a manual computation splits along its
+    manual axes; the others stay whole inside its body).
+    """
+    if len(dims) != len(shape):
+        raise ShardingError(f"{what}: sharding has {len(dims)} dimensions, the value has rank {len(shape)}")
+    pieces = {}
+    for pos, dev in enumerate(mesh.device_ids):
+        coords = mesh.coords(pos)
+        sl = []
+        for d, refs in enumerate(dims):
+            index, count = 0, 1
+            for ref in refs:
+                if only_axes is not None and ref.name not in only_axes:
+                    continue
+                c, n = _axis_coord(mesh, coords, ref)
+                index, count = index * n + c, count * n
+            if shape[d] % count:
+                raise ShardingError(f"{what}: dimension {d} of size {shape[d]} is not divisible by the "
+                                    f"{count} shards its sharding asks for (mesh {mesh.describe()})")
+            step = shape[d] // count
+            sl.append(slice(index * step, (index + 1) * step))
+        pieces[dev] = tuple(sl)
+    return Layout(tuple(shape), pieces)
+
+
+# ------------------------------------------------------------------ XLA HloSharding
+
+def hlo_layout(op_sharding, shape: tuple[int, ...], num_devices: int, what: str = "value") -> Layout:
+    """Per partition id, its piece of a `shape` array under an XLA OpSharding proto."""
+    from jaxlib import xla_client as xc
+    hs = xc.HloSharding.from_proto(op_sharding)
+    everyone = range(num_devices)
+    if hs.is_replicated() or hs.is_maximal() or hs.is_manual() or hs.is_unknown() or not hs.is_tiled():
+        return Layout(tuple(shape), {d: tuple(slice(0, n) for n in shape) for d in everyone})
+    dims = list(hs.tile_assignment_dimensions())
+    devices = list(hs.tile_assignment_devices())
+    if len(devices) != num_devices or sorted(devices) != list(everyone):
+        raise ShardingError(f"{what}: sharding {hs} names devices {sorted(devices)}, the program has "
+                            f"{num_devices}")
+    tiled = dims[:len(shape)]
+    pieces = {}
+    for flat, index in enumerate(np.ndindex(*dims)):
+        sl = []
+        for d, n in enumerate(tiled):
+            if shape[d] % n:
+                raise ShardingError(f"{what}: dimension {d} of size {shape[d]} is not divisible by the "
+                                    f"{n} tiles of sharding {hs}")
+            step = shape[d] // n
+            sl.append(slice(index[d] * step, (index[d] + 1) * step))
+        pieces[devices[flat]] = tuple(sl)
+    return Layout(tuple(shape), pieces)
+
+
+# ------------------------------------------------------------------ arrays
+
+def split(x: np.ndarray, layout: Layout) -> dict[int, np.ndarray]:
+    """Each device's piece of global `x` (C-contiguous copies)."""
+    return {d: np.ascontiguousarray(x[s]) for d, s in layout.pieces.items()}
+
+
+def assemble(pieces: dict[int, np.ndarray], layout: Layout, dtype) -> np.ndarray:
+    """The global array from per-device pieces (replicated pieces are equal: any one serves)."""
+    out = np.empty(layout.shape, dtype)
+    for d, s in layout.pieces.items():
+        out[s] = pieces[d]
+    return out
+
+
+# ------------------------------------------------------------------ modules
+
+class Grid(NamedTuple):
+    """What a module says about where it runs."""
+    num_replicas: int
+    num_partitions: int
+    shardy: bool        # carries sdy meshes / shardings (compile with the Shardy partitioner)
+    annotated: bool     # carries any sharding annotation (a global-view program)
+
+
+def _int_attr(attrs, name: str, default: int = 1) -> int:
+    if name not in attrs:
+        return default
+    try:
+        return int(ir.IntegerAttr(attrs[name]).value)
+    except (TypeError, ValueError):
+        raise ShardingError(f"module attribute {name} = {attrs[name]} is not an integer") from None
+
+
+def grid_of(module) -> Grid:
+    """`mhlo.num_replicas` / `mhlo.num_partitions` and the sharding notation of a module."""
+    op = module.operation if hasattr(module, "operation") else module
+    attrs = op.attributes
+    r, p = _int_attr(attrs, "mhlo.num_replicas"), _int_attr(attrs, "mhlo.num_partitions")
+    if r < 1 or p < 1:
+        raise ShardingError(f"module says num_replicas={r}, num_partitions={p}: both must be >= 1")
+    text_has = _annotations(op)
+    return Grid(r, p, "sdy" in text_has, bool(text_has))
+
+
+def _annotations(module_op) -> set[str]:
+    """{'sdy', 'mhlo'}: which sharding notations appear in the module."""
+    found: set[str] = set()
+
+    def visit(op):
+        name = op.name
+        if name.startswith("sdy."):
+            found.add("sdy")
+        elif "mhlo.sharding" in op.attributes:
+            found.add("mhlo")
+        elif name == "func.func":
+            for key in ("arg_attrs", "res_attrs"):
+                if key in op.attributes:
+                    s = str(op.attributes[key])
+                    if "sdy.sharding" in s:
+                        found.add("sdy")
+                    if "mhlo.sharding" in s:
+                        found.add("mhlo")
+        return ir.WalkResult.ADVANCE
+
+    module_op.walk(visit)
+    return found
+
+
+def describe(module) -> dict | None:
+    """What `hlobridge convert --info` shows of a module's partitioning: the grid, the
+    Shardy meshes and each @main argument's and result's sharding (None when the
+    module says nothing about partitioning)."""
+    op = module.operation if hasattr(module, "operation") else module
+    grid = grid_of(op)
+    if not grid.annotated and grid.num_replicas == 1 and grid.num_partitions == 1:
+        return None
+    out: dict = {"num_replicas": grid.num_replicas, "num_partitions": grid.num_partitions,
+                 "partitioner": "shardy" if grid.shardy else "gspmd" if grid.annotated else None}
+    meshes = module_meshes(op)
+    if meshes:
+        out["meshes"] = {name: m.describe() for name, m in meshes.items()}
+    for fn in op.regions[0].blocks[0].operations:
+        fn = fn.operation
+        if fn.name != "func.func" or ir.StringAttr(fn.attributes["sym_name"]).value != "main":
+            continue
+        for key, label in (("arg_attrs", "arguments"), ("res_attrs", "results")):
+            if key in fn.attributes:
+                out[label] = [_sharding_text(ir.DictAttr(a)) for a in ir.ArrayAttr(fn.attributes[key])]
+    return out
+
+
+def _sharding_text(attrs) -> str | None:
+    for key in ("sdy.sharding", "mhlo.sharding"):
+        if key in attrs:
+            a = attrs[key]
+            return ir.StringAttr(a).value if isinstance(a, ir.StringAttr) else str(a)
+    return None
+
+
+_MANUAL_SCOPES = frozenset({"func.func", "stablehlo.while", "stablehlo.if", "stablehlo.case"})
+
+
+def mark_manual(module) -> None:
+    """Annotate a per-device program (no shardings, num_partitions > 1: what the spec's
+    `run_parallel` runs, or HLO after SPMD partitioning) as fully manual, in place, so
+    XLA's partitioner leaves it alone: every device runs it as written, and
+    `partition_id` has its plain meaning (XLA refuses it in an unannotated SPMD program)."""
+    op = module.operation if hasattr(module, "operation") else module
+    ctx = op.context
+    manual = ir.StringAttr.get("{manual}", ctx)
+
+    def tuple_of(n: int):
+        return ir.StringAttr.get("{" + ", ".join(["{manual}"] * n) + "}", ctx)
+
+    def visit(o):
+        parent = o.parent
+        if o.name == "func.func":
+            ftype = ir.FunctionType(ir.TypeAttr(o.attributes["function_type"]).value)
+            for key, n in (("arg_attrs", len(ftype.inputs)), ("res_attrs", len(ftype.results))):
+                old = list(ir.ArrayAttr(o.attributes[key])) if key in o.attributes else [None] * n
+                new = []
+                for a in old:
+                    entries = {} if a is None else {x.name: x.attr for x in ir.DictAttr(a)}
+                    entries["mhlo.sharding"] = manual
+                    new.append(ir.DictAttr.get(entries, ctx))
+                o.attributes[key] = ir.ArrayAttr.get(new, ctx)
+        elif parent is not None and parent.name in _MANUAL_SCOPES and len(o.results) > 0:
+            o.attributes["mhlo.sharding"] = manual if len(o.results) == 1 else tuple_of(len(o.results))
+        return ir.WalkResult.ADVANCE
+
+    op.walk(visit)

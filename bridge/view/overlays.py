@@ -1,0 +1,148 @@
+"""Node-data overlays for Model Explorer (the JSON of `model_explorer.node_data_builder`).
+
+A file maps graph id -> {"name", "results": {node id: {"value", "bgColor"?}}, "gradient"}
+and loads by hand in Model Explorer ("Add per-node data"), or with `hlobridge view
+--node-data FILE`. Values keyed by a canonical node id ("main:12", see graph.py) also
+colour the copies of that op drawn inside callers ("main:3/helper:12").
+
+Inputs are plain dicts, so any tool can produce them:
+- errors:  {node id or name stack: error}, plus the culprit's id (`difftest --localize`)
+- changes: two modules, before and after a pass (`hlobridge opt --model-explorer-dir`)
+- times:   {node id: seconds} (profile.py times the numpy reference per op)
+"""
+from __future__ import annotations
+
+import json
+import math
+from collections import Counter
+
+from bridge.errors import HloBridgeError
+
+# white -> yellow -> red: small errors pale, the largest red.
+ERROR_GRADIENT = [{"stop": 0, "bgColor": "#fff7e6"}, {"stop": 0.5, "bgColor": "#fdae61"},
+                  {"stop": 1, "bgColor": "#d7191c"}]
+TIME_GRADIENT = [{"stop": 0, "bgColor": "#f7fbff"}, {"stop": 1, "bgColor": "#08519c"}]
+CULPRIT_COLOR = "#7b00d4"
+CHANGED_COLOR, REMOVED_COLOR = "#2ca25f", "#de2d26"
+
+
+def _copies(graphs: list[dict]) -> dict[str, list[tuple[str, str]]]:
+    """canonical id -> [(graph id, node id)] for every node drawn for it."""
+    out: dict[str, list] = {}
+    for g in graphs:
+        for n in g["nodes"]:
+            nid = n["id"]
+            out.setdefault(nid.rsplit("/", 1)[-1], []).append((g["id"], nid))
+    return out
+
+
+def _resolve(keys, graphs: list[dict], info: dict) -> dict:
+    """Each key (a node id, or a name stack naming exactly one op) -> its canonical node id."""
+    copies = _copies(graphs)
+    by_name: dict[str, list[str]] = {}
+    for nid, (_, loc) in info.items():
+        if loc.name:
+            by_name.setdefault(loc.name, []).append(nid)
+    out = {}
+    for key in keys:
+        k = str(key)
+        if k in copies:
+            out[key] = k
+        elif len(by_name.get(k, ())) == 1:
+            out[key] = by_name[k][0]
+        else:
+            some = ", ".join(list(copies)[:3])
+            why = "names several ops" if k in by_name else "is neither a node id nor an op's name stack"
+            raise HloBridgeError(f"overlay key {k!r} {why} (node ids look like {some})")
+    return out, copies
+
+
+def _finite(x) -> float:
+    try:
+        v = float(x)
+    except (TypeError, ValueError):
+        v = {"inf": math.inf, "-inf": -math.inf, "nan": math.nan}.get(str(x), math.nan)
+    return v
+
+
+def node_data(name: str, graphs: list[dict], info: dict, values: dict, gradient: list,
+              colors: dict | None = None) -> dict:
+    """ModelNodeData JSON: `values` {key: number} spread to every drawn copy of each op."""
+    resolved, copies = _resolve(values, graphs, info)
+    out = {g["id"]: {"name": name, "results": {}, "gradient": gradient} for g in graphs}
+    for key, value in values.items():
+        v = _finite(value)
+        result = {"value": v if math.isfinite(v) else (1e308 if v > 0 or math.isnan(v) else -1e308)}
+        color = (colors or {}).get(key)
+        if color:
+            result["bgColor"] = color
+        for gid, nid in copies[resolved[key]]:
+            out[gid]["results"][nid] = result
+    return {g: d for g, d in out.items() if d["results"]}
+
+
+def error_overlay(graphs: list[dict], info: dict, errors: dict, culprit=None,
+                  name: str = "difftest error") -> dict:
+    """Per-op error coloured pale to red; the culprit (where the error starts) in purple."""
+    if culprit is not None and culprit not in errors:
+        errors = {**errors, culprit: max([_finite(v) for v in errors.values()] or [1.0])}
+    colors = {culprit: CULPRIT_COLOR} if culprit is not None else None
+    return node_data(name, graphs, info, errors, ERROR_GRADIENT, colors)
+
+
+def time_overlay(graphs: list[dict], info: dict, seconds: dict, name: str = "reference time (us)") -> dict:
+    return node_data(name, graphs, info, {k: round(s * 1e6, 3) for k, s in seconds.items()}, TIME_GRADIENT)
+
+
+def op_signature(node: dict) -> tuple:
+    """What identifies an op across two stages of a pipeline: its name, attributes, result
+    types and source, and the signatures of its operands' producers by position is too
+    costly; operand count and input types stand in for them."""
+    attrs = tuple((a["key"], a["value"]) for a in node["attrs"] if a["key"] not in ("stack",))
+    outs = tuple(a["value"] for m in node["outputsMetadata"] for a in m["attrs"] if a["key"] == "tensor_shape")
+    return node["label"], attrs, outs, len(node["incomingEdges"])
+
+
+def _signatures(graph: dict) -> dict[str, tuple]:
+    return {n["id"]: op_signature(n) for n in graph["nodes"] if ":arg" not in n["id"]}
+
+
+def changed_overlays(before: list[dict], after: list[dict], pass_name: str) -> tuple[dict, dict, dict]:
+    """(overlay on the before graphs: ops the pass removed or rewrote, overlay on the after
+    graphs: ops it added or rewrote, counts). Ops are matched by signature, as a multiset."""
+    removed, added, counts = {}, {}, Counter()
+    after_by_id = {g["id"]: g for g in after}
+    for g in before:
+        old = _signatures(g)
+        new = _signatures(after_by_id[g["id"]]) if g["id"] in after_by_id else {}
+        pool = Counter(new.values())
+        gone = {}
+        for nid, sig in old.items():
+            if pool[sig] > 0:
+                pool[sig] -= 1
+            else:
+                gone[nid] = {"value": 1, "bgColor": REMOVED_COLOR}
+        pool = Counter(old.values())
+        came = {}
+        for nid, sig in new.items():
+            if pool[sig] > 0:
+                pool[sig] -= 1
+            else:
+                came[nid] = {"value": 1, "bgColor": CHANGED_COLOR}
+        if gone:
+            removed[g["id"]] = {"name": f"removed by {pass_name}", "results": gone}
+        if came:
+            added[g["id"]] = {"name": f"changed by {pass_name}", "results": came}
+        counts["removed"] += len(gone)
+        counts["added"] += len(came)
+    for g in after:   # functions the pass created
+        if g["id"] not in {b["id"] for b in before}:
+            sig = _signatures(g)
+            added[g["id"]] = {"name": f"changed by {pass_name}",
+                              "results": {nid: {"value": 1, "bgColor": CHANGED_COLOR} for nid in sig}}
+            counts["added"] += len(sig)
+    return removed, added, dict(counts)
+
+
+def dumps(data: dict) -> str:
+    return json.dumps(data, indent=1, allow_nan=False) + "\n"
