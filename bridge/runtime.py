@@ -322,6 +322,11 @@ def _check_ops(module: ir.Module, text: str, platform: str, n: int) -> None:
         where = f"{op.name} at {op.location}"
         if op.name in _REFUSED:
             raise BackendError(f"PJRT {platform} cannot run {where}: {_REFUSED[op.name]}")
+        if op.name == "stablehlo.collective_broadcast" and platform == "cpu":
+            # Whatever the groups (full or partial, as the spec allows): XLA:CPU has no kernel.
+            raise BackendError(f"PJRT cpu cannot run {where}: XLA:CPU does not implement "
+                               "collective_broadcast (HLO opcode `collective-broadcast` is not "
+                               "supported by the XLA:CPU ThunkEmitter); the numpy reference runs it")
         why = _collective_problem(op, n)
         if why:
             raise BackendError(f"{where} cannot run with num_replicas={n}: {why}")
@@ -404,7 +409,10 @@ def _get_compiled(module, backend: str, num_replicas: int, num_partitions: int =
     params, token_outputs = _signature(parsed)
     _check_ops(parsed, text, client.platform, num_replicas * num_partitions)
     devices = _devices_for(client, backend, num_replicas, num_partitions)
-    grid = sharding.grid_of(parsed)
+    try:
+        grid = sharding.grid_of(parsed)
+    except HloBridgeError as e:
+        raise BackendError(str(e)) from None
     per_device = num_partitions > 1 and not grid.annotated
     if per_device:   # a per-device program: every device runs it as written
         manual = ir.Module.parse(text, parsed.context)

@@ -232,6 +232,11 @@ def grid_of(module) -> Grid:
     if r < 1 or p < 1:
         raise ShardingError(f"module says num_replicas={r}, num_partitions={p}: both must be >= 1")
     text_has = _annotations(op)
+    if "sdy" in text_has:
+        for name, mesh in module_meshes(op).items():
+            if mesh.size not in (1, r * p):
+                raise ShardingError(f"sdy.mesh @{name} {mesh.describe()} has {mesh.size} devices but the "
+                                    f"module runs on mhlo.num_replicas x mhlo.num_partitions = {r} x {p}")
     return Grid(r, p, "sdy" in text_has, bool(text_has))
 
 

@@ -29,8 +29,10 @@ def test_names_and_widths(name, mlir, np_type, width):
 
 # Values each type holds exactly: f4E2M1FN max 6, f6E2M3FN max 7.5, f6E3M2FN max 28, e8m0: powers of 2.
 @pytest.mark.parametrize("name,mlir,values", [
-    ("f4e2m1fn", "f4E2M1FN", [0.5, -1.5, 6.0, -0.0]), ("f6e2m3fn", "f6E2M3FN", [0.125, -1.875, 7.5, 0.0]),
-    ("f6e3m2fn", "f6E3M2FN", [0.0625, -1.25, 28.0, 0.0]), ("f8e8m0fnu", "f8E8M0FNU", [0.5, 1.0, 2.0 ** 100, 2.0 ** -127])])
+    ("f4e2m1fn", "f4E2M1FN", [0.5, -1.5, 6.0, -0.0]),
+    ("f6e2m3fn", "f6E2M3FN", [0.125, -1.875, 7.5, 0.0]),
+    ("f6e3m2fn", "f6E3M2FN", [0.0625, -1.25, 28.0, 0.0]),
+    ("f8e8m0fnu", "f8E8M0FNU", [0.5, 1.0, 2.0 ** 100, 2.0 ** -127])])
 def test_reference_constants(name, mlir, values):
     (got,) = bridge.reference.evaluate(_const(mlir, values), [])
     assert got.dtype == dtypes.to_numpy(name)
@@ -42,8 +44,8 @@ def test_e8m0_constant_rounds_to_a_power_of_two():
     np.testing.assert_array_equal(got.astype(np.float64), [4.0, 2.0 ** 33])   # log2(1e10) = 33.2
 
 
-_F32 = np.array([0, -0.0, 0.25, 0.3, 0.75, 1.25, 2.5, 3.5, 5, 7, 100, -100, 1e-3, np.inf, -np.inf, np.nan,
-                 1e38, 2.0 ** -127, 2.0 ** 127, 1.5 * 2.0 ** 127, -1.5], np.float32)
+_F32 = np.array([0, -0.0, 0.25, 0.3, 0.75, 1.25, 2.5, 3.5, 5, 7, 100, -100, 1e-3, np.inf, -np.inf,
+                 np.nan, 1e38, 2.0 ** -127, 2.0 ** 127, 1.5 * 2.0 ** 127, -1.5], np.float32)
 
 
 def _convert(src, dst, n):
@@ -51,7 +53,8 @@ def _convert(src, dst, n):
     return f"func.func @main(%a: {a}) -> {b} {{\n  %0 = stablehlo.convert %a : ({a}) -> {b}\n  return %0 : {b}\n}}"
 
 
-@pytest.mark.parametrize("mlir,np_type", [("f4E2M1FN", ml_dtypes.float4_e2m1fn), ("f8E8M0FNU", ml_dtypes.float8_e8m0fnu)])
+@pytest.mark.parametrize("mlir,np_type", [("f4E2M1FN", ml_dtypes.float4_e2m1fn),
+                                          ("f8E8M0FNU", ml_dtypes.float8_e8m0fnu)])
 def test_converts_match_pjrt_bit_for_bit(mlir, np_type):
     mod = _convert("f32", mlir, _F32.size)
     (want,) = bridge.execute(mod, [_F32])
@@ -79,7 +82,8 @@ def _tf32_dot(n_ops: int) -> str:
     return f"""func.func @main(%a: tensor<1x2xf32>, %b: tensor<2x1xf32>) -> tensor<1x1xf32> {{
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = tf32,
     rhs_precision_type = tf32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1,
-    num_primitive_operations = {n_ops}, allow_imprecise_accumulation = false> : (tensor<1x2xf32>, tensor<2x1xf32>) -> tensor<1x1xf32>
+    num_primitive_operations = {n_ops}, allow_imprecise_accumulation = false>
+    : (tensor<1x2xf32>, tensor<2x1xf32>) -> tensor<1x1xf32>
   return %0 : tensor<1x1xf32>
 }}"""
 

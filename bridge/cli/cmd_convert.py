@@ -20,6 +20,8 @@ examples:
   cat model.mlir | hlobridge convert - -o model.hlo         # format from the extension
   hlobridge convert dump.hlo -o dump.mlir                   # HLO via our parser and passes
   hlobridge convert dump.hlo -o dump.mlir --via native      # HLO via XLA's own importer
+  hlobridge convert dump.hlo -o - --elided-constants random # constant({...}) filled, seeded
+  hlobridge convert tests.hlo -o - --split-input-file       # every module of a '// -----' file
 
 formats: stablehlo (pretty text), generic, bytecode, artifact, vhlo, hlo, hlo-proto,
 hlo-proto-text, xla (xla-dialect text of a builder program), jax-export (read only).
@@ -63,6 +65,12 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     p.add_argument("--via", default=None, choices=("builder", "native"),
                    help="how HLO input is read: builder (our HLO parser, xla dialect and passes; "
                         "default) or native (XLA's importer, run in a child process)")
+    p.add_argument("--elided-constants", default=None, choices=("error", "zeros", "random"),
+                   help="what an HLO constant printed elided, constant({...}), holds: error (default: refuse), "
+                        "zeros, or random (difftest's seeded generator)")
+    p.add_argument("--split-input-file", action="store_true",
+                   help="IN holds several programs separated by '// -----' lines: convert each (text "
+                        "output, separated the same way); without it only the first is read")
     p.add_argument("--info", action="store_true",
                    help="print a JSON description of IN instead of converting")
     p.add_argument("--force", action="store_true", help="write binary output to a terminal")
@@ -114,8 +122,12 @@ def _run(args) -> int:
         result = json.dumps(formats.info(data, from_=args.from_), indent=2) + "\n"
     else:
         to = formats.normalize_format(_output_format(args, out))
-        result = formats.convert(data, to, target_version=args.target_version, from_=args.from_,
-                                 via=args.via)
+        parts = _split(data) if args.split_input_file else [data]
+        if len(parts) > 1 and to not in formats.TEXT_FORMATS:
+            raise _CliError(f"--split-input-file writes text formats only, not {to}")
+        results = [formats.convert(part, to, target_version=args.target_version, from_=args.from_, via=args.via,
+                                   elided_constants=args.elided_constants) for part in parts]
+        result = results[0] if len(results) == 1 else "\n// -----\n".join(r.rstrip("\n") + "\n" for r in results)
 
     if isinstance(result, str):
         if result and not result.endswith("\n"):
@@ -135,6 +147,19 @@ def _run(args) -> int:
         except OSError as e:
             raise _CliError(f"cannot write {out}: {e.strerror or e}") from None
     return 0
+
+
+def _split(data: bytes) -> list[str]:
+    """The programs of a file separated by '// -----' lines (each keeps the file's line numbers)."""
+    from bridge.hlo import split_modules
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise _CliError(f"--split-input-file needs text input (byte {e.start} is not UTF-8)") from None
+    parts = split_modules(text)
+    if not parts:
+        raise _CliError("--split-input-file: the input holds no program")
+    return parts
 
 
 def run(args) -> int:

@@ -1,4 +1,4 @@
-"""`hlobridge`: convert, opt, run, difftest, demo. Bad input: one line on stderr, exit 2."""
+"""`hlobridge`: convert, opt, run, difftest, view, demo. Bad input: one line on stderr, exit 2."""
 from __future__ import annotations
 
 import argparse
@@ -11,10 +11,10 @@ os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "1")
 
 from bridge.errors import HloBridgeError  # noqa: E402
 
-from . import cmd_convert, cmd_demo, cmd_difftest, cmd_opt, cmd_run  # noqa: E402
+from . import cmd_convert, cmd_demo, cmd_difftest, cmd_opt, cmd_run, cmd_view  # noqa: E402
 
 COMMANDS = {"convert": cmd_convert, "opt": cmd_opt, "run": cmd_run, "difftest": cmd_difftest,
-            "demo": cmd_demo}
+            "view": cmd_view, "demo": cmd_demo}
 
 
 def parser() -> argparse.ArgumentParser:

@@ -23,13 +23,16 @@ from bridge.formats.detect import (BINARY_FORMATS, FORMATS, READ_ONLY, TEXT_FORM
                                    normalize_format)
 
 
-def convert(data, to: str, target_version=None, from_: str | None = None, via: str | None = None):
+def convert(data, to: str, target_version=None, from_: str | None = None, via: str | None = None,
+            elided_constants: str | None = None):
     """Convert `data` to format `to`; str for text formats, bytes for binary ones.
 
     target_version: artifact/vhlo "X.Y.Z", "current", "week4", "week12", "minimum";
-    bytecode: an integer bytecode version. via: "builder" (default) or "native" for HLO input."""
+    bytecode: an integer bytecode version. via: "builder" (default) or "native" for HLO input.
+    elided_constants (HLO input): what constant({...}) holds: "error" (default), "zeros", "random"."""
     from bridge.formats.pipeline import convert as _convert
-    return _convert(data, to, target_version=target_version, from_=from_, via=via)
+    return _convert(data, to, target_version=target_version, from_=from_, via=via,
+                    elided_constants=elided_constants)
 
 
 def info(data, from_: str | None = None) -> dict:

@@ -26,11 +26,16 @@ def check_via(via: str | None) -> str:
     return via
 
 
-def _validate(text: str, what: str) -> None:
+def _validate(text: str, what: str, elided_constants: str | None = None) -> None:
     """Our parser type-checks the whole module first (instructions it cannot build yet stand
-    in as values of their declared shape); XLA's parser, in the child, has the last word."""
-    from bridge.hlo import check
-    check(text, what)
+    in as values of their declared shape); XLA's parser, in the child, has the last word.
+    Elided constants are refused by default here too (XLA's parser would invent values);
+    with another policy XLA's own filling stands."""
+    from bridge.hlo import UnsupportedHloFeature, check
+    try:
+        check(text, what, "error" if (elided_constants or "error") == "error" else "zeros")
+    except UnsupportedHloFeature:
+        pass   # valid syntax our builder lacks (dynamic dimensions): XLA's importer decides
 
 
 def _native_module(text: bytes):
@@ -44,14 +49,26 @@ def _native_module(text: bytes):
     return mlir_formats.parse_text(text.decode("utf-8"), "StableHLO from XLA's HLO importer")
 
 
-def read_text(text: str, via: str = "builder"):
-    """An XlaComputation (via builder) or a StableHLO ir.Module (via native)."""
+def read_text(text: str, via: str = "builder", elided_constants: str | None = None):
+    """An XlaComputation (via builder) or a StableHLO ir.Module (via native). Of a file of
+    several modules (`// -----` lines) the first is read; `elided_constants`: see
+    bridge.hlo.to_computation."""
     from bridge.formats import sandbox
+    from bridge.hlo import first_module
+    text = first_module(text)
     if check_via(via) == "native":
-        _validate(text, "HLO text")
+        _validate(text, "HLO text", elided_constants)
         return _native_module(sandbox.run(text.encode("utf-8"), "hlo-native"))
     from bridge.hlo import to_computation
-    return to_computation(text, "HLO text")
+    return to_computation(text, "HLO text", _elided(elided_constants))
+
+
+def _elided(policy: str | None) -> str:
+    from bridge.hlo.emit import ELIDED
+    policy = (policy or "error").strip().lower()
+    if policy not in ELIDED:
+        raise ProgramError(f"unknown elided-constants policy {policy!r}: expected one of {', '.join(ELIDED)}")
+    return policy
 
 
 def proto_as_text(proto: bytes) -> str:
@@ -60,19 +77,19 @@ def proto_as_text(proto: bytes) -> str:
     return sandbox.run(bytes(proto), "hlo-proto-text").decode("utf-8")
 
 
-def read_proto(proto: bytes, via: str = "builder"):
+def read_proto(proto: bytes, via: str = "builder", elided_constants: str | None = None):
     from bridge.formats import sandbox
     text = proto_as_text(proto)
     if check_via(via) == "native":
-        _validate(text, "HLO module proto (as HLO text)")
+        _validate(text, "HLO module proto (as HLO text)", "zeros")
         return _native_module(sandbox.run(bytes(proto), "hlo-proto-native"))
     from bridge.hlo import to_computation
-    return to_computation(text, "HLO module proto (as HLO text)")
+    return to_computation(text, "HLO module proto (as HLO text)", _elided(elided_constants))
 
 
-def read_proto_text(text: str, via: str = "builder"):
+def read_proto_text(text: str, via: str = "builder", elided_constants: str | None = None):
     from bridge.formats import hlo_proto
-    return read_proto(hlo_proto.from_text(text), via)
+    return read_proto(hlo_proto.from_text(text), via, elided_constants)
 
 
 def write(module, fmt: str):
@@ -91,20 +108,24 @@ def write(module, fmt: str):
 
 
 def _has_provenance(module) -> bool:
-    """Whether some op's location says more than where it was in a parsed .mlir file (MLIR's
-    parser gives every op of text without loc(...) a "-":line:col location: printed as
-    metadata it would only say source_file="-")."""
+    """Whether some op's location names a source file (HLO metadata with source_file or
+    stack frames, jax's traceback locations). Locations that are only instruction names
+    (HLO read without metadata) or MLIR's parser placeholders ("-":line:col, text read
+    without loc(...)) are not printed as metadata: XLA's exporter would turn every name
+    into op_name="<name>", metadata the input never had."""
     from jaxlib.mlir import ir
     found = []
 
     def visit(op):
-        loc = str(op.location)
-        if loc != "loc(unknown)" and not loc.startswith('loc("-":'):
-            found.append(loc)
+        if _SOURCE_LOC.search(str(op.location)):
+            found.append(op)
             return ir.WalkResult.INTERRUPT
         return ir.WalkResult.ADVANCE
     module.operation.walk(visit)
     return bool(found)
+
+
+_SOURCE_LOC = re.compile(r'"(?!-")(?:[^"\\]|\\.)*":\d+:\d+')
 
 
 def _with_partitions(text: str, module) -> str:

@@ -56,7 +56,7 @@ def _from_object(obj):
     return module
 
 
-def _read_serialized(data, fmt: str, via: str | None):
+def _read_serialized(data, fmt: str, via: str | None, elided: str | None = None):
     from bridge.formats import artifact, hlo_io, mlir_formats
     if fmt in ("stablehlo", "generic", "vhlo", "xla"):
         return mlir_formats.parse_text(_as_text(data, fmt), f"{fmt} text")
@@ -65,27 +65,28 @@ def _read_serialized(data, fmt: str, via: str | None):
     if fmt == "artifact":
         return artifact.deserialize(_as_bytes(data, fmt))
     if fmt == "hlo":
-        return hlo_io.read_text(_as_text(data, fmt), via)
+        return hlo_io.read_text(_as_text(data, fmt), via, elided)
     if fmt == "hlo-proto":
-        return hlo_io.read_proto(_as_bytes(data, fmt), via)
+        return hlo_io.read_proto(_as_bytes(data, fmt), via, elided)
     if fmt == "hlo-proto-text":
-        return hlo_io.read_proto_text(_as_text(data, fmt), via)
+        return hlo_io.read_proto_text(_as_text(data, fmt), via, elided)
     assert fmt == "jax-export", fmt
     from bridge.formats import jax_export
     _, blob = jax_export.deserialize(_as_bytes(data, fmt))
     return artifact.deserialize(blob)
 
 
-def load(data, from_: str | None = None, via: str | None = None):
+def load(data, from_: str | None = None, via: str | None = None, elided_constants: str | None = None):
     """(program, source format): an ir.Module (VHLO already legalized to StableHLO) or an
-    XlaComputation; nothing is lowered yet."""
+    XlaComputation; nothing is lowered yet. `elided_constants` (HLO input): what a constant
+    printed as {...} holds: error (default), zeros or random."""
     from bridge.formats import hlo_io, mlir_formats
     via = hlo_io.check_via(via)
     if isinstance(data, (str, bytes, bytearray, memoryview)):
         fmt = normalize_format(from_) if from_ else detect(data)
         if via != "builder" and fmt not in _HLO_FORMATS:
             raise ProgramError(f"--via {via} applies to HLO input only, not {fmt}")
-        program = _read_serialized(data, fmt, via)
+        program = _read_serialized(data, fmt, via, elided_constants)
     else:
         if from_:
             normalize_format(from_)
@@ -167,9 +168,10 @@ def _resolve_versions(to: str, target_version):
     return version
 
 
-def convert(data, to: str, target_version=None, from_: str | None = None, via: str | None = None):
+def convert(data, to: str, target_version=None, from_: str | None = None, via: str | None = None,
+            elided_constants: str | None = None):
     """`data` converted to format `to`: str for text formats, bytes for binary ones, an
-    XlaComputation for to="computation"."""
+    XlaComputation for to="computation". `elided_constants`: see load()."""
     to = COMPUTATION if isinstance(to, str) and to.strip().lower() == COMPUTATION else normalize_format(to)
     if to in READ_ONLY:
         from bridge.formats.jax_export import WRITE_UNSUPPORTED
@@ -178,7 +180,7 @@ def convert(data, to: str, target_version=None, from_: str | None = None, via: s
     direct = _direct_proto(data, to, from_)
     if direct is not None:
         return direct
-    program, _ = load(data, from_, via)
+    program, _ = load(data, from_, via, elided_constants)
     if to in ("xla", COMPUTATION):
         comp = to_computation(program)
         if to == COMPUTATION:

@@ -10,7 +10,7 @@ Errors are `HloParseError` (a ProgramError) naming line:col and the instruction.
 from __future__ import annotations
 
 from .lexer import HloParseError
-from .parser import UnsupportedHloFeature, parse, split_modules
+from .parser import UnsupportedHloFeature, first_module, parse, split_modules
 
 
 def to_computation(text: str, what: str = "HLO text", elided_constants: str = "error"):
@@ -21,11 +21,11 @@ def to_computation(text: str, what: str = "HLO text", elided_constants: str = "e
     return build_module(parse(text, what), elided_constants)
 
 
-def check(text: str, what: str = "HLO text") -> tuple[str, ...]:
+def check(text: str, what: str = "HLO text", elided_constants: str = "zeros") -> tuple[str, ...]:
     """Validate HLO text as to_computation does; opcodes our builder lacks are only listed
     (returned), so XLA's native importer can be trusted with the rest."""
     from .emit import check_module
-    return check_module(parse(text, what))
+    return check_module(parse(text, what), elided_constants)
 
 
-__all__ = ["parse", "split_modules", "to_computation", "check", "HloParseError", "UnsupportedHloFeature"]
+__all__ = ["parse", "split_modules", "first_module", "to_computation", "check", "HloParseError", "UnsupportedHloFeature"]

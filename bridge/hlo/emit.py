@@ -297,10 +297,10 @@ def build_module(module: HloModule, elided_constants: str = "error"):
     return _build_module(module, Emitter(module, elided_constants=elided_constants))
 
 
-def check_module(module: HloModule) -> tuple[str, ...]:
+def check_module(module: HloModule, elided_constants: str = "zeros") -> tuple[str, ...]:
     """Type-check all of `module` as build_module does, except that instructions our builder
     cannot express yet stand in as zeros of their declared shape; returns their opcodes."""
-    em = Emitter(module, stand_ins=True, elided_constants="zeros")
+    em = Emitter(module, stand_ins=True, elided_constants=elided_constants)
     _build_module(module, em)
     return tuple(em.skipped)
 

@@ -422,10 +422,13 @@ def parse(text: str, what: str = "HLO text") -> HloModule:
     Of a file of several modules separated by `// -----` lines, the first is read."""
     if not isinstance(text, str):
         raise HloParseError(f"{what} must be str, got {type(text).__name__}")
+    return Parser(first_module(text), what).module()
+
+
+def first_module(text: str) -> str:
+    """The text up to the first `// -----` line (a prefix: line:col positions stay the file's)."""
     m = _SPLIT.search(text)
-    if m is not None and text[:m.start()].strip():
-        text = text[:m.start()]   # a prefix: line:col positions stay those of the file
-    return Parser(text, what).module()
+    return text[:m.start()] if m is not None and text[:m.start()].strip() else text
 
 
 def split_modules(text: str) -> list[str]:

@@ -202,9 +202,14 @@ class Program:
     def __init__(self, module: ir.Module):
         self.module = module
         self._func_ops = {}
+        meshes = False
         for op in module.body.operations:
             if op.operation.name == "func.func":
                 self._func_ops[op.attributes["sym_name"].value] = op
+            meshes = meshes or op.operation.name == "sdy.mesh"
+        if meshes:   # a sharded program: its meshes must fit its device count
+            from bridge.sharding import grid_of
+            grid_of(module)
         self._compiled: dict[str, Function] = {}
         self._lock = threading.RLock()
         self._dynamic: bool | None = None

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from . import attrs
+from .kernels_sharding import PerDevice, call_per_device
 from .registry import function_caller, register
 
 
@@ -23,6 +24,8 @@ def _caller(attr_name: str):
         n = len(info.result_types)
 
         def run(frame, *args):
+            if any(type(a) is PerDevice for a in args):   # a call inside a GSPMD manual region
+                return call_per_device(frame, call, args, n)
             res = call(frame, *args)
             return res[0] if n == 1 else res
         return run

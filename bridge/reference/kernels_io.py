@@ -14,9 +14,10 @@ from . import attrs
 from .kernels_custom_call import CUSTOM_CALL_TARGETS
 from .registry import register
 
-# Annotation targets jax emits; on a single device (one partition) they change nothing.
-IDENTITY_TARGETS = frozenset({"Sharding", "SPMDFullToShardShape", "SPMDShardToFullShape",
-                              "annotate_device_placement", "MoveToHost", "MoveToDevice",
+# Annotation targets jax emits: on global values they change nothing. (GSPMD's
+# SPMDFullToShardShape / SPMDShardToFullShape open and close manual regions:
+# kernels_sharding.)
+IDENTITY_TARGETS = frozenset({"Sharding", "annotate_device_placement", "MoveToHost", "MoveToDevice",
                               "LayoutConstraint"})
 
 

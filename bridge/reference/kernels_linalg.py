@@ -24,7 +24,8 @@ def _algorithm(info):
     alg = stablehlo.DotAlgorithm(a)
     from .attrs import element_name
     # tf32 is no tensor element type: the operands are rounded to its 10 mantissa bits.
-    prec = TF32 if str(alg.lhs_precision_type) == "tf32" else dtypes.to_numpy(element_name(alg.lhs_precision_type))
+    lhs = alg.lhs_precision_type
+    prec = TF32 if str(lhs) == "tf32" else dtypes.to_numpy(element_name(lhs))
     acc = compute_dtype(element_name(alg.accumulation_type))
     n = alg.num_primitive_operations
     parts = {1: 1, 3: 2, 6: 3, 9: 3}.get(n, 1)

@@ -86,3 +86,20 @@ def test_reference_gives_every_device_its_own_shard():
     want = np.repeat(np.arange(4, dtype=np.float32), 2)[:, None] * np.ones((1, 2), np.float32)
     np.testing.assert_array_equal(bridge.reference.evaluate(text, [x])[0], want)
     np.testing.assert_array_equal(bridge.execute(text, [x])[0], want)
+
+
+@pytest.mark.parametrize("name", ["psum_x", "all_gather_tiled", "all_to_all", "ppermute", "axis_index", "pmean"])
+def test_gspmd_shard_map(name):
+    """With Shardy off jax writes @SPMDFullToShardShape / call / @SPMDShardToFullShape:
+    PJRT partitions it with GSPMD; the reference runs the called body per device."""
+    body, in_spec, out_spec = BODIES[name]
+    m = mesh((2, 2), ("x", "y"))
+    jitted = jax.jit(shard_map(body, mesh=m, in_specs=in_spec, out_specs=out_spec, check_vma=False))
+    x = rand((8, 8), seed=4)
+    jax.config.update("jax_use_shardy_partitioner", False)
+    try:
+        text = jitted.lower(x).as_text()
+    finally:
+        jax.config.update("jax_use_shardy_partitioner", True)
+    assert "SPMDFullToShardShape" in text and "sdy." not in text
+    check_program(jitted, [x], expect_partitions=4, text=text)

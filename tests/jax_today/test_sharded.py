@@ -108,9 +108,8 @@ def test_uneven_sharding():
 def test_too_few_devices_names_the_fix():
     m = mesh((2,), ("x",))
     text = jax.jit(lambda a: a * 2, in_shardings=NamedSharding(m, P("x"))).lower(rand((4,))).as_text()
-    text = text.replace("mhlo.num_partitions = 2", "mhlo.num_partitions = 64")
     with pytest.raises(HloBridgeError, match="xla_force_host_platform_device_count=64"):
-        bridge.execute(text, [rand((4,))])
+        bridge.execute(text, [rand((4,))], num_partitions=64)
 
 
 def test_info_shows_mesh_and_argument_shardings():
@@ -152,3 +151,12 @@ def test_pass_pipeline_keeps_shardings():
     out = str(module)
     assert "sdy.sharding_constraint" in out and bridge.sharding.describe(module) == before
     np.testing.assert_allclose(bridge.execute(out, [np.ones((8, 8), np.float32)])[0], np.full((8, 8), 16.0))
+
+
+def test_mesh_that_does_not_match_the_device_count():
+    m = mesh((2, 2), ("x", "y"))
+    text = jax.jit(lambda a: a * 2, in_shardings=NamedSharding(m, P("x", "y"))).lower(rand((4, 4))).as_text()
+    bad = text.replace("mhlo.num_partitions = 4", "mhlo.num_partitions = 2")
+    for run in (bridge.execute, bridge.reference.evaluate):
+        with pytest.raises(HloBridgeError, match=r'sdy.mesh @mesh \["x"=2, "y"=2\] has 4 devices'):
+            run(bad, [rand((4, 4))])

@@ -108,58 +108,64 @@ def _t(a, ty):
     return f"tensor<{''.join(f'{d}x' for d in np.shape(a))}{ty}>"
 
 
-def _bcast(op, ty="f32", out="f32", attrs=""):
-    return (f"broadcast_{op}", [A if ty == "f32" else AI, B if ty == "f32" else BI], [ty, ty], [out],
-            f"{{broadcast_dimensions = array<i64: 1>{attrs}}}")
+_BDIMS = "{broadcast_dimensions = array<i64: 1>}"
+F2, I2 = ["f32", "f32"], ["i32", "i32"]
 
 
-def _with(x, y):
-    def f(a, b):
-        return x(a, b)
-    return f
+def _case(args, tys, outs, attrs="", oracle=None):
+    """(operands, operand types, result types, attribute text, numpy/scipy oracle or None)."""
+    return (args, tys, outs, attrs, oracle)
 
 
-# name -> (operands, operand types, result types, attribute text, numpy/scipy oracle or None)
+def _shift_logical(a, b):
+    return (a.view(np.uint32) >> b.astype(np.uint32)).view(np.int32)
+
+
 _UNARY = {"acos": (U, np.arccos), "asin": (U, np.arcsin), "atanh": (U, np.arctanh),
           "erf_inv": (U, sc.erfinv), "acosh": (P, np.arccosh), "asinh": (F, np.arcsinh),
           "atan": (F, np.arctan), "cosh": (F, np.cosh), "sinh": (F, np.sinh), "tan": (F, np.tan),
-          "erf": (F, sc.erf), "erfc": (F, sc.erfc), "lgamma": (F, sc.gammaln), "digamma": (F, sc.digamma),
-          "bessel_i1e": (F, sc.i1e), "square": (F, np.square)}
-CASES = {op: ([x], ["f32"], ["f32"], "", f) for op, (x, f) in _UNARY.items()}
-CASES.update({op: ([F], ["f32"], ["i1"], "", f) for op, f in
+          "erf": (F, sc.erf), "erfc": (F, sc.erfc), "lgamma": (F, sc.gammaln),
+          "digamma": (F, sc.digamma), "bessel_i1e": (F, sc.i1e), "square": (F, np.square)}
+CASES = {op: _case([x], ["f32"], ["f32"], "", f) for op, (x, f) in _UNARY.items()}
+CASES.update({op: _case([F], ["f32"], ["i1"], "", f) for op, f in
               [("is_inf", np.isinf), ("is_neg_inf", np.isneginf), ("is_pos_inf", np.isposinf)]})
 for _op, _f in [("add", np.add), ("subtract", np.subtract), ("multiply", np.multiply),
                 ("divide", np.divide), ("maximum", np.maximum), ("minimum", np.minimum),
                 ("power", np.power), ("remainder", np.fmod), ("atan2", np.arctan2),
                 ("next_after", np.nextafter)]:
-    CASES["broadcast_" + _op] = _bcast(_op)[1:] + (_f,)
+    CASES["broadcast_" + _op] = _case([A, B], F2, ["f32"], _BDIMS, _f)
 for _op, _f in [("and", np.bitwise_and), ("or", np.bitwise_or), ("xor", np.bitwise_xor),
                 ("shift_left", lambda a, b: np.where(b < 32, a << (b % 32), 0)),
                 ("shift_right_arithmetic", lambda a, b: a >> np.minimum(b, 31)),
-                ("shift_right_logical", lambda a, b: (a.view(np.uint32) >> b.astype(np.uint32)).view(np.int32))]:
-    CASES["broadcast_" + _op] = _bcast(_op, "i32", "i32")[1:] + (_f,)
-CASES["broadcast_compare"] = _bcast("compare", out="i1", attrs=", comparison_direction = #chlo<comparison_direction LT>")[1:] + (np.less,)
-CASES["broadcast_complex"] = _bcast("complex", out="complex<f32>")[1:] + (lambda a, b: a + 1j * b,)
-CASES["broadcast_zeta"] = ([QA, QB], ["f32", "f32"], ["f32"], "{broadcast_dimensions = array<i64: 1>}", sc.zeta)
-CASES["broadcast_polygamma"] = ([NA, P[:3]], ["f32", "f32"], ["f32"], "{broadcast_dimensions = array<i64: 1>}", sc.polygamma)
-CASES["broadcast_select"] = ([np.array([True, False, True]), A, B], ["i1", "f32", "f32"], ["f32"], "", np.where)
-CASES["zeta"] = ([QA[0], QB], ["f32", "f32"], ["f32"], "", sc.zeta)
-CASES["polygamma"] = ([NA[0], P[:3]], ["f32", "f32"], ["f32"], "", sc.polygamma)
-CASES["next_after"] = ([np.array([1, -1, 0, 0, np.inf], np.float32), np.array([2, -2, 1, -1, 0], np.float32)],
-                       ["f32", "f32"], ["f32"], "", np.nextafter)
-CASES["mulhi"] = ([np.array([2**31 - 1, -2**31, 123456789, -7], np.int32), np.array([2**31 - 1, 3, 987654321, 5], np.int32)],
-                  ["i32", "i32"], ["i32"], "", lambda a, b: ((a.astype(np.int64) * b) >> 32).astype(np.int32))
-CASES["conj"] = ([C], ["complex<f32>"], ["complex<f32>"], "", np.conj)
-CASES["_asin_acos_kernel"] = ([C], ["complex<f32>"], ["complex<f32>"], "", None)   # internal helper: PJRT only
-CASES["top_k"] = ([np.array([[3, 1, 4, 1, 5], [9, 2, 6, 5, 3]], np.float32)], ["f32"], ["f32", "i32"], "{k = 3 : i64}", None)
-CASES["constant_like"] = ([A], ["f32"], ["f32"], "{value = 3.5 : f32}", lambda a: np.full_like(a, 3.5))
-CASES["constant"] = ([], [], ["f32"], "{value = dense<[1.5, -2.0]> : tensor<2xf32>}", lambda: np.array([1.5, -2], np.float32))
-CASES["ragged_dot"] = ([np.arange(12, dtype=np.float32).reshape(4, 3) / 4,
-                        np.arange(18, dtype=np.float32).reshape(3, 3, 2) / 8, np.array([1, 0, 3], np.int64)],
-                       ["f32", "f32", "i64"], ["f32"],
-                       "{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_batching_dimensions = [], "
-                       "rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], "
-                       "lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}", None)
+                ("shift_right_logical", _shift_logical)]:
+    CASES["broadcast_" + _op] = _case([AI, BI], I2, ["i32"], _BDIMS, _f)
+CASES["broadcast_compare"] = _case(
+    [A, B], F2, ["i1"], _BDIMS[:-1] + ", comparison_direction = #chlo<comparison_direction LT>}", np.less)
+CASES["broadcast_complex"] = _case([A, B], F2, ["complex<f32>"], _BDIMS, lambda a, b: a + 1j * b)
+CASES["broadcast_zeta"] = _case([QA, QB], F2, ["f32"], _BDIMS, sc.zeta)
+CASES["broadcast_polygamma"] = _case([NA, P[:3]], F2, ["f32"], _BDIMS, sc.polygamma)
+CASES["broadcast_select"] = _case([np.array([True, False, True]), A, B], ["i1", "f32", "f32"], ["f32"],
+                                  "", np.where)
+CASES["zeta"] = _case([QA[0], QB], F2, ["f32"], "", sc.zeta)
+CASES["polygamma"] = _case([NA[0], P[:3]], F2, ["f32"], "", sc.polygamma)
+CASES["next_after"] = _case([np.array([1, -1, 0, 0, np.inf], np.float32),
+                             np.array([2, -2, 1, -1, 0], np.float32)], F2, ["f32"], "", np.nextafter)
+CASES["mulhi"] = _case([np.array([2**31 - 1, -2**31, 123456789, -7], np.int32),
+                        np.array([2**31 - 1, 3, 987654321, 5], np.int32)], I2, ["i32"], "",
+                       lambda a, b: ((a.astype(np.int64) * b) >> 32).astype(np.int32))
+CASES["conj"] = _case([C], ["complex<f32>"], ["complex<f32>"], "", np.conj)
+CASES["_asin_acos_kernel"] = _case([C], ["complex<f32>"], ["complex<f32>"])   # internal helper: PJRT only
+CASES["top_k"] = _case([np.array([[3, 1, 4, 1, 5], [9, 2, 6, 5, 3]], np.float32)], ["f32"], ["f32", "i32"],
+                       "{k = 3 : i64}")
+CASES["constant_like"] = _case([A], ["f32"], ["f32"], "{value = 3.5 : f32}", lambda a: np.full_like(a, 3.5))
+CASES["constant"] = _case([], [], ["f32"], "{value = dense<[1.5, -2.0]> : tensor<2xf32>}",
+                          lambda: np.array([1.5, -2], np.float32))
+CASES["ragged_dot"] = _case(
+    [np.arange(12, dtype=np.float32).reshape(4, 3) / 4, np.arange(18, dtype=np.float32).reshape(3, 3, 2) / 8,
+     np.array([1, 0, 3], np.int64)], ["f32", "f32", "i64"], ["f32"],
+    "{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], "
+    "lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], "
+    "rhs_group_dimensions = [0]>}")
 
 
 def _result_shape(name, args):
@@ -172,10 +178,12 @@ def _module(name):
     shape = _result_shape(name, args)
     params = ", ".join(f"%{v}: {_t(a, t)}" for v, a, t in zip("abc", args, tys))
     rtypes = [_t(np.empty(shape), o) for o in outs]
-    lhs, ret = ("%r", "%r") if len(outs) == 1 else (f"%r:{len(outs)}", ", ".join(f"%r#{i}" for i in range(len(outs))))
+    n = len(outs)
+    lhs, ret = ("%r", "%r") if n == 1 else (f"%r:{n}", ", ".join(f"%r#{i}" for i in range(n)))
+    results = ", ".join(rtypes)
     op = f'"chlo.{name}"({", ".join(f"%{v}" for v in "abc"[:len(args)])}) {attrs} : ' \
-         f'({", ".join(_t(a, t) for a, t in zip(args, tys))}) -> ({", ".join(rtypes)})'
-    return f"func.func @main({params}) -> ({', '.join(rtypes)}) {{\n  {lhs} = {op}\n  return {ret} : {', '.join(rtypes)}\n}}"
+         f'({", ".join(_t(a, t) for a, t in zip(args, tys))}) -> ({results})'
+    return f"func.func @main({params}) -> ({results}) {{\n  {lhs} = {op}\n  return {ret} : {results}\n}}"
 
 
 def test_every_chlo_op_has_a_case():

@@ -90,7 +90,8 @@ def test_complex_log1p_against_mpmath(cdt, ftype, max_ulp):
     z = np.array([complex(a, b) for a, b in itertools.product(vals, vals) if complex(a, b) != -1], cdt)
     th = np.linspace(0.01, 3.1, 40)   # the circle |1+z| = 1, where log|1+z| cancels
     z = np.concatenate([z, (np.exp(1j * th) - 1).astype(cdt)])
-    (got,) = bridge.reference.evaluate(_unary("log_plus_one", f"tensor<{z.size}xcomplex<{'f32' if cdt == np.complex64 else 'f64'}>>"), [z])
+    part = "f32" if cdt == np.complex64 else "f64"
+    (got,) = bridge.reference.evaluate(_unary("log_plus_one", f"tensor<{z.size}xcomplex<{part}>>"), [z])
     worst = 0.0
     for zi, g in zip(z, got):
         w = _mp_log1p(complex(zi))
@@ -113,7 +114,8 @@ _SPECIALS = [np.inf, -np.inf, np.nan, 0.0, -0.0, 1.0, -800.0, 800.0]
 
 
 def test_complex_exp_infinities_follow_the_spec():
-    """e^x·(cos y + i·sin y): cos(±inf) is NaN, so ±inf ± inf·i gives NaN + NaN·i (C99: ±inf+NaN·i, ±0)."""
+    """e^x·(cos y + i·sin y): cos(±inf) is NaN, so ±inf ± inf·i gives NaN + NaN·i
+    (C99: ±inf + NaN·i, ±0 ± 0i)."""
     z = np.array([complex(a, b) for a in (np.inf, -np.inf) for b in (np.inf, -np.inf)], np.complex128)
     (got,) = bridge.reference.evaluate(_unary("exponential", "tensor<4xcomplex<f64>>"), [z])
     assert np.isnan(got.real).all() and np.isnan(got.imag).all()
@@ -141,5 +143,41 @@ def test_difftest_names_the_c99_convention():
     report = compare(spec, c99, Tol(atol=0.0, rtol=1e-6))
     assert report.verdict == "mismatch" and report.mismatches == 2
     assert "2 of 2 mismatches are complex special values" in report.detail
-    assert "baseline follows the spec (NaN+NaN·i) convention and the other backend C99" in report.detail
+    assert "baseline follows the spec (NaN+NaN·i) convention and the other backend C99" \
+        in report.detail
     assert compare(c99, spec, Tol(atol=0.0, rtol=1e-6)).detail.count("baseline follows C99 Annex G") == 1
+
+
+# ---------------------------------------------------------------- collective_broadcast on PJRT
+
+def _broadcast_module(groups: str, shape: str) -> str:
+    return (f'func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {{\n  %0 = "stablehlo.collective_broadcast"(%a) '
+            f'{{replica_groups = dense<{groups}> : tensor<{shape}xi64>}} : (tensor<2xf32>) -> tensor<2xf32>\n'
+            f'  return %0 : tensor<2xf32>\n}}')
+
+
+_REPLICA_ARGS = [[np.array([r + 1, 10 * (r + 1)], np.float32)] for r in range(4)]
+
+
+def test_collective_broadcast_partial_groups_reference_follows_the_spec():
+    """Spec: each group's first id sends; ids in no group get zeros."""
+    out = bridge.reference.evaluate_replicas(_broadcast_module("[[2, 1]]", "1x2"), _REPLICA_ARGS, 4)
+    np.testing.assert_array_equal(np.stack([o[0] for o in out]), [[0, 0], [3, 30], [3, 30], [0, 0]])
+
+
+@pytest.mark.parametrize("groups,shape", [("[[2, 1]]", "1x2"), ("[[0, 1, 2, 3]]", "1x4")])
+def test_collective_broadcast_on_pjrt_cpu_says_why_it_cannot_run(groups, shape):
+    """Was: partial groups refused for not naming every replica -- but XLA:CPU has no
+    collective-broadcast kernel at all, full groups included."""
+    from bridge import runtime
+    with pytest.raises(bridge.errors.BackendError, match="XLA:CPU does not implement collective_broadcast"):
+        runtime.execute_module(_broadcast_module(groups, shape), _REPLICA_ARGS, num_replicas=4)
+
+
+def test_pjrt_cpu_really_lacks_collective_broadcast(monkeypatch):
+    """The refusal's premise, checked against XLA itself (a compile error, no crash): when a
+    jaxlib implements it, this fails and the refusal should become a PJRT-vs-reference test."""
+    from bridge import runtime
+    monkeypatch.setattr(runtime, "_check_ops", lambda *a, **k: None)
+    with pytest.raises(bridge.errors.BackendError, match="collective-broadcast` is not supported by XLA:CPU"):
+        runtime.execute_module(_broadcast_module("[[0, 1, 2, 3]]", "1x4"), _REPLICA_ARGS, num_replicas=4)

@@ -1,0 +1,92 @@
+"""`hlobridge view`: open a program in Model Explorer (localhost), with optional overlays."""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+
+from .common import read_bytes, write_atomic
+
+EXAMPLE = """examples:
+  hlobridge view model.mlir                        # opens the browser on a local Model Explorer
+  hlobridge view dump.hlo --profile                # + per-op numpy-reference time overlay
+  hlobridge view model.mlir --errors loc.json      # + per-op error overlay ({"errors": {...}, "culprit": id})
+  hlobridge view model.mlir --model-explorer-dir out/   # write graph + overlays, serve nothing
+  model-explorer model.mlir --extensions=bridge.view    # Model Explorer's own command, our adapter
+Model Explorer is the optional extra: pip install 'hlobridge[view]'."""
+
+
+def add_parser(sub):
+    p = sub.add_parser("view", help="open a program in Model Explorer", epilog=EXAMPLE,
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("input", metavar="IN", help="any program hlobridge reads ('-' = stdin)")
+    p.add_argument("--from", dest="from_", metavar="FORMAT", help="input format (default: detected)")
+    p.add_argument("--node-data", action="append", default=[], metavar="FILE.json",
+                   help="a Model Explorer node-data overlay to show (repeatable)")
+    p.add_argument("--errors", metavar="FILE.json",
+                   help='per-op errors: {"errors": {node id: error}, "culprit": node id}, or a difftest '
+                        'report whose module has a "localization" entry')
+    p.add_argument("--profile", action="store_true", help="overlay the numpy reference's time per op")
+    p.add_argument("--inputs", metavar="X.npz", help="inputs for --profile (default: generated)")
+    p.add_argument("--seed", type=int, default=0, help="seed of generated --profile inputs")
+    p.add_argument("--model-explorer-dir", metavar="DIR", help="write the graph and overlays to DIR and exit")
+    p.add_argument("--port", type=int, default=None, help="port on localhost (default: a free one)")
+    p.add_argument("--no-browser", action="store_true", help="do not open a browser tab")
+    return p
+
+
+def _errors(path: str) -> tuple[dict, object]:
+    from bridge.errors import HloBridgeError
+    try:
+        data = json.loads(read_bytes(path))
+    except ValueError as e:
+        raise HloBridgeError(f"--errors {path}: not JSON ({e})") from None
+    if isinstance(data, dict) and "modules" in data:   # a difftest report: its first localization
+        data = next((m["localization"] for m in data["modules"] if m.get("localization")), None)
+    if not isinstance(data, dict) or not isinstance(data.get("errors"), dict):
+        raise HloBridgeError(f'--errors {path}: expected {{"errors": {{node id: error}}, "culprit": node id}}')
+    return data["errors"], data.get("culprit")
+
+
+def run(args) -> int:
+    from bridge.view import overlays, server
+    from bridge.view.graph import graph_collection, load_module
+    data = read_bytes(args.input)
+    name = "stdin" if args.input == "-" else os.path.basename(args.input)
+    if args.model_explorer_dir is None:
+        server.model_explorer()   # fail before the work when Model Explorer is missing
+    module = load_module(data, from_=args.from_)
+    collection, builder = graph_collection(module, label=name)
+    graphs = collection["graphs"]
+    extra = {}
+    if args.errors:
+        errors, culprit = _errors(args.errors)
+        extra["errors"] = overlays.error_overlay(graphs, builder.info, errors, culprit)
+    if args.profile:
+        from bridge.diff.inputs import load_npz
+        from bridge.view.profile import reference_times
+        inputs = load_npz(args.inputs) if args.inputs else None
+        extra["reference_time"] = overlays.time_overlay(graphs, builder.info,
+                                                       reference_times(module, builder.node_of, inputs, args.seed))
+    out = args.model_explorer_dir or tempfile.mkdtemp(prefix="hlobridge-view-")
+    os.makedirs(out, exist_ok=True)
+    node_data = list(map(os.path.abspath, args.node_data))
+    for key, overlay in extra.items():
+        path = os.path.join(out, f"{name}.{key}.json")
+        write_atomic(path, overlays.dumps(overlay).encode())
+        node_data.append(path)
+    ops = len(builder.info)
+    if args.model_explorer_dir or ops > server.ADAPTER_LIMIT or args.input == "-":
+        graph_path = os.path.join(out, f"{name}.graph.json")
+        write_atomic(graph_path, overlays.dumps(collection).encode())
+        model = server.Model(os.path.abspath(graph_path), adapter=False, node_data=tuple(node_data))
+    else:
+        model = server.Model(os.path.abspath(args.input), node_data=tuple(node_data))
+    if args.model_explorer_dir:
+        print(f"wrote {model.path}" + "".join(f"\nwrote {p}" for p in node_data if p.startswith(os.path.abspath(out))))
+        return 0
+    sys.stdout.flush()
+    server.serve([model], port=args.port, open_browser=not args.no_browser)
+    return 0

@@ -1,0 +1,19 @@
+"""Pictures of programs: Model Explorer graphs and overlays, and self-contained HTML reports.
+
+A tool (above the formats and the engines): programs come in through bridge.formats.
+Model Explorer itself is the optional `view` extra; only bridge/view/main.py (the adapter
+extension Model Explorer loads) and server.py (on demand) import it.
+"""
+from __future__ import annotations
+
+from .graph import graph_collection, load_module
+from .overlays import dumps
+
+
+def graph_json(program, label: str = "program", from_: str | None = None, via: str | None = None) -> str:
+    """The Model Explorer graph JSON (a GraphCollection) of any program hlobridge reads."""
+    collection, _ = graph_collection(program, label=label, from_=from_, via=via)
+    return dumps(collection)
+
+
+__all__ = ["graph_collection", "graph_json", "load_module"]
