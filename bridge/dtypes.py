@@ -54,6 +54,7 @@ _ALIASES = {"bool": "pred", "i1": "pred", "int8": "s8", "int16": "s16", "int32":
             "float": "f32", "float64": "f64", "double": "f64", "complex64": "c64",
             "complex128": "c128", "i8": "s8", "i16": "s16", "i32": "s32", "i64": "s64"}
 
+_SUB_BYTE_FLOATS = {"f4e2m1fn": 4, "f6e2m3fn": 6, "f6e3m2fn": 6}
 FLOATS = frozenset(n for n in XLA_NAMES if n.startswith(("f", "bf")))
 COMPLEX = frozenset({"c64", "c128"})
 SIGNED = frozenset(n for n in XLA_NAMES if n.startswith("s"))
@@ -101,8 +102,8 @@ def from_mlir_spelling(text: str) -> str:
 def bit_width(name: str) -> int:
     if name == "pred":
         return 1
-    if name.startswith(("f4", "f6")):   # sub-byte floats: one per byte in numpy
-        return int(name[1])
+    if name in _SUB_BYTE_FLOATS:   # one per byte in numpy
+        return _SUB_BYTE_FLOATS[name]
     return to_numpy(name).itemsize * 8 if not name[1:].isdigit() or name[0] not in "su" else int(name[1:])
 
 

@@ -206,6 +206,30 @@ def refine(module: ir.Module, shapes: Sequence[Sequence[int]]) -> ir.Module:
         return ir.Module.parse(refined)
 
 
+# Ops whose shape-like operands StableHLO can fold into their static forms; XLA's
+# translator refuses some of them (dynamic_conv) even when every shape is static.
+DYNAMIC_OPS = ("stablehlo.dynamic_conv", "stablehlo.dynamic_broadcast_in_dim", "stablehlo.dynamic_reshape",
+               "stablehlo.dynamic_iota", "stablehlo.dynamic_pad", "stablehlo.dynamic_gather",
+               "stablehlo.real_dynamic_slice")
+
+
+def canonicalize_dynamism(module: ir.Module) -> ir.Module:
+    """A copy of `module` with dynamic ops whose shape operands are constants turned
+    into their static forms (StableHLO's `stablehlo-canonicalize-dynamism`)."""
+    from jaxlib.mlir.passmanager import PassManager
+
+    from .context import register_passes
+    register_passes()
+    with module.context:
+        copy = ir.Module.parse(_bytecode(module))
+        try:
+            PassManager.parse("builtin.module(stablehlo-refine-shapes,"
+                              "func.func(stablehlo-canonicalize-dynamism))").run(copy.operation)
+        except Exception as e:  # noqa: BLE001 - MLIRError with diagnostics
+            raise ShapeRefinementError(f"cannot make the module's dynamic ops static: {_first(e)}") from None
+    return copy
+
+
 def _check_variables(module: ir.Module, shapes) -> None:
     """Every occurrence of a dimension variable must get the same size (jax's shape
     assertions say so too, but shape refinement may fail first with a vaguer error)."""

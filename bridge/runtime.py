@@ -590,15 +590,27 @@ _REFINED: collections.OrderedDict = collections.OrderedDict()   # (text, shapes)
 def _static_for(module, args, num_replicas: int):
     """`module` itself, or, when @main has dynamic dimensions (jax.export with symbolic
     shapes), the module refined to the shapes of `args` (bridge.refine)."""
-    if isinstance(module, str) and "?" not in module:
+    from . import refine
+    if isinstance(module, str) and "?" not in module and not any(op in module for op in refine.DYNAMIC_OPS):
         return module
     text, parsed = _module_text(module)
-    if "?" not in text:
+    dynamic_ops = any(op in text for op in refine.DYNAMIC_OPS)
+    if "?" not in text and not dynamic_ops:
         return module
-    from . import refine
     parsed = parsed if parsed is not None else _parse(text)
     if not refine.is_dynamic(parsed):
-        return module
+        if not dynamic_ops:
+            return module
+        with _lock:
+            hit = _REFINED.get((text, None))
+        if hit is None:
+            try:
+                hit = str(refine.canonicalize_dynamism(parsed))
+            except HloBridgeError as e:
+                raise BackendError(str(e)) from None
+            with _lock:
+                _REFINED[(text, None)] = hit
+        return hit
     first = args[0] if num_replicas > 1 and isinstance(args, (list, tuple)) and args else args
     try:
         shapes = tuple(tuple(np.shape(x)) for x in first)

@@ -127,9 +127,25 @@ define("Reduce", "reduce",
 
 
 def _dot_result_type(op, lhs, rhs, preferred_element_type):
-    if lhs.element_type != rhs.element_type:
+    return preferred_element_type or operands_element_type(op, lhs, rhs)
+
+
+def operands_element_type(op: str, lhs: Shape, rhs: Shape) -> str:
+    """XLA's rule for dots and convolutions (SameElementTypeIgnoringFpPrecision): the operands
+    have one element type, or two floating-point ones (mixed precision: bf16 x f32); the
+    result is then the more precise one unless preferred_element_type says otherwise."""
+    a, b = lhs.element_type, rhs.element_type
+    if a == b:
+        return a
+    if not (dtypes.is_float(a) and dtypes.is_float(b)):
         fail(f"{op} with different element types: {lhs} and {rhs}")
-    return preferred_element_type or lhs.element_type
+    return max((a, b), key=_precision)
+
+
+def _precision(element_type: str) -> tuple[int, int]:
+    import ml_dtypes
+    info = ml_dtypes.finfo(dtypes.to_numpy(element_type))
+    return info.nmant, info.bits
 
 
 def dot_general_shape(op, lhs: Shape, rhs: Shape, dn, preferred_element_type=None) -> Shape:
@@ -153,7 +169,28 @@ def dot_general_shape(op, lhs: Shape, rhs: Shape, dn, preferred_element_type=Non
     return Shape.array_shape(et, [lhs.dimensions[i] for i in lb] + free_l + free_r)
 
 
-_DOT_OPTS = [Arg("precision_config", "precision", None), Arg("preferred_element_type", "etype", None)]
+# XLA's PrecisionConfig.Algorithm (HLO text `algorithm=dot_bf16_bf16_f32`) -> StableHLO's
+# #stablehlo.dot_algorithm fields (lhs/rhs precision type, accumulation type, primitive
+# operations, imprecise accumulation), as XLA's importer writes them ("any f8": f8E5M2).
+DOT_ALGORITHMS = {
+    "dot_any_f8_any_f8_f32": ("f8E5M2", "f8E5M2", "f32", 1, False),
+    "dot_any_f8_any_f8_f32_fast_accum": ("f8E5M2", "f8E5M2", "f32", 1, True),
+    "dot_f16_f16_f16": ("f16", "f16", "f16", 1, False), "dot_f16_f16_f32": ("f16", "f16", "f32", 1, False),
+    "dot_bf16_bf16_bf16": ("bf16", "bf16", "bf16", 1, False), "dot_bf16_bf16_f32": ("bf16", "bf16", "f32", 1, False),
+    "dot_bf16_bf16_f32_x3": ("bf16", "bf16", "f32", 3, False), "dot_bf16_bf16_f32_x6": ("bf16", "bf16", "f32", 6, False),
+    "dot_bf16_bf16_f32_x9": ("bf16", "bf16", "f32", 9, False), "dot_tf32_tf32_f32": ("tf32", "tf32", "f32", 1, False),
+    "dot_tf32_tf32_f32_x3": ("tf32", "tf32", "f32", 3, False), "dot_f32_f32_f32": ("f32", "f32", "f32", 1, False),
+    "dot_f64_f64_f64": ("f64", "f64", "f64", 1, False),
+}
+
+
+def check_algorithm(op: str, algorithm):
+    if algorithm is not None and algorithm not in DOT_ALGORITHMS:
+        fail(f"{op}: unknown dot algorithm {algorithm!r}; XLA's are {', '.join(DOT_ALGORITHMS)}")
+
+
+_DOT_OPTS = [Arg("precision_config", "precision", None), Arg("preferred_element_type", "etype", None),
+             Arg("algorithm", "str", None)]
 
 
 def dot_numbers(lhs: Shape, rhs: Shape):
@@ -161,7 +198,8 @@ def dot_numbers(lhs: Shape, rhs: Shape):
     return DotDimensionNumbers((lhs.rank - 1,), (0,))
 
 
-def _dot(lhs: Shape, rhs: Shape, precision_config=None, preferred_element_type=None):
+def _dot(lhs: Shape, rhs: Shape, precision_config=None, preferred_element_type=None, algorithm=None):
+    check_algorithm("Dot", algorithm)
     for what, s in (("lhs", lhs), ("rhs", rhs)):
         if not s.is_array or s.rank not in (1, 2):
             fail(f"Dot: {what} must be a vector or matrix, got {s}; use DotGeneral for other ranks")
@@ -173,7 +211,8 @@ define("Dot", "dot", [Arg("lhs", OPERAND), Arg("rhs", OPERAND)] + _DOT_OPTS, _do
        stablehlo="stablehlo.dot_general")
 
 
-def _dot_general(lhs, rhs, dimension_numbers, precision_config=None, preferred_element_type=None):
+def _dot_general(lhs, rhs, dimension_numbers, precision_config=None, preferred_element_type=None, algorithm=None):
+    check_algorithm("DotGeneral", algorithm)
     return dot_general_shape("DotGeneral", lhs, rhs, dimension_numbers, preferred_element_type)
 
 

@@ -25,6 +25,7 @@ def test_names_and_widths(name, mlir, np_type, width):
     assert dtypes.canonical(np.dtype(np_type)) == name == dtypes.canonical(name.upper())
     assert dtypes.from_mlir_spelling(mlir) == name and dtypes.mlir_spelling(name) == mlir
     assert dtypes.bit_width(name) == width and dtypes.is_float(name)
+    assert [dtypes.bit_width(n) for n in ("f64", "f16", "f8e4m3fn")] == [64, 16, 8]   # not "f6..."
 
 
 # Values each type holds exactly: f4E2M1FN max 6, f6E2M3FN max 7.5, f6E3M2FN max 28, e8m0: powers of 2.

@@ -19,7 +19,8 @@ from typing import Callable
 from bridge import dtypes
 
 from .opcodes_collective import (after_all, all_gather, all_reduce, all_to_all, async_call, async_done,
-                                  async_start, collective_permute, custom_call, no_operands, reduce_scatter)
+                                  async_start, collective_permute, custom_call, no_operands, recv, recv_done,
+                                  reduce_scatter, send, send_done)
 
 # ---- element-wise -------------------------------------------------------------------------
 
@@ -220,12 +221,12 @@ def _preferred(i, *operands):
 def _dot(i):
     i.arity(2)
     from bridge import DotDimensionNumbers
-    if i.attr("algorithm", "ident", None) not in (None, "unset"):
-        i.fail("dot algorithm= is not supported")
+    algorithm = i.attr("algorithm", "ident", None)
     dn = DotDimensionNumbers(i.attr("lhs_contracting_dims", "ints", ()), i.attr("rhs_contracting_dims", "ints", ()),
                              i.attr("lhs_batch_dims", "ints", ()), i.attr("rhs_batch_dims", "ints", ()))
     return "DotGeneral", (i.ops[0], i.ops[1], dn), {
-        "precision_config": _precision(i), "preferred_element_type": _preferred(i, *i.ops)}
+        "precision_config": _precision(i), "preferred_element_type": _preferred(i, *i.ops),
+        "algorithm": None if algorithm in (None, "unset") else algorithm}
 
 
 def _window(i, dilations: bool = True):
@@ -373,6 +374,13 @@ def _attrs_op(op, *spec):
     return translate
 
 
+def _topk(i):
+    # is_stable: newer XLA's flag (jaxlib 0.10.2's parser refuses it); our TopK is always stable
+    # (ties keep the lower index first), which is a valid answer either way
+    i.attr("is_stable", "bool", False)
+    return "TopK", (*i.ops, i.attr("k", "int"), i.attr("largest", "bool", True)), {}
+
+
 def _triangular_solve(i):
     i.arity(2)
     return "TriangularSolve", (i.ops[0], i.ops[1], i.attr("left_side", "bool", False), i.attr("lower", "bool", False),
@@ -381,6 +389,13 @@ def _triangular_solve(i):
 
 
 def _rng(i):
+    if len(i.ops) == 3:   # a third operand, the result's dimensions (s64[rank]), as StableHLO's rng has
+        dims = i.ops[2].shape
+        if not (dims.is_array and dims.rank == 1 and dims.dimensions[0] == i.shape.rank
+                and dims.element_type in ("s64", "s32", "u64", "u32")):
+            i.fail(f"rng's third operand is the result's dimensions, an integer [{i.shape.rank}] array for "
+                   f"{i.shape}; got {dims}")
+        i.ops = i.ops[:2]
     i.arity(2)
     dist = i.attr("distribution", "ident")
     op = {"rng_uniform": "RngUniform", "rng_normal": "RngNormal"}.get(dist)
@@ -426,7 +441,7 @@ ROWS.update({
     "get-dimension-size": Row("GetDimensionSize", _dimension_size("GetDimensionSize")),
     "set-dimension-size": Row("SetDimensionSize", _dimension_size("SetDimensionSize")),
     "while": Row("While", _while), "conditional": Row("Conditional", _conditional), "map": Row("Map", _map),
-    "sort": Row("Sort", _sort), "topk": Row("TopK", _attrs_op("TopK", ("k", "int"), ("largest", "bool", True))),
+    "sort": Row("Sort", _sort), "topk": Row("TopK", _topk),
     "opt-barrier": Row("OptimizationBarrier", _attrs_op("OptimizationBarrier")),
     "cholesky": Row("Cholesky", _attrs_op("Cholesky", ("lower", "bool", False))),
     "triangular-solve": Row("TriangularSolve", _triangular_solve),
@@ -446,6 +461,8 @@ ROWS.update({
     "all-reduce": Row("AllReduce", all_reduce), "reduce-scatter": Row("ReduceScatter", reduce_scatter),
     "all-to-all": Row("AllToAll", all_to_all), "collective-permute": Row("CollectivePermute", collective_permute),
     "custom-call": Row("CustomCall", custom_call),
+    "send": Row("Send", send), "send-done": Row(None, send_done), "recv": Row("Recv", recv),
+    "recv-done": Row(None, recv_done),
     "all-reduce-start": Row("AllReduce", all_reduce), "all-reduce-done": Row(None, _passthrough),
     "all-gather-start": Row("AllGather", async_start(all_gather, "OR")),
     "all-gather-done": Row(None, async_done(1)),

@@ -85,6 +85,57 @@ def after_all(i):
     return ("AfterAll", (i.b, list(i.ops)), {}) if i.ops else ("CreateToken", (i.b,), {})
 
 
+# ---- send / recv (converted; PJRT CPU cannot run them): XLA's tuples around our ops ---------
+
+def _host_transfer(i):
+    if i.attr("is_host_transfer", "bool", False):
+        i.fail("is_host_transfer=true (a host send/recv) is not supported; device-to-device channels are")
+    return i.attr("channel_id", "int")
+
+
+def send(i):
+    """send(data, token) -> (data, u32[] context, token[]): our Send makes the token."""
+    i.arity(2)
+    channel = _host_transfer(i)
+    ops = i.em.ops
+    token = i.em.op(i, ("Send", (i.ops[0], channel), {}))
+    return ops.Tuple(i.b, [i.ops[0], ops.Constant(i.b, _u32(0)), token])
+
+
+def recv(i):
+    """recv(token) -> (data, u32[] context, token[])."""
+    i.arity(1)
+    channel = _host_transfer(i)
+    shapes = i.shape.tuple_shapes if i.shape.is_tuple else ()
+    if len(shapes) != 3:
+        i.fail(f"declared shape {i.shape} is not recv's (data, u32[], token[]) tuple")
+    ops = i.em.ops
+    data = i.em.op(i, ("Recv", (i.b, shapes[0], channel), {}))
+    return ops.Tuple(i.b, [data, ops.Constant(i.b, _u32(0)), ops.CreateToken(i.b)])
+
+
+def send_done(i):
+    i.arity(1)
+    _host_transfer(i)
+    if not i.ops[0].shape.is_tuple or len(i.ops[0].shape.tuple_shapes) != 3:
+        i.fail(f"takes the (data, u32[], token[]) tuple of a send, got {i.ops[0].shape}")
+    return "GetTupleElement", (i.ops[0], 2), {}
+
+
+def recv_done(i):
+    i.arity(1)
+    _host_transfer(i)
+    if not i.ops[0].shape.is_tuple or len(i.ops[0].shape.tuple_shapes) != 3:
+        i.fail(f"takes the (data, u32[], token[]) tuple of a recv, got {i.ops[0].shape}")
+    ops = i.em.ops
+    return ops.Tuple(i.b, [ops.GetTupleElement(i.ops[0], 0), ops.GetTupleElement(i.ops[0], 2)])
+
+
+def _u32(value: int):
+    import numpy as np
+    return np.uint32(value)
+
+
 def no_operands(op):
     def translate(i):
         i.arity(0)

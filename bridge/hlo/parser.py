@@ -48,6 +48,12 @@ _SHAPE_REQUIRED = frozenset({
     "rng-bit-generator", "rng-get-and-update-state", "stochastic-convert"})
 _SPLIT = re.compile(r"^//\s*-----\s*$", re.MULTILINE)
 _TABLES = ("FileNames", "FunctionNames", "FileLocations", "StackFrames")
+# XLA's element types (xla_data.proto PrimitiveType, as HLO text spells them): a name here
+# that bridge.dtypes lacks is a gap of ours, not a typo
+_XLA_TYPES = frozenset({
+    "pred", "s1", "s2", "s4", "s8", "s16", "s32", "s64", "u1", "u2", "u4", "u8", "u16", "u32", "u64", "f16",
+    "bf16", "f32", "f64", "c64", "c128", "f8e5m2", "f8e4m3", "f8e4m3fn", "f8e4m3b11fnuz", "f8e5m2fnuz",
+    "f8e4m3fnuz", "f8e3m4", "f4e2m1fn", "f6e2m3fn", "f6e3m2fn", "f8e8m0fnu", "opaque", "token"})
 
 
 def _bare(name: str) -> str:
@@ -391,6 +397,10 @@ class Parser:
                 raise HloBridgeError(f"unknown element type {et!r}")
             return Shape.array_shape(et, dims, layout)
         except HloBridgeError as e:
+            if et in _XLA_TYPES and et not in dtypes.XLA_NAMES:
+                raise self.src.error(t.pos, f"element type {et} is XLA's ({et.upper()}) but hlobridge has no "
+                                     "dtype for it (numpy/ml_dtypes lack one); XLA's importer (--via native) "
+                                     "may read it", UnsupportedHloFeature) from None
             raise self.src.error(t.pos, str(e)) from None
 
     def at_layout(self) -> bool:

@@ -5,6 +5,7 @@ from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import stablehlo
 
 from dialect_defs import attrs as A
+from dialect_defs.ops_structure import DOT_ALGORITHMS
 
 from .common import (attr, create, inline_computation, leaf_types, lowering, retuple, shape, stablehlo_enum,
                      symbol_of)
@@ -74,4 +75,11 @@ def lower_dot(op, rewriter, d):
     precision = attr(op, d, "precision_config")
     if precision:
         attrs["precision_config"] = ir.ArrayAttr.get([stablehlo_enum("precision", p) for p in precision])
+    algorithm = attr(op, d, "algorithm")
+    if algorithm:
+        lhs_t, rhs_t, acc, ops, imprecise = DOT_ALGORITHMS[algorithm]
+        attrs["algorithm"] = ir.Attribute.parse(
+            f"#stablehlo.dot_algorithm<lhs_precision_type = {lhs_t}, rhs_precision_type = {rhs_t}, accumulation_type"
+            f" = {acc}, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = {ops}, "
+            f"allow_imprecise_accumulation = {str(imprecise).lower()}>")
     return create("stablehlo.dot_general", [op.result.type], op.operands, attrs, ip=rewriter.ip)
