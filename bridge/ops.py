@@ -130,6 +130,8 @@ def _make(d: OpDef):
                 computations.append(v)
                 shapes[a.name] = v.program_shape()
                 attributes[a.name] = A.to_mlir("symbol", v.symbol)
+            elif a.kind == COMPUTATIONS and not a.required and not v:
+                shapes[a.name] = None   # an optional list left empty (CustomCall's called_computations)
             elif a.kind == COMPUTATIONS:
                 shapes[a.name], attributes[a.name] = _computation_list(d, a.name, v, computations)
             elif v is not None:

@@ -130,10 +130,21 @@ def _same_kind(shapes: list[Shape], operand) -> Shape:
 
 _GROUPS = Arg("replica_groups", "replica_groups", (), aliases=("replica_group_ids",))
 _CHANNEL = Arg("channel_id", "i64", None)
+# XLA's kFlattenedID mode: replica_groups name global device ids (replica x partitions +
+# partition), not replica ids; with one partition they are the same
+_GLOBAL_IDS = Arg("use_global_device_ids", "bool", False)
 
 
-def _all_gather(operand, all_gather_dim, shard_count, replica_groups=(), channel_id=None):
+def _check_global_ids(op: str, channel_id, use_global_device_ids):
+    if use_global_device_ids and channel_id is None:
+        fail(f"{op}: use_global_device_ids needs a channel_id (XLA: invalid combination of has_channel_id and "
+             "use_global_device_ids)")
+
+
+def _all_gather(operand, all_gather_dim, shard_count, replica_groups=(), channel_id=None,
+                use_global_device_ids=False):
     op = "AllGather"
+    _check_global_ids(op, channel_id, use_global_device_ids)
     expect_array(op, operand, "operand of all-gather")
     _check_count(op, "shard_count", shard_count, replica_groups)
     _check_dim(op, "all_gather_dim", all_gather_dim, operand)
@@ -145,13 +156,14 @@ def _all_gather(operand, all_gather_dim, shard_count, replica_groups=(), channel
 
 define("AllGather", "all_gather",
        [Arg("operand", OPERAND), Arg("all_gather_dim", "i64", aliases=("all_gather_dimension",)),
-        Arg("shard_count", "i64"), _GROUPS, _CHANNEL],
+        Arg("shard_count", "i64"), _GROUPS, _CHANNEL, _GLOBAL_IDS],
        _all_gather, "concatenates the operands of a replica group along all_gather_dim", "collective",
        stablehlo="stablehlo.all_gather")
 
 
-def _all_reduce(operand, computation, replica_groups=(), channel_id=None):
+def _all_reduce(operand, computation, replica_groups=(), channel_id=None, use_global_device_ids=False):
     op = "AllReduce"
+    _check_global_ids(op, channel_id, use_global_device_ids)
     shapes = reduction_operands(op, operand)
     check_reducer(op, computation, shapes[0].element_type)
     check_replica_groups(op, replica_groups, uniform=False)   # all-reduce alone allows unequal groups
@@ -160,7 +172,8 @@ def _all_reduce(operand, computation, replica_groups=(), channel_id=None):
 
 
 define("AllReduce", "all_reduce",
-       [Arg("operand", OPERANDS, aliases=("operands",)), Arg("computation", COMPUTATION), _GROUPS, _CHANNEL],
+       [Arg("operand", OPERANDS, aliases=("operands",)), Arg("computation", COMPUTATION), _GROUPS, _CHANNEL,
+        _GLOBAL_IDS],
        _all_reduce, "reduces the operands of a replica group element-wise with computation", "collective",
        stablehlo="stablehlo.all_reduce")
 
@@ -232,8 +245,10 @@ define("CollectivePermute", "collective_permute",
        "no pair targets a replica)", "collective", stablehlo="stablehlo.collective_permute")
 
 
-def _reduce_scatter(operand, computation, scatter_dimension, shard_count, replica_groups=(), channel_id=None):
+def _reduce_scatter(operand, computation, scatter_dimension, shard_count, replica_groups=(), channel_id=None,
+                    use_global_device_ids=False):
     op = "ReduceScatter"
+    _check_global_ids(op, channel_id, use_global_device_ids)
     expect_array(op, operand, "operand of reduce-scatter")
     check_reducer(op, computation, operand.element_type)
     _check_count(op, "shard_count", shard_count, replica_groups)
@@ -250,7 +265,8 @@ def _reduce_scatter(operand, computation, scatter_dimension, shard_count, replic
 
 define("ReduceScatter", "reduce_scatter",
        [Arg("operand", OPERAND), Arg("computation", COMPUTATION),
-        Arg("scatter_dimension", "i64", aliases=("scatter_dim",)), Arg("shard_count", "i64"), _GROUPS, _CHANNEL],
+        Arg("scatter_dimension", "i64", aliases=("scatter_dim",)), Arg("shard_count", "i64"), _GROUPS, _CHANNEL,
+        _GLOBAL_IDS],
        _reduce_scatter, "AllReduce, then replica i of the group keeps block i of scatter_dimension",
        "collective", stablehlo="stablehlo.reduce_scatter")
 

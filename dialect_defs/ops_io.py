@@ -14,7 +14,7 @@ from bridge.errors import BuilderError
 from bridge.shape import Shape
 
 from . import attrs as A
-from .core import OPERAND, OPERANDS, Arg, define
+from .core import COMPUTATIONS, OPERAND, OPERANDS, Arg, define
 from .rules import fail
 
 # Why PJRT CPU cannot run them (bridge.execute refuses them up front; see bridge.runtime).
@@ -154,7 +154,7 @@ A.kind("backend_config", _backend_config, ir.Attribute.parse, str)
 
 
 def _custom_call(call_target_name, operands, shape, opaque="", has_side_effect=False, api_version=1,
-                 backend_config=None):
+                 backend_config=None, called_computations=None):
     op = "CustomCall"
     if not call_target_name:
         fail(f"{op}: call_target_name must be a non-empty symbol name")
@@ -176,6 +176,8 @@ def _custom_call(call_target_name, operands, shape, opaque="", has_side_effect=F
 define("CustomCall", "custom_call",
        [Arg("call_target_name", "str", aliases=("target_name",)), Arg("operands", OPERANDS, aliases=("args",)),
         Arg("shape", "shape"), Arg("opaque", "str", ""), Arg("has_side_effect", "bool", False),
-        Arg("api_version", "api_version", 1), Arg("backend_config", "backend_config", None)],
-       _custom_call, "calls the backend's function call_target_name (its result has the given shape)",
+        Arg("api_version", "api_version", 1), Arg("backend_config", "backend_config", None),
+        Arg("called_computations", COMPUTATIONS, ())],
+       _custom_call, "calls the backend's function call_target_name (its result has the given shape; "
+       "called_computations: computations the target may call)",
        "custom_call", stablehlo="stablehlo.custom_call", builder_first=True)

@@ -68,3 +68,17 @@ define("RngBitGenerator", "rng_bit_generator",
        [Arg("algorithm", "rng_algorithm"), Arg("initial_state", OPERAND, aliases=("key",)), Arg("shape", "shape")],
        _rng_bit_generator, "uniform random bits of the shape's width and the updated state: (new_state, bits)",
        "rng", stablehlo="stablehlo.rng_bit_generator", builder_first=True)
+
+
+def _rng_get_and_update_state(delta):
+    if delta <= 0:
+        fail(f"RngGetAndUpdateState: delta must be positive, got {delta}")
+    return Shape.array_shape("u64", (2,))
+
+
+# XLA's rng-get-and-update-state (not in the seed): the executable's RNG counter, advanced by
+# delta per run (old RngUniform/RngNormal expansions read it). No StableHLO op: it lowers to
+# mhlo.xla.rng_get_and_update_state, as XLA's importer writes it, which PJRT runs.
+define("RngGetAndUpdateState", "rng_get_and_update_state", [Arg("delta", "i64")], _rng_get_and_update_state,
+       "the executable's 128-bit RNG state as u64[2], then advances it by delta (stateful)", "rng",
+       stablehlo="mhlo.xla.rng_get_and_update_state", builder_first=True)

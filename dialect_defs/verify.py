@@ -34,6 +34,8 @@ def _check(op, shape_of) -> str | None:
             bound[a.name] = shape_of(ir.FlatSymbolRefAttr(op.attributes[a.name]).value)
         elif a.kind == COMPUTATIONS:   # a list of computations (Conditional's branches)
             if a.name not in op.attributes:
+                if not a.required:
+                    continue
                 return f"{op.name}: missing computation attribute {a.name}"
             bound[a.name] = [shape_of(s) for s in A.from_mlir(a.kind, op.attributes[a.name])]
         elif a.name in op.attributes:

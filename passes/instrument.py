@@ -37,6 +37,7 @@ class Instrumentation:
     inputs: Any = None                      # inputs for @main (default: generated from seed)
     reproducer: str | bool | None = None    # path for a reproducer; False: write none
     generic: bool = False                   # print the generic op form
+    debug_info: bool = False                # print locations too (opt --html/--view keep the name stacks)
     plugins: tuple[str, ...] = ()           # --load files, named in a reproducer's replay line
     out: TextIO | None = None               # default sys.stderr (MLIR's habit)
 
@@ -110,7 +111,7 @@ class Probe:
         return probe
 
     def text(self, op) -> str:
-        return op.get_asm(print_generic_op_form=self.instr.generic)
+        return op.get_asm(print_generic_op_form=self.instr.generic, enable_debug_info=self.instr.debug_info)
 
     def start(self, op) -> None:
         i = self.instr

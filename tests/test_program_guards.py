@@ -1,12 +1,11 @@
 """Text that aborts jaxlib's native parser must give an error, never kill the process."""
-import os
 import subprocess
 import sys
-import textwrap
 
 import pytest
 
 import bridge
+from test_runtime import run_child   # the child-process helper of the runtime's crash tests
 
 EMPTY_GROUPS_ALL_TO_ALL = """func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
   %0 = "stablehlo.all_to_all"(%a) {split_dimension = 0 : i64, concat_dimension = 0 : i64, split_count = 2 : i64, replica_groups = dense<> : tensor<0x0xi64>} : (tensor<4xf32>) -> tensor<4xf32>
@@ -75,16 +74,6 @@ def test_bytes_handed_to_execute_module_are_read_by_the_converter():
 # XLA:CPU (jaxlib 0.10.2) aborts (SIGABRT, array.h) on a constant of f6E2M3FN/f6E3M2FN;
 # runtime._check_ops refuses them first. Run in children, so a regression kills a child.
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-
-def _child(code: str) -> subprocess.CompletedProcess:
-    env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
-    env.pop("XLA_FLAGS", None)
-    return subprocess.run([sys.executable, "-c", textwrap.dedent(code)], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=300)
-
-
 _F6_CHILD = """
     import numpy as np, bridge
     from bridge import runtime
@@ -102,12 +91,12 @@ _F6_CHILD = """
 
 
 def test_f6_constant_guard_keeps_the_process_alive():
-    proc = _child(_F6_CHILD.format(patch=""))
+    proc = run_child(_F6_CHILD.format(patch=""))
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert "RAISED BackendError" in proc.stdout and "STILL ALIVE" in proc.stdout
 
 
 def test_f6_constant_guard_is_needed():
     """Without the guard XLA:CPU aborts (SIGABRT): the guard is not guarding nothing."""
-    proc = _child(_F6_CHILD.format(patch="runtime._check_ops = lambda *a, **k: None"))
+    proc = run_child(_F6_CHILD.format(patch="runtime._check_ops = lambda *a, **k: None"))
     assert proc.returncode != 0 and "STILL ALIVE" not in proc.stdout

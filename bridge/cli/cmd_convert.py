@@ -24,7 +24,8 @@ examples:
   hlobridge convert tests.hlo -o - --split-input-file       # every module of a '// -----' file
 
 formats: stablehlo (pretty text), generic, bytecode, artifact, vhlo, hlo, hlo-proto,
-hlo-proto-text, xla (xla-dialect text of a builder program), jax-export (read only).
+hlo-proto-text, xla (xla-dialect text of a builder program), jax-export (read only),
+model-explorer-json (write only: the graph Model Explorer opens, see docs/view.md).
 The input format is detected from content (--from overrides); without --to the output
 format comes from OUT's extension (.mlir stablehlo, .mlirbc bytecode, .vhlo vhlo,
 .hlo hlo, .pb hlo-proto, .pbtxt hlo-proto-text, .xla xla), else stablehlo.
@@ -120,6 +121,9 @@ def _run(args) -> int:
     _single_threaded_mlir()
     if args.info:
         result = json.dumps(formats.info(data, from_=args.from_), indent=2) + "\n"
+    elif _output_format(args, out) == "model-explorer-json":   # a graph, drawn by the view tool
+        from bridge.view import graph_json
+        result = graph_json(data, label=os.path.basename(args.input), from_=args.from_, via=args.via)
     else:
         to = formats.normalize_format(_output_format(args, out))
         parts = _split(data) if args.split_input_file else [data]

@@ -58,6 +58,8 @@ def add_parser(sub):
     g = p.add_argument_group("reports")
     g.add_argument("--report", metavar="R.json", help="write the JSON report ('-' = stdout)")
     g.add_argument("--junit", metavar="J.xml", help="write JUnit XML")
+    from bridge.view.corpus import add_arguments as add_view_arguments
+    add_view_arguments(g)   # --html, --model-explorer-dir
     g.add_argument("-v", "--verbose", action="store_true", help="print the table of every module")
     g.add_argument("--fail-on-unsupported", action="store_true", help="exit 1 when a backend cannot run a module")
     g = p.add_argument_group("corpus runs")
@@ -131,7 +133,7 @@ def _items(args):
 def run(args) -> int:
     from bridge.diff.corpus import Journal, make_tasks, run_corpus
     from bridge.diff.executors import make_executor
-    from bridge.diff.output import junit_xml, report_json, summary_text
+    from bridge.diff.output import junit_xml, report_dict, report_json, summary_text
     from bridge.diff.progress import Progress
     options = _options(args)
     items = _items(args)
@@ -160,6 +162,9 @@ def run(args) -> int:
         write_text(args.report, report_json(result, options))
     if args.junit:
         write_atomic(args.junit, junit_xml(result).encode())
+    if args.html or args.model_explorer_dir:   # pictures of the same report (bridge/view)
+        from bridge.view.corpus import write_pictures
+        write_pictures(args, report_dict(result, options))
     code = result.exit_code
     if code == 0 and args.fail_on_unsupported and result.counts()["unsupported"]:
         code = 1

@@ -59,6 +59,8 @@ def add_parser(sub):
     s.add_argument("--inputs", metavar="X.npz", help="inputs for @main instead of generated ones")
     s.add_argument("--reproducer", metavar="PATH", help="where a failing pass's reproducer goes "
                                                         "(default ./hlobridge-repro-PASS.mlir)")
+    from bridge.view.stages import add_arguments as add_view_arguments
+    add_view_arguments(p)   # --html, --model-explorer-dir, --view
     return p
 
 
@@ -182,8 +184,10 @@ def _run_module(args, text, produced: list | None = None, dump_dir: str | None =
                  dump_dir=dump_dir or args.dump_dir, verify_semantics=args.verify_semantics, seed=args.seed,
                  inputs=inputs, reproducer=reproducer, generic=args.generic,
                  plugins=tuple(os.path.abspath(p) for p in args.load))
+    from bridge.view.stages import OptViews
+    views = OptViews.from_args(args)   # --html/--view/--model-explorer-dir: same run, pictures after
     try:
-        passes.run_pipeline(module, pipeline or "", **instr)
+        (views.run if views else passes.run_pipeline)(module, pipeline or "", **instr)
     except passes.PassFailure as e:
         if produced is None:
             print(f"hlobridge opt: error: {e.full()}", file=sys.stderr)

@@ -81,7 +81,7 @@ def run(args) -> int:
     if args.model_explorer_dir or ops > server.ADAPTER_LIMIT or args.input == "-":
         graph_path = os.path.join(out, f"{name}.graph.json")
         write_atomic(graph_path, overlays.dumps(collection).encode())
-        model = server.Model(os.path.abspath(graph_path), adapter=False, node_data=tuple(node_data))
+        model = server.Model(os.path.abspath(graph_path), adapter=False, node_data=tuple(node_data), label=name)
     else:
         model = server.Model(os.path.abspath(args.input), node_data=tuple(node_data))
     if args.model_explorer_dir:

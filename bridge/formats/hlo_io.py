@@ -99,7 +99,7 @@ def write(module, fmt: str):
     from bridge.formats import native
     if fmt == "hlo":
         text = native.to_hlo_text_with_metadata(module) if _has_provenance(module) else native.to_hlo_text(module)
-        return _with_partitions(text, module)
+        return _with_config(text, module)
     proto = native.to_hlo_proto(module)
     if fmt == "hlo-proto":
         return proto
@@ -128,20 +128,26 @@ def _has_provenance(module) -> bool:
 _SOURCE_LOC = re.compile(r'"(?!-")(?:[^"\\]|\\.)*":\d+:\d+')
 
 
-def _with_partitions(text: str, module) -> str:
-    """`replica_count=` / `num_partitions=` in the header, from mhlo.num_replicas /
-    mhlo.num_partitions: XLA's exporter makes an HloModuleProto, which has no place for
-    them (they live in the module config), so its text leaves them out."""
+def _with_config(text: str, module) -> str:
+    """The header's module-config attributes, from the module's mhlo.* attributes: XLA's
+    exporter makes an HloModuleProto, which has no place for them (they live in the
+    module config), so its text leaves out `allow_spmd_sharding_propagation_to_*`,
+    `replica_count=` and `num_partitions=`. Printed where XLA prints them: before
+    frontend_attributes."""
     from jaxlib.mlir import ir
     attrs = module.operation.attributes
     extra = []
+    for key in ("allow_spmd_sharding_propagation_to_parameters", "allow_spmd_sharding_propagation_to_output"):
+        if "mhlo." + key in attrs:
+            flags = [str(ir.BoolAttr(a).value).lower() for a in ir.ArrayAttr(attrs["mhlo." + key])]
+            extra.append(f"{key}={{{','.join(flags)}}}")
     for attr, key in (("mhlo.num_replicas", "replica_count"), ("mhlo.num_partitions", "num_partitions")):
         if attr in attrs and isinstance(attrs[attr], ir.IntegerAttr) and ir.IntegerAttr(attrs[attr]).value > 1:
             extra.append(f"{key}={ir.IntegerAttr(attrs[attr]).value}")
     if not extra:
         return text
     header, newline, rest = text.partition("\n")
-    cut = header.find(", frontend_attributes=")   # XLA prints the counts before frontend_attributes
+    cut = header.find(", frontend_attributes=")
     cut = len(header) if cut < 0 else cut
     return header[:cut] + ", " + ", ".join(extra) + header[cut:] + newline + rest
 

@@ -15,6 +15,8 @@ Per module (`module_attributes`, on the built module and its @main):
 """
 from __future__ import annotations
 
+import re
+
 import numpy as np
 from jaxlib.mlir import ir
 
@@ -222,16 +224,24 @@ def module_attributes(module: HloModule, comp, main_func) -> None:
     shape = comp.program_shape()
     with m.context:
         top = m.operation.attributes
-        numbers = {k: Annotator(module)._int_header(k) for k in ("num_partitions", "replica_count")}
-        if any(v is not None for v in numbers.values()):
-            top["mhlo.num_partitions"] = _i32(numbers["num_partitions"] or 1)
-            top["mhlo.num_replicas"] = _i32(numbers["replica_count"] or 1)
+        fa = {}
         if "frontend_attributes" in attrs:
             try:
                 fa = hlo_attrs.dict_(attrs["frontend_attributes"].tokens, src.text)
             except hlo_attrs.AttrError as e:
                 raise src.error(attrs["frontend_attributes"].pos, f"module attribute frontend_attributes: {e}") from None
             top["mhlo.frontend_attributes"] = ir.DictAttr.get({k: ir.StringAttr.get(v) for k, v in fa.items()})
+        numbers = {k: Annotator(module)._int_header(k) for k in ("num_partitions", "replica_count")}
+        if numbers["num_partitions"] is None and "xla.sdy.meshes" in fa:
+            # jax's HLO text (lowered.as_text(dialect="hlo")) drops num_partitions; its Shardy
+            # meshes still say how many devices the program was partitioned over
+            numbers["num_partitions"] = _mesh_devices(fa["xla.sdy.meshes"])
+        if any(v is not None for v in numbers.values()):
+            top["mhlo.num_partitions"] = _i32(numbers["num_partitions"] or 1)
+            top["mhlo.num_replicas"] = _i32(numbers["replica_count"] or 1)
+        for key in PROPAGATION:   # config flags XLA's HloModuleProto has no place for: kept for the writer
+            if key in attrs:
+                top["mhlo." + key] = ir.ArrayAttr.get([ir.BoolAttr.get(v) for v in _bools(attrs[key], src)])
         results = shape.result.leaves() if shape.result.is_tuple else [shape.result]
         if "input_output_alias" in attrs:
             top["mhlo.input_output_alias"] = _alias_attr(attrs["input_output_alias"], shape, results, src)
@@ -252,6 +262,26 @@ def module_attributes(module: HloModule, comp, main_func) -> None:
             top["mhlo.xla_entry_computation_result_layout"] = _layouts(result.leaves())
             top["mhlo.xla_entry_computation_result_tiles"] = ir.ArrayAttr.get(
                 [ir.ArrayAttr.get([])] * len(result.leaves()))
+
+
+PROPAGATION = ("allow_spmd_sharding_propagation_to_parameters", "allow_spmd_sharding_propagation_to_output")
+
+
+def _bools(a: Attr, src) -> list[bool]:
+    """`true` or `{false,true}`."""
+    words = [t.text for t in a.tokens if t.text not in ("{", "}", ",")]
+    if not words or any(w not in ("true", "false") for w in words):
+        raise src.error(a.pos, f"module attribute {a.name}: expected true, false or a list like {{false,true}}")
+    return [w == "true" for w in words]
+
+
+def _mesh_devices(meshes: str) -> int | None:
+    """The device count of the largest mesh in `{name = #sdy.mesh<["x"=4, "y"=2]>, ...}`."""
+    counts = []
+    for axes in re.findall(r"#sdy\.mesh<\[([^\]]*)\]", meshes):
+        counts.append(int(np.prod([int(n) for n in re.findall(r'=\s*(\d+)', axes)], dtype=np.int64)))
+    best = max(counts, default=1)
+    return best if best > 1 else None
 
 
 def _alias_attr(a: Attr, shape, results, src) -> ir.Attribute:

@@ -230,7 +230,10 @@ def _join(tokens: list[Token]) -> str:
 
 def _iota_groups(tokens) -> list[list[int]]:
     """[G,S]<=[dims]T(perm): iota(prod dims) reshaped, transposed, then reshaped to [G,S]."""
-    text = _join(tokens).replace(" ", "")
+    return _iota_groups_text(_join(tokens).replace(" ", ""))
+
+
+def _iota_groups_text(text: str) -> list[list[int]]:
     try:
         shape_txt, rest = text.split("<=")
         out_shape = [int(v) for v in shape_txt.strip("[]").split(",")]
@@ -247,7 +250,59 @@ def _iota_groups(tokens) -> list[list[int]]:
         raise AttrError(f"bad iota replica groups {text!r} ({e})") from None
 
 
+def _mesh_groups(tokens) -> list[list[int]]:
+    """mesh['x'=4,'y'=2][, device_ids=(...)] {'y'}: the devices of the mesh (iota, or the ids
+    given, laid out by the axes), one group per position of the axes not listed, each group
+    running along the listed axes in their order (XLA's collective device list of a mesh)."""
+    body = [t for t in tokens if t.text != "'"]
+    i, names, sizes = 2, [], []
+    if len(body) < 3 or body[1].text != "[":
+        raise AttrError("expected mesh[name=size, ...] {axes}")
+    while body[i].text != "]":
+        if i + 2 >= len(body) or body[i + 1].text != "=" or body[i + 2].kind != INT:
+            raise AttrError("expected mesh axes like mesh['x'=4,'y'=2]")
+        names.append(body[i].text)
+        sizes.append(int(body[i + 2].text))
+        i += 3 + (body[i + 3].text == "," if i + 3 < len(body) else 0)
+    i += 1
+    ids = np.arange(int(np.prod(sizes)), dtype=np.int64)
+    if i < len(body) and body[i].text == ",":   # , device_ids=([r...]T(p...)) or (d0,d1,...)
+        if i + 3 >= len(body) or body[i + 1].text != "device_ids" or body[i + 3].text != "(":
+            raise AttrError("expected device_ids=(...) after the mesh's axes")
+        depth, close = 0, i + 3
+        for close in range(i + 3, len(body)):
+            depth += {"(": 1, ")": -1}.get(body[close].text, 0)
+            if depth == 0:
+                break
+        inner = body[i + 4:close]
+        if inner and inner[0].text == "[":
+            text = "".join(t.text for t in inner)
+            ids = np.asarray(_iota_groups_text(f"[{ids.size}]<={text}"), dtype=np.int64).ravel()
+        else:
+            ids = np.asarray(_ints_of(inner), dtype=np.int64)
+        i = close + 1
+    if ids.size != int(np.prod(sizes)):
+        raise AttrError(f"the mesh has {int(np.prod(sizes))} devices but device_ids lists {ids.size}")
+    if i >= len(body) or body[i].text != "{":
+        raise AttrError("expected the grouped axes {...} after the mesh")
+    listed = []
+    for t in body[i + 1:-1]:
+        if t.text == ",":
+            continue
+        if t.text in names:
+            listed.append(names.index(t.text))
+        elif t.kind == INT and 0 <= int(t.text) < len(names):
+            listed.append(int(t.text))
+        else:
+            raise AttrError(f"{t.text!r} is not an axis of mesh [{', '.join(names)}] (sub-axes are not read)")
+    others = [a for a in range(len(names)) if a not in listed]
+    grid = ids.reshape(sizes).transpose(others + listed)
+    return grid.reshape(-1, int(np.prod([sizes[a] for a in listed], dtype=np.int64))).tolist()
+
+
 def replica_groups(tokens):
+    if tokens and tokens[0].text == "mesh":
+        return tuple(tuple(g) for g in _mesh_groups(tokens))
     if tokens and tokens[0].text == "[":
         groups = _iota_groups(tokens)
         return tuple(tuple(g) for g in (groups if groups and isinstance(groups[0], list) else [groups]))

@@ -18,6 +18,7 @@ from typing import Callable
 
 from bridge import dtypes
 
+from .opcodes_ragged import ragged_dot
 from .opcodes_collective import (after_all, all_gather, all_reduce, all_to_all, async_call, async_done,
                                   async_start, collective_permute, custom_call, no_operands, recv, recv_done,
                                   reduce_scatter, send, send_done)
@@ -145,14 +146,21 @@ def _passthrough(i):   # copy, domain, add-dependency: the value of operand 0, u
 
 
 def _bitcast(i):
+    """A reinterpretation of the operand's bytes: a reshape, and (in optimized modules, where
+    layout assignment has run) possibly a new element type of the same width."""
     i.arity(1)
     x = i.ops[0].shape
-    if x.element_type != i.shape.element_type:
-        i.fail(f"bitcast from {x} to {i.shape} changes the element type (use bitcast-convert)")
     default = lambda s: s.minor_to_major in (None, tuple(range(s.rank - 1, -1, -1)))   # noqa: E731
     if not (default(x) and default(i.shape)):
         i.fail(f"bitcast from {x:L} to {i.shape:L} reinterprets a non-default layout; not supported")
-    return "Reshape", (i.ops[0], i.shape.dimensions), {}
+    if x.element_type == i.shape.element_type:
+        return "Reshape", (i.ops[0], i.shape.dimensions), {}
+    if dtypes.bit_width(x.element_type) != dtypes.bit_width(i.shape.element_type) \
+            or x.element_count() != i.shape.element_count():
+        i.fail(f"bitcast from {x} to {i.shape} changes the size of the data")
+    ops = i.em.ops
+    value = i.ops[0] if x.dimensions == i.shape.dimensions else ops.Reshape(i.ops[0], i.shape.dimensions)
+    return "BitcastConvertType", (value, i.shape.element_type), {}
 
 
 # ---- shape ----------------------------------------------------------------------------------
@@ -412,6 +420,11 @@ def _rng_bit_generator(i):
     return "RngBitGenerator", (algo, i.ops[0], i.shape.tuple_shapes[1]), {}
 
 
+def _rng_state(i):
+    i.arity(0)
+    return "RngGetAndUpdateState", (i.b, i.attr("delta", "int")), {}
+
+
 @dataclass(frozen=True)
 class Row:
     op: str | None                       # the bridge.ops name it needs (None: none, a pass-through)
@@ -433,6 +446,7 @@ ROWS.update({
     "convert": Row("ConvertElementType", _convert("ConvertElementType")),
     "bitcast-convert": Row("BitcastConvertType", _convert("BitcastConvertType")),
     "dot": Row("DotGeneral", _dot), "convolution": Row("ConvGeneralDilated", _convolution),
+    "ragged-dot": Row("DotGeneral", ragged_dot),
     "reduce": Row("Reduce", _reduce), "reduce-window": Row("ReduceWindow", _reduce_window),
     "select-and-scatter": Row("SelectAndScatter", _select_and_scatter),
     "gather": Row("Gather", _gather), "scatter": Row("Scatter", _scatter),
@@ -455,6 +469,7 @@ ROWS.update({
     "batch-norm-grad": Row("BatchNormGrad", _attrs_op("BatchNormGrad", ("epsilon", "float"),
                                                       ("feature_index", "int"))),
     "rng": Row("RngUniform", _rng), "rng-bit-generator": Row("RngBitGenerator", _rng_bit_generator),
+    "rng-get-and-update-state": Row("RngGetAndUpdateState", _rng_state),
     "replica-id": Row("ReplicaId", no_operands("ReplicaId")),
     "partition-id": Row("PartitionId", no_operands("PartitionId")),
     "after-all": Row("AfterAll", after_all), "all-gather": Row("AllGather", all_gather),

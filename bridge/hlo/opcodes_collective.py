@@ -6,9 +6,11 @@ from __future__ import annotations
 # ---- collectives and custom calls ------------------------------------------------------------
 
 def _groups(i):
-    if i.attr("use_global_device_ids", "bool", False):
-        i.fail("use_global_device_ids=true is not supported")
     return i.attr("replica_groups", "replica_groups", ())
+
+
+def _global_ids(i) -> dict:
+    return {"use_global_device_ids": True} if i.attr("use_global_device_ids", "bool", False) else {}
 
 
 def _one_dim(i):
@@ -23,7 +25,7 @@ def all_gather(i):
     d = _one_dim(i)
     size = i.ops[0].shape.dimensions[d]
     shards = i.shape.dimensions[d] // size if size and i.shape.is_array and i.shape.rank > d else 0
-    return "AllGather", (i.ops[0], d, shards, _groups(i), i.attr("channel_id", "int", None)), {}
+    return "AllGather", (i.ops[0], d, shards, _groups(i), i.attr("channel_id", "int", None)), _global_ids(i)
 
 
 def reduce_scatter(i):
@@ -31,11 +33,12 @@ def reduce_scatter(i):
     out = i.shape.dimensions[d] if i.shape.is_array and i.shape.rank > d else 0
     shards = i.ops[0].shape.dimensions[d] // out if out else 0
     return "ReduceScatter", (i.ops[0], i.comp("to_apply"), d, shards, _groups(i),
-                             i.attr("channel_id", "int", None)), {}
+                             i.attr("channel_id", "int", None)), _global_ids(i)
 
 
 def all_reduce(i):
-    return "AllReduce", (list(i.ops), i.comp("to_apply"), _groups(i), i.attr("channel_id", "int", None)), {}
+    return "AllReduce", (list(i.ops), i.comp("to_apply"), _groups(i), i.attr("channel_id", "int", None)), \
+        _global_ids(i)
 
 
 def all_to_all(i):
@@ -74,11 +77,11 @@ def custom_call(i):
     version = i.attr("api_version", "ident", "API_VERSION_ORIGINAL")
     config = i.attr("backend_config", "raw", "")
     typed = version == "API_VERSION_TYPED_FFI"
-    if i.attr("called_computations", "computations", ()):
-        i.fail("custom calls with called_computations= are not supported")
+    called = i.comps("called_computations") if "called_computations" in i.inst.attrs else []
     return "CustomCall", (i.b, i.attr("custom_call_target", "str"), list(i.ops), i.shape), {
         "opaque": "" if typed else config, "backend_config": (config or None) if typed else None,
-        "has_side_effect": i.attr("custom_call_has_side_effect", "bool", False), "api_version": version}
+        "has_side_effect": i.attr("custom_call_has_side_effect", "bool", False), "api_version": version,
+        "called_computations": called}
 
 
 def after_all(i):

@@ -278,10 +278,14 @@ class Parser:
         return attrs
 
     def value(self) -> list[Token]:
-        """An attribute value: a token or a balanced group; `[2,2]<=[4]T(1,0)` glues."""
+        """An attribute value: a token or a balanced group; `[2,2]<=[4]T(1,0)` glues, and so
+        does a mesh of named replica groups: `mesh['x'=4,'y'=2], device_ids=(...) {'y'}`."""
         out: list[Token] = []
         while True:
             t = self.tok
+            if out and out[0].text == "mesh" and t.text == "," and self.peek().text == "device_ids":
+                out.append(self.next())
+                continue
             if t.kind == EOF or (t.kind == PUNCT and t.text in ",)}]"):
                 return out
             if not out:
@@ -289,7 +293,8 @@ class Parser:
                     return out   # an empty value (`padding=` of a scalar); the next line begins
             elif not (t.text == "<=" or out[-1].text == "<="
                       or (t.text == "T" and out[-1].text == "]")
-                      or (t.text == "(" and out[-1].text == "T")):
+                      or (t.text == "(" and out[-1].text == "T")
+                      or (out[0].text == "mesh" and (t.text in "[{=(" or out[-1].text in (",", "=")))):
                 return out
             if t.kind == PUNCT and t.text in _OPEN:
                 out.extend(self.balanced())

@@ -215,12 +215,10 @@ def _log1p_complex(z):
     return res.astype(out_dt)
 
 
-def _exp(x):
+def _exp_complex(x):
     """e^x·cos y + i·e^x·sin y, as the spec's "complex exponential" and XLA:CPU compute it:
     ±inf ± inf·i -> NaN + NaN·i where numpy follows C99 Annex G (docs/reference.md); a zero
     imaginary part gives e^x + 0i (C99 and XLA agree there)."""
-    if x.dtype.kind != "c":
-        return np.exp(x)
     with np.errstate(all="ignore"):
         e = np.exp(x.real)
         y = x.imag
@@ -232,15 +230,13 @@ def _exp(x):
     return out
 
 
-def _log1p(x):
-    return _log1p_complex(x) if x.dtype.kind == "c" else np.log1p(x)
-
 
 UNARY = {
     "abs": np.abs, "cbrt": _cbrt, "ceil": np.ceil, "floor": np.floor,
     "count_leading_zeros": _clz, "cosine": np.cos, "sine": np.sin, "tan": np.tan,
-    "tanh": np.tanh, "exponential": _exp, "exponential_minus_one": np.expm1,
-    "log": np.log, "log_plus_one": _log1p, "logistic": _logistic, "imag": _imag,
+    "tanh": np.tanh, "exponential": {"c": _exp_complex, "*": np.exp},
+    "exponential_minus_one": np.expm1, "log": np.log,
+    "log_plus_one": {"c": _log1p_complex, "*": np.log1p}, "logistic": _logistic, "imag": _imag,
     "real": _real, "is_finite": np.isfinite, "negate": np.negative,
     "not": {"b": np.logical_not, "*": np.invert}, "popcnt": _popcnt,
     "round_nearest_afz": _round_afz, "round_nearest_even": np.rint,

@@ -129,7 +129,8 @@ class GraphBuilder:
         block = func.regions[0].blocks[0]
         for i, arg in enumerate(block.arguments):
             nid = f"{fname}:arg{i}"
-            name = parse(str(arg.location)).name
+            loc = parse(str(arg.location))
+            name = loc.label or loc.name
             self._values[arg] = (nid, "0")
             self._nodes.append({
                 "id": nid, "label": name or f"arg{i}", "namespace": "",
@@ -238,6 +239,8 @@ class GraphBuilder:
             out.append(_kv("source_path", loc.source))
         if loc.name:
             out.append(_kv("name_stack", loc.name))
+        if loc.label:
+            out.append(_kv("name", loc.label))
         if loc.params:
             out.append(_kv("jax_op_attr", loc.params))
         if loc.frames:

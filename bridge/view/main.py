@@ -6,8 +6,6 @@ import time; nothing else in hlobridge imports it (it is the optional `view` ext
 """
 from __future__ import annotations
 
-import os
-
 from model_explorer import Adapter, AdapterMetadata, ModelExplorerGraphs, graph_builder as gb
 
 from bridge.view.graph import FILE_EXTENSIONS, graph_collection
@@ -46,6 +44,8 @@ class HloBridgeAdapter(Adapter):
     def convert(self, model_path: str, settings: dict) -> ModelExplorerGraphs:
         from bridge.files import read_bytes
         data = read_bytes(model_path)
-        collection, _ = graph_collection(data, label=os.path.basename(model_path))
+        collection, _ = graph_collection(data)
+        # label "": Model Explorer then names the collection after the file, which is also
+        # what node data files are matched to.
         return {"graphCollections": [gb.GraphCollection(
-            label=collection["label"], graphs=[to_graph_objects(g) for g in collection["graphs"]])]}
+            label="", graphs=[to_graph_objects(g) for g in collection["graphs"]])]}

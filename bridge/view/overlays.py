@@ -36,7 +36,7 @@ def _copies(graphs: list[dict]) -> dict[str, list[tuple[str, str]]]:
     return out
 
 
-def _resolve(keys, graphs: list[dict], info: dict) -> dict:
+def _resolve(keys, graphs: list[dict], info: dict) -> tuple[dict, dict]:
     """Each key (a node id, or a name stack naming exactly one op) -> its canonical node id."""
     copies = _copies(graphs)
     by_name: dict[str, list[str]] = {}
@@ -67,16 +67,21 @@ def _finite(x) -> float:
 
 def node_data(name: str, graphs: list[dict], info: dict, values: dict, gradient: list,
               colors: dict | None = None) -> dict:
-    """ModelNodeData JSON: `values` {key: number} spread to every drawn copy of each op."""
-    resolved, copies = _resolve(values, graphs, info)
-    out = {g["id"]: {"name": name, "results": {}, "gradient": gradient} for g in graphs}
+    """ModelNodeData JSON: `values` {key: number} spread to every drawn copy of each op;
+    `colors` {key: CSS colour} overrides the gradient. Two keys naming one op: the larger value."""
+    resolved, copies = _resolve([*values, *(colors or {})], graphs, info)
+    per_op: dict[str, dict] = {}
     for key, value in values.items():
         v = _finite(value)
-        result = {"value": v if math.isfinite(v) else (1e308 if v > 0 or math.isnan(v) else -1e308)}
-        color = (colors or {}).get(key)
-        if color:
-            result["bgColor"] = color
-        for gid, nid in copies[resolved[key]]:
+        v = v if math.isfinite(v) else (-1e308 if v < 0 else 1e308)   # JSON has no inf/nan
+        cid = resolved[key]
+        if cid not in per_op or v > per_op[cid]["value"]:
+            per_op[cid] = {"value": v}
+    for key, color in (colors or {}).items():
+        per_op.setdefault(resolved[key], {"value": 0})["bgColor"] = color
+    out = {g["id"]: {"name": name, "results": {}, "gradient": gradient} for g in graphs}
+    for cid, result in per_op.items():
+        for gid, nid in copies[cid]:
             out[gid]["results"][nid] = result
     return {g: d for g, d in out.items() if d["results"]}
 
@@ -84,7 +89,7 @@ def node_data(name: str, graphs: list[dict], info: dict, values: dict, gradient:
 def error_overlay(graphs: list[dict], info: dict, errors: dict, culprit=None,
                   name: str = "difftest error") -> dict:
     """Per-op error coloured pale to red; the culprit (where the error starts) in purple."""
-    if culprit is not None and culprit not in errors:
+    if culprit is not None and culprit not in errors:   # drawn as bad as the worst
         errors = {**errors, culprit: max([_finite(v) for v in errors.values()] or [1.0])}
     colors = {culprit: CULPRIT_COLOR} if culprit is not None else None
     return node_data(name, graphs, info, errors, ERROR_GRADIENT, colors)
@@ -95,10 +100,10 @@ def time_overlay(graphs: list[dict], info: dict, seconds: dict, name: str = "ref
 
 
 def op_signature(node: dict) -> tuple:
-    """What identifies an op across two stages of a pipeline: its name, attributes, result
-    types and source, and the signatures of its operands' producers by position is too
-    costly; operand count and input types stand in for them."""
-    attrs = tuple((a["key"], a["value"]) for a in node["attrs"] if a["key"] not in ("stack",))
+    """What identifies an op across two stages of a pipeline: its name, attributes (source
+    included), result types and operand count. Producers are not compared: a pass that only
+    rewires an op's operands leaves it unmarked."""
+    attrs = tuple((a["key"], a["value"]) for a in node["attrs"] if a["key"] != "stack")
     outs = tuple(a["value"] for m in node["outputsMetadata"] for a in m["attrs"] if a["key"] == "tensor_shape")
     return node["label"], attrs, outs, len(node["incomingEdges"])
 

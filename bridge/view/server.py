@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import socket
-import tempfile
 from dataclasses import dataclass
 
 from bridge.errors import HloBridgeError
@@ -40,21 +39,12 @@ class Model:
     path: str                 # a program file (opened by the adapter) or a graph JSON file
     adapter: bool = True      # False: a .json graph file for Model Explorer's JSON loader
     node_data: tuple = ()     # overlay JSON files for this model
+    label: str = ""           # the collection label Model Explorer shows (default: the file name)
 
-
-def as_model(path: str, ops: int | None = None, workdir: str | None = None) -> Model:
-    """A program file as a Model: through the adapter, or as graph JSON when it is large."""
-    if ops is None or ops <= ADAPTER_LIMIT:
-        return Model(os.path.abspath(path))
-    from .graph import graph_collection
-    from .overlays import dumps
-    from bridge.files import read_bytes
-    collection, _ = graph_collection(read_bytes(path), label=os.path.basename(path))
-    workdir = workdir or tempfile.mkdtemp(prefix="hlobridge-view-")
-    out = os.path.join(workdir, os.path.basename(path) + ".json")
-    with open(out, "w") as f:
-        f.write(dumps(collection))
-    return Model(out, adapter=False)
+    @property
+    def name(self) -> str:
+        """What Model Explorer matches node data to: the collection's label."""
+        return self.label or os.path.basename(self.path)
 
 
 def configure(models: list[Model]):
@@ -66,7 +56,7 @@ def configure(models: list[Model]):
         config.add_model_from_path(m.path, adapterId=ADAPTER_ID if m.adapter else "")
     for m in models:
         for nd in m.node_data:
-            config.add_node_data_from_path(nd, model_name=os.path.basename(m.path))
+            config.add_node_data_from_path(nd, model_name=m.name)
     return config
 
 

@@ -33,6 +33,8 @@ def _common(op, d, size=None) -> dict:
     attrs = {"replica_groups": groups_attr(attr(op, d, "replica_groups"), size)}
     if "channel_id" in op.attributes:
         attrs["channel_handle"] = stablehlo.ChannelHandle.get(attr(op, d, "channel_id"), DEVICE_TO_DEVICE)
+    if "use_global_device_ids" in op.attributes and attr(op, d, "use_global_device_ids"):
+        attrs["use_global_device_ids"] = ir.UnitAttr.get()
     return attrs
 
 

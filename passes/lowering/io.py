@@ -87,6 +87,8 @@ def lower_custom_call(op, rewriter, d):
              "has_side_effect": ir.BoolAttr.get(bool(attr(op, d, "has_side_effect"))),
              "backend_config": config,
              "api_version": ir.IntegerAttr.get(ir.IntegerType.get_signless(32), version)}
+    if "called_computations" in op.attributes:
+        attrs["called_computations"] = op.attributes["called_computations"]
     types = _top_level_types(op.result.type)
     new = create("stablehlo.custom_call", types, op.operands, attrs, ip=rewriter.ip)
     if len(types) == 1 and types[0] == op.result.type:

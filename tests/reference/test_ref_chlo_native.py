@@ -246,3 +246,12 @@ def test_top_k_and_ragged_dot_against_numpy():
     group = np.repeat(np.arange(3), sizes)     # row r uses rhs[group[r]]; rows past the sum: 0
     want = np.stack([lhs[r] @ rhs[group[r]] for r in range(4)])
     np.testing.assert_allclose(got, want, rtol=1e-6)
+
+
+def test_interpreter_backend_refuses_a_reverse_scan_instead_of_running_it_forward():
+    """StableHLO's interpreter only sees chlo after jaxlib's legalization, which drops
+    is_reverse: difftest's interpreter backend must say so, not compare a forward scan."""
+    import bridge
+    report = bridge.difftest(_scan_module((5,), 0, True), backends=("reference", "interpreter"))
+    assert report.results["interpreter"].status == "unsupported"
+    assert "is_reverse" in report.results["interpreter"].error

@@ -7,7 +7,7 @@ import jax.scipy.linalg as jsl
 import numpy as np
 import pytest
 from jax import lax
-from test_linalg import assert_close, hpd, jitted, lowered, mat
+from test_jax_linalg import assert_close, hpd, jitted, lowered, mat
 
 import bridge
 import bridge.reference as R

@@ -1,0 +1,64 @@
+"""Small jax programs whose HLO the corpus tests read. Run as a script in a child process:
+
+    XLA_FLAGS="--xla_dump_to=DIR --xla_force_host_platform_device_count=8" python jax_models.py DIR
+
+XLA dumps each compiled module (`*.before_optimizations.txt`: stack-frame tables, metadata,
+shardings, Shardy frontend attributes) and the script writes, per model, what jax prints
+itself: `<name>.lowered.hlo` (lowered.as_text(dialect="hlo")) and `<name>.compiled.hlo`
+(the optimized module). Kept out of the test process: jax's CPU device count is fixed
+when its backend starts, and XLA's dump flags are read once.
+"""
+from __future__ import annotations
+
+import os
+import sys
+
+
+def models():
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+    from jax.sharding import NamedSharding
+    from jax.sharding import PartitionSpec as P
+
+    mesh = jax.make_mesh((4, 2), ("x", "y"))
+    rng = np.random.default_rng(0)
+
+    def layer(x, w):
+        return jnp.tanh(x @ w).sum(axis=-1, keepdims=True) * x
+
+    def mlp(x, w):
+        y = layer(x, w)
+        return jnp.maximum(y, 0.0), y.mean()
+
+    x = jax.device_put(rng.normal(size=(8, 16)).astype(np.float32), NamedSharding(mesh, P("x", None)))
+    w = jax.device_put(rng.normal(size=(16, 16)).astype(np.float32), NamedSharding(mesh, P(None, "y")))
+    yield "sharded_mlp", jax.jit(mlp, out_shardings=(NamedSharding(mesh, P("x", None)), NamedSharding(mesh, P()))), (x, w)
+
+    def loop(v, n):
+        def body(i, carry):
+            return carry * 0.5 + jnp.sin(carry) + i
+        total = jax.lax.fori_loop(0, n, body, v)
+        return jax.lax.cond(total.sum() > 0, lambda t: jnp.sort(t), lambda t: -t, total), jnp.argmax(total)
+
+    yield "control_flow", jax.jit(loop), (rng.normal(size=(6,)).astype(np.float32), np.int32(3))
+
+    def step(params, grads):
+        return jax.tree_util.tree_map(lambda p, g: p - 0.1 * g, params, grads)
+
+    params = {"w": rng.normal(size=(4, 3)).astype(np.float32), "b": rng.normal(size=(3,)).astype(np.float32)}
+    yield "donated_step", jax.jit(step, donate_argnums=0), (params, params)
+
+
+def main(out_dir: str) -> None:
+    for name, fn, args in models():
+        lowered = fn.lower(*args)
+        with open(os.path.join(out_dir, f"{name}.lowered.hlo"), "w") as f:
+            f.write(lowered.as_text(dialect="hlo"))
+        compiled = lowered.compile()
+        with open(os.path.join(out_dir, f"{name}.compiled.hlo"), "w") as f:
+            f.write(compiled.as_text())
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])

@@ -1,0 +1,29 @@
+"""Reading printed MLIR locations (bridge/view/locations.py). Oracles: the locations jax writes."""
+from bridge.view.locations import parse, short_source
+
+JAX = ('loc("jit(f)/attention/dot_general"(callsite("attention"("/m/model.py":3:8 to :15) at '
+       'callsite("f"("/m/model.py":8:12 to :30) at "<module>"("/m/model.py":13:6 to :28)))))')
+
+
+def test_name_stack_source_and_frames_of_a_jax_location():
+    loc = parse(JAX)
+    assert loc.name == "jit(f)/attention/dot_general"
+    assert loc.source == "/m/model.py:3:8"
+    assert loc.frames == ("attention at /m/model.py:3", "f at /m/model.py:8", "<module> at /m/model.py:13")
+    assert short_source(loc.source) == "model.py:3"
+
+
+def test_jax_op_parameters_are_split_from_the_name():
+    loc = parse('loc("jit(f)/dot_general[dimension_numbers=((1,),(0,))]"("a.py":1:2))')
+    assert (loc.name, loc.params, loc.source, loc.frames) == ("jit(f)/dot_general", "dimension_numbers=((1,),(0,))",
+                                                              "a.py:1:2", ())
+
+
+def test_bare_names_file_locations_fused_and_unknown():
+    assert (parse('loc("x")').name, parse('loc("x")').label) == ("", "x")           # a value's name
+    assert (parse('loc("add.3")').name, parse('loc("add.3")').label) == ("", "add.3")
+    f = parse('loc("/tmp/m.py":5:3)')
+    assert (f.name, f.source) == ("", "/tmp/m.py:5:3")
+    assert parse('loc(fused["a/b"("m.py":1:1), "c"])').name == "a/b"
+    assert parse("loc(unknown)") == parse("")
+    assert parse('loc("we\\"ird/x"("m.py":2:1))').name == 'we"ird/x'
