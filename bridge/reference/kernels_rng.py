@@ -209,3 +209,25 @@ def _rng(info):
             r = np.where(r >= hi, lo, r)  # [a, b) even after rounding
         return r.astype(out_t.dtype)
     return run
+
+
+# XLA's executable-wide RNG counter starts here (xla/backends/cpu/runtime/rng_state_thunk;
+# PJRT's first run of a fresh executable returns [0x7012395, 0]).
+RNG_STATE_SEED = 0x7012395
+
+
+def rng_state_counter(delta: int):
+    """run() for rng-get-and-update-state: the 128-bit state as u64[2], then state += delta.
+    One counter per compiled op, as XLA keeps one per executable."""
+    state = [RNG_STATE_SEED]
+
+    def run(frame):
+        now = state[0]
+        state[0] = (now + delta) % (1 << 128)
+        return np.array([now & (2**64 - 1), now >> 64], U64)
+    return run
+
+
+@register("mhlo.xla.rng_get_and_update_state")
+def _rng_get_and_update_state(info):
+    return rng_state_counter(int(info.scalar("delta")))

@@ -1,4 +1,4 @@
-"""numpy kernels for RngUniform, RngNormal and RngBitGenerator.
+"""numpy kernels for RngUniform, RngNormal, RngBitGenerator and RngGetAndUpdateState.
 
 RngUniform/RngNormal streams are each backend's own: these kernels give values of the
 right shape, type and distribution from numpy's generator with a fixed seed (so the
@@ -11,7 +11,7 @@ import numpy as np
 
 from bridge import dtypes
 
-from .kernels_rng import rng_bit_generator
+from .kernels_rng import rng_bit_generator, rng_state_counter
 from .xla_registry import xla_kernel
 
 SEED = 0
@@ -52,3 +52,8 @@ def _rng_bit_generator(info, a):
     def run(frame, state):
         return tuple(rng_bit_generator(algorithm, state, bits_t.shape, bits_t.name))
     return run
+
+
+@xla_kernel("RngGetAndUpdateState")
+def _rng_get_and_update_state(info, a):
+    return rng_state_counter(int(a["delta"]))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import socket
+import sys
 from dataclasses import dataclass
 
 from bridge.errors import HloBridgeError
@@ -71,5 +72,7 @@ def serve(models: list[Model], host: str = "localhost", port: int | None = None,
         raise HloBridgeError(f"Model Explorer is served on localhost only, not {host}")
     config = configure(models)
     port = port or free_port(host)
+    if hasattr(sys.stdout, "reconfigure"):   # its address must reach a pipe (tee, a test) at once
+        sys.stdout.reconfigure(line_buffering=True)
     mx.visualize_from_config(config, host=host, port=port, extensions=[EXTENSION],
                              no_open_in_browser=not open_browser)

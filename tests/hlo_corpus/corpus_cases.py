@@ -73,7 +73,7 @@ ENTRY main {
   d = f32[8,16] negate(c), sharding={replicated}
   e = f32[8,16] negate(d), sharding={maximal device=3}
   f = f32[8,16] negate(e), sharding={devices=[2,2,2]<=[8] last_tile_dims={manual}}, frontend_attributes={note="f"}
-  g = f32[8,16] negate(f), sharding={devices=[1,1,8]<=[8] last_tile_dim_replicate}
+  g = f32[8,16] negate(f), sharding={devices=[2,1,4]0,2,4,6,1,3,5,7 last_tile_dim_replicate}
   h = f32[8,16] negate(g), sharding={unknown}
   i = f32[8,16] negate(h), sharding={devices=[2,4]<=[8] shard_like 0}
   ROOT t = (f32[8,16], f32[8,16]) tuple(i, d), sharding={{devices=[4,2]<=[8]}, {replicated}}

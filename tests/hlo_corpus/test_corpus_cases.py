@@ -91,3 +91,9 @@ def test_rng_get_and_update_state_advances_by_delta():
     assert first.dtype == np.uint64 and first.shape == (2,)
     assert int(second[0]) - int(first[0]) == 7 and second[1] == first[1]
     assert "rng-get-and-update-state(), delta=7" in formats.convert(text, "hlo")
+    # the reference: XLA's first state (0x7012395, PJRT's on a fresh executable), then + delta
+    from bridge import reference
+    program = reference.compile_program(formats.convert(text, "stablehlo") + " ")   # uncached
+    runs = [program.run([])[0] for _ in range(2)]
+    assert [r.tolist() for r in runs] == [[0x7012395, 0], [0x7012395 + 7, 0]]
+    assert reference.evaluate(comp, [])[0].tolist() == [0x7012395, 0]   # the xla-dialect kernel

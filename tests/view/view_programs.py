@@ -46,3 +46,9 @@ SMALL = """func.func @main(%a: tensor<8xf32> loc("a"), %b: tensor<8xf32> loc("b"
   return %2 : tensor<8xf32>
 }
 """
+
+# One elementwise op (OP is replaced), with a jax-style location.
+OP = """func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.OP %a, %b : tensor<4xf32> loc("jit(g)/OP"("g.py":7:3))
+  return %0 : tensor<4xf32>
+}"""

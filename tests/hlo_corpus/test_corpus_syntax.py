@@ -1,0 +1,144 @@
+"""The new HLO syntax read exactly (shardings as XLA's importer writes them, the stack-frame
+tables), bad input refused with one line naming line:col (and what XLA would do), the CLI's
+--split-input-file / --elided-constants, and format detection of headerless HLO."""
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+
+import pytest
+
+import bridge
+from bridge import formats
+from bridge.hlo import parse
+from bridge.provenance import StackFrame
+from corpus_cases import SHARDINGS, STACK_FRAMES
+
+_SHARDING_ATTR = re.compile(r'mhlo\.sharding = "((?:[^"\\]|\\.)*)"')
+
+
+def test_shardings_are_where_and_what_xlas_importer_writes():
+    """Every printed form, on parameters, ops and results: the same strings in the same order
+    as XLA's importer's module (run in its child process)."""
+    ours = _SHARDING_ATTR.findall(formats.convert(SHARDINGS, "stablehlo"))
+    theirs = _SHARDING_ATTR.findall(formats.convert(SHARDINGS, "stablehlo", via="native"))
+    assert ours == theirs and len(ours) == 11
+    assert "{devices=[2,4]<=[4,2]T(1,0)}" in ours and "{maximal device=3}" in ours
+    assert "{devices=[2,2,2]<=[8] last_tile_dims={manual}}" in ours
+
+
+def test_stack_frame_tables_resolve_parents():
+    """XLA prints parent_frame_id as the parent's id + 1: frame 3 (dense, line 12) was called
+    by frame 2 (forward, line 21), called by frame 1 (<module>, line 40), the outermost."""
+    frames = parse(STACK_FRAMES).stack_frames
+    assert frames.stack(3) == (StackFrame("/home/me/model.py", "dense", 12, 11),
+                               StackFrame("/home/me/model.py", "forward", 21, 8),
+                               StackFrame("/home/me/model.py", "<module>", 40, 4))
+    # and written back by XLA's exporter from our locations: the same tables, the same stack
+    text = formats.convert(STACK_FRAMES, "hlo")
+    assert 'FunctionNames\n1 "<module>"\n2 "forward"\n3 "dense"\n' in text
+    assert "3 {file_location_id=3 parent_frame_id=3}" in text
+    assert 'metadata={op_name="jit(f)/dot_general" stack_frame_id=3}' in text
+    assert 'metadata={op_name="jit(f)/tanh" source_file="/home/me/model.py" source_line=21' in text
+
+
+M = "HloModule m{header}\n\nENTRY main {{\n{body}\n}}\n"
+
+
+def _module(body: str, header: str = "") -> str:
+    return M.format(header=header, body=body)
+
+
+@pytest.mark.parametrize("text, pattern", [
+    (_module("  ROOT a = f32[4] parameter(0), sharding={devices=[2,2]0,1,2}"),
+     r"line 4:42: instruction 'a' \(parameter\): attribute sharding: the device list has 3 device\(s\) for a "
+     r"\[2,2\] tile grid of 4 \(XLA's parser would pad it with device 0\)"),
+    (_module("  ROOT a = f32[4] parameter(0), sharding={devices=[8]<=[8]}", ", num_partitions=4"),
+     r"line 4:33: .*sharding \{devices=\[8\]<=\[8\]\} assigns 8 devices but the module has num_partitions=4"),
+    (_module("  ROOT a = f32[4] parameter(0), sharding={maximal device=5}", ", num_partitions=4"),
+     r"names device 5, outside the module's num_partitions=4"),
+    (_module("  ROOT a = f32[4,2] parameter(0), sharding={devices=[2]0,1}"),
+     r"line 4:35: .*tiles 1 dimension\(s\) but the value has rank 2 \(shape f32\[4,2\]\)"),
+    (_module("  ROOT a = (f32[4], f32[4]) parameter(0), sharding={{replicated}}"),
+     r"tuple sharding \{\{replicated\}\} has 1 element\(s\) for 2 tuple leaves"),
+    (_module("  ROOT a = f32[4,2] parameter(0), sharding={devices=[2,1,2]<=[4] last_tile_dim_replicate "
+             "last_tile_dims={manual}}"), r"cannot both be given \(XLA's parser aborts on it\)"),
+    (_module("  ROOT a = f32[4] parameter(0), sharding={devices=[2]0,1 wide}"),
+     r"line 4:58: .*unknown word 'wide' in a sharding"),
+    (_module("  ROOT a = f32[4] parameter(0), metadata={op_name=\"x\" stack_frame_id=2}"),
+     r"stack_frame_id=2 but the module has no StackFrames table"),
+    (STACK_FRAMES.replace("stack_frame_id=3", "stack_frame_id=9"),
+     r"line 25:\d+: .*stack_frame_id=9 is not in the StackFrames table \(frames 1\.\.3\)"),
+    (STACK_FRAMES.replace("function_name_id=3 line=12", "function_name_id=7 line=12"),
+     r"file location 3 names function_name_id=7, not in the FunctionNames table \(1\.\.3\)"),
+    (_module("  ROOT a = f32[4] parameter(0), metadata={op_name=\"x\" source_line=two}"),
+     r"metadata field source_line has a value of unexpected form 'two'"),
+    (_module("  ROOT c = f32[4] constant({...})"),
+     r"line 4:28: .*the constant's value was elided \(\{\.\.\.\}\); .* --elided-constants zeros\|random"),
+    (_module("  ROOT a = f32[<=8,?] parameter(0)"),
+     r"line 4:16: dynamic dimensions .* XLA's importer \(--via native\) reads them as tensor<\?x\?xf32, "
+     r"#stablehlo.bounds<8, \?>>"),
+    (_module("  ROOT a = s1[4] parameter(0)"), r"element type s1 is XLA's \(S1\) but hlobridge has no dtype for it"),
+    (_module("  p = f32[6] parameter(0)\n  ROOT r = reshape(p)"),
+     r"line 5:12: instruction 'r' leaves out its shape, which XLA cannot infer for opcode 'reshape'"),
+    ("HloModule m\nENTRY main (a: f32[6]) -> f32[5] {\n  a = f32[6] parameter(0)\n  ROOT n = f32[6] negate(a)\n}\n",
+     r"line 4:8: ROOT 'n' has shape f32\[6\] but computation 'main' declares result f32\[5\]"),
+    (_module("  ROOT a = f32[4] parameter(0)", ", input_output_alias={ {0}: (3, {}, may-alias) }"),
+     r"input_output_alias names parameter 3; the entry computation has 1"),
+    ("p = f32[6] parameter(0)\n", r"line 1:1: expected 'HloModule' .*\(XLA also reads computations without the "
+     r"header"),
+])
+def test_bad_input_is_one_line_naming_line_col(text, pattern):
+    with pytest.raises(bridge.HloBridgeError, match=pattern) as info:
+        formats.convert(text, "stablehlo", from_="hlo")
+    assert "\n" not in str(info.value)
+
+
+@pytest.mark.parametrize("text", [
+    "/* a comment */\nHloModule m\nENTRY e {\n  ROOT p = f32[] parameter(0)\n}\n",
+    "fusion {\n  p0 = f32[2] parameter(0)\n  ROOT n = f32[2] negate(p0)\n}\n",
+    "ENTRY e {\n  ROOT t = tuple()\n}\n",
+    "%fused_computation (param_0: f32[2]) -> f32[2] {\n  %param_0 = f32[2] parameter(0)\n"
+    "  ROOT %n = f32[2] negate(f32[2] %param_0)\n}\n",
+])
+def test_headerless_and_commented_hlo_is_detected(text):
+    assert formats.detect(text) == "hlo"
+    module = formats.convert(text, "stablehlo")
+    assert "func.func @main" in module
+
+
+def _cli(*args, stdin: str):
+    return subprocess.run([sys.executable, "-m", "bridge.cli.main", "convert", "-", "-o", "-", *args],
+                          input=stdin, capture_output=True, text=True, timeout=120)
+
+
+def test_cli_split_input_file_and_first_module():
+    text = ("HloModule one\nENTRY e {\n  ROOT p = f32[2] parameter(0)\n}\n// -----\n"
+            "HloModule two\nENTRY e {\n  p = f32[3] parameter(0)\n  ROOT n = f32[3] negate(p)\n}\n")
+    first = _cli("--to", "stablehlo", stdin=text)
+    assert first.returncode == 0 and "module @one" in first.stdout and "@two" not in first.stdout
+    both = _cli("--to", "hlo", "--split-input-file", stdin=text)
+    assert both.returncode == 0, both.stderr
+    parts = both.stdout.split("\n// -----\n")
+    assert len(parts) == 2 and parts[0].startswith("HloModule one") and "negate(" in parts[1]
+    bad = _cli("--to", "bytecode", "--split-input-file", stdin=text)
+    assert bad.returncode == 2 and "writes text formats only" in bad.stderr
+
+
+def test_cli_elided_constants_policies():
+    text = "HloModule m\nENTRY e {\n  ROOT c = f32[3] constant({...})\n}\n"
+    refused = _cli("--to", "stablehlo", stdin=text)
+    assert refused.returncode == 2 and refused.stderr.count("\n") == 1
+    assert "line 3:28" in refused.stderr and "--elided-constants zeros|random" in refused.stderr
+    zeros = _cli("--to", "stablehlo", "--elided-constants", "zeros", stdin=text)
+    assert "dense<0.000000e+00> : tensor<3xf32>" in zeros.stdout
+    random = [_cli("--to", "stablehlo", "--elided-constants", "random", stdin=text).stdout for _ in range(2)]
+    assert random[0] == random[1] and "dense<[" in random[0]   # seeded: the same values every time
+
+
+def test_sharding_error_exits_2_with_one_line():
+    text = _module("  ROOT a = f32[4] parameter(0), sharding={devices=[2,2]0,1,2}")
+    out = _cli("--to", "stablehlo", stdin=text)
+    assert out.returncode == 2 and out.stderr.startswith("hlobridge convert: error: HLO text line 4:42:")
+    assert out.stderr.count("\n") == 1
