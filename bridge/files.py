@@ -21,11 +21,12 @@ def read_bytes(path) -> bytes:
 
 
 def read_program(path):
-    """Bytes (MLIR bytecode) or text of a program file ('-' = stdin)."""
+    """Text of a program file ('-' = stdin), or its bytes when it is binary (MLIR bytecode,
+    portable artifacts, HLO protos and snapshots, jax.export blobs: the format readers tell)."""
     data = read_bytes(path)
-    if data.startswith(BYTECODE_MAGIC):
+    if data.startswith(BYTECODE_MAGIC) or b"\0" in data:
         return data
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
-        raise ProgramError(f"{os.fspath(path)}: neither MLIR text nor MLIR bytecode") from None
+        return data

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import argparse
-import io
 
 from .common import read_program, write_atomic
 
@@ -15,7 +14,8 @@ def add_parser(sub):
     p = sub.add_parser("run", help="execute a program", epilog=EXAMPLE,
                        formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("input", help="StableHLO/xla text, bytecode or artifact ('-' = stdin)")
-    p.add_argument("--inputs", help=".npz with arg0, arg1, ...")
+    p.add_argument("--inputs", help=".npz with arg0, arg1, ... (default: an HloSnapshot's recorded "
+                                    "arguments, else generated with --seed)")
     p.add_argument("--backend", default="cpu", help="cpu | cuda | tpu | reference (default cpu)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--dim", metavar="b=8,n=3",
@@ -25,25 +25,30 @@ def add_parser(sub):
 
 
 def run(args) -> int:
-    import numpy as np   # (here, not at CLI start-up: every command would pay for it)
-
-    from bridge.diff.inputs import load_npz
-    from bridge.differential import generate_inputs, prepared, run_backend
+    from bridge.diff.backends import BACKENDS, run_backend
+    from bridge.diff.generators import GenSpec
+    from bridge.diff.inputs import generated_inputs, given_inputs, load_npz
+    from bridge.diff.prepare import finish, make_static
     from bridge.errors import HloBridgeError
+    from bridge.formats import snapshot_arguments
     from bridge.program import as_stablehlo_module
-    from bridge.diff.prepare import make_static
     from .cmd_difftest import parse_dims
-    given = load_npz(args.inputs) if args.inputs else None
-    module = make_static(as_stablehlo_module(read_program(args.input)), parse_dims(args.dim), given)
-    program = prepared(module)
-    inputs = given if given is not None else generate_inputs(program, args.seed)
-    result = run_backend(args.backend, program, inputs)
+    if args.backend not in BACKENDS:
+        raise HloBridgeError(f"unknown backend {args.backend!r}; known: {', '.join(BACKENDS)}")
+    source = read_program(args.input)
+    given = load_npz(args.inputs) if args.inputs else snapshot_arguments(source)
+    module = make_static(as_stablehlo_module(source), parse_dims(args.dim), given)
+    program = finish(module, "program")
+    # one reader for every command: the dtype comes from the parameter (bf16 from its bit
+    # patterns or numpy's void form), a mismatch is an error, never a numeric conversion
+    inputs = (given_inputs(given, program.params) if given is not None
+              else generated_inputs(program.module, program.params, args.seed, GenSpec())[0])
+    result = run_backend(args.backend, BACKENDS[args.backend], program, inputs)
     if result.status != "ok":
         raise HloBridgeError(f"{args.backend}: {result.error}")
     if args.output:
-        buf = io.BytesIO()
-        np.savez(buf, **{f"out{i}": o for i, o in enumerate(result.outputs)})
-        write_atomic(args.output, buf.getvalue())
+        from bridge.diff.inputs import save_npz
+        write_atomic(args.output, save_npz(result.outputs, prefix="out"))
     else:
         for i, o in enumerate(result.outputs):
             print(f"out{i}: {o.dtype}{list(o.shape)}\n{o}")

@@ -4,6 +4,7 @@ from __future__ import annotations
 import time
 
 from ..errors import HloBridgeError
+from ..formats import snapshot_arguments
 from . import approx
 from .backends import resolve, run_backend
 from .compare import compare, dtype_name
@@ -40,7 +41,12 @@ def difftest(program, inputs=None, backends=DEFAULT_BACKENDS, seed: int = 0, *, 
     if baseline not in names:
         raise HloBridgeError(f"difftest: baseline {baseline!r} is not one of the backends {', '.join(names)}")
     prepared = prepare(program, name, dims=dims, inputs=inputs)
-    if inputs is None:
+    recorded = snapshot_arguments(prepared.source) if inputs is None else None
+    if recorded is not None:   # an HloSnapshot: the arguments of the run XLA recorded
+        arrays = given_inputs(recorded, prepared.params)
+        notes = [{"index": i, "type": f"{et}[{','.join(map(str, s))}]", "generator": "snapshot", "rule": None}
+                 for i, (et, s) in enumerate(prepared.params)]
+    elif inputs is None:
         arrays, notes = generated_inputs(prepared.module, prepared.params, seed, generator)
     else:
         arrays = given_inputs(inputs, prepared.params)

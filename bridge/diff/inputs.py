@@ -23,11 +23,11 @@ def load_npz(path) -> list[np.ndarray]:
         raise HloBridgeError(f"cannot read inputs {path}: {e}") from None
 
 
-def save_npz(arrays) -> bytes:
-    """An .npz of arg0, arg1 ...; bf16/fp8/int4 arrays as their bit patterns (unsigned ints of
-    the same width): numpy cannot read its own .npz of ml_dtypes arrays back."""
+def save_npz(arrays, prefix: str = "arg") -> bytes:
+    """An .npz of arg0, arg1 ... (`prefix`); bf16/fp8/int4 arrays as their bit patterns
+    (unsigned ints of the same width): numpy cannot read its own .npz of ml_dtypes arrays back."""
     buf = io.BytesIO()
-    np.savez(buf, **{f"arg{i}": _storable(a) for i, a in enumerate(arrays)})
+    np.savez(buf, **{f"{prefix}{i}": _storable(a) for i, a in enumerate(arrays)})
     return buf.getvalue()
 
 

@@ -41,5 +41,16 @@ def info(data, from_: str | None = None) -> dict:
     return _info(data, from_=from_)
 
 
-__all__ = ["convert", "info", "detect", "normalize_format", "FORMATS", "TEXT_FORMATS", "BINARY_FORMATS",
+def snapshot_arguments(data) -> list | None:
+    """The recorded arguments when `data` is an HloSnapshot (--xla_dump_hlo_snapshots), else None."""
+    if not isinstance(data, (bytes, bytearray, memoryview)):
+        return None
+    data = bytes(data)
+    if detect(data) != "hlo-snapshot":
+        return None
+    from bridge.formats.hlo_snapshot import read
+    return read(data).arguments
+
+
+__all__ = ["convert", "info", "snapshot_arguments", "detect", "normalize_format", "FORMATS", "TEXT_FORMATS", "BINARY_FORMATS",
            "READ_ONLY"]

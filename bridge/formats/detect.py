@@ -7,6 +7,7 @@ Formats (see DESIGN.md "Format names"):
   hlo-proto  serialized HloModuleProto   hlo-proto-text  HloModuleProto in protobuf text format
   xla        MLIR text of the xla dialect ("xla.*" ops)
   jax-export a jax.export serialized blob (a flatbuffer holding a portable artifact); read only
+  hlo-snapshot  an xla.HloSnapshot (--xla_dump_hlo_snapshots): a module and its arguments; read only
 """
 from __future__ import annotations
 
@@ -16,10 +17,10 @@ from bridge.errors import ProgramError
 from bridge.files import BYTECODE_MAGIC
 
 TEXT_FORMATS = ("stablehlo", "generic", "vhlo", "hlo", "hlo-proto-text", "xla")
-BINARY_FORMATS = ("bytecode", "artifact", "hlo-proto", "jax-export")
+BINARY_FORMATS = ("bytecode", "artifact", "hlo-proto", "jax-export", "hlo-snapshot")
 FORMATS = ("stablehlo", "generic", "bytecode", "artifact", "vhlo", "hlo", "hlo-proto", "hlo-proto-text",
-           "xla", "jax-export")
-READ_ONLY = ("jax-export",)
+           "xla", "jax-export", "hlo-snapshot")
+READ_ONLY = ("jax-export", "hlo-snapshot")
 
 _ALIASES = {
     "mlir": "stablehlo", "text": "stablehlo", "pretty": "stablehlo",
@@ -31,6 +32,7 @@ _ALIASES = {
     "hlo-pbtxt": "hlo-proto-text", "hlo-text-proto": "hlo-proto-text",
     "jax_export": "jax-export", "exported": "jax-export", "jax.export": "jax-export",
     "xlabuilder": "xla", "builder": "xla",
+    "snapshot": "hlo-snapshot", "hlo_snapshot": "hlo-snapshot",
 }
 
 ARTIFACT_PRODUCER_PREFIX = "StableHLO_v"
@@ -140,6 +142,58 @@ def _looks_like_protobuf(data: bytes) -> bool:
     return fields > 0
 
 
+def _proto_fields(data: bytes) -> list[tuple[int, int, int, int]] | None:
+    """(field, wire type, payload start, end) of each top-level protobuf field, or None."""
+    out, pos, n = [], 0, len(data)
+
+    def varint(p: int) -> tuple[int, int]:
+        value = shift = 0
+        while p < n and shift < 64:
+            b = data[p]
+            value |= (b & 0x7F) << shift
+            p, shift = p + 1, shift + 7
+            if not b & 0x80:
+                return value, p
+        return -1, -1
+
+    while pos < n:
+        tag, p = varint(pos)
+        if p < 0 or tag >> 3 == 0:
+            return None
+        wire = tag & 7
+        if wire == 0:
+            _, q = varint(p)
+            start = end = q
+        elif wire == 2:
+            length, start = varint(p)
+            end = start + length if start >= 0 else -1
+        elif wire in (1, 5):
+            start, end = p, p + (8 if wire == 1 else 4)
+        else:
+            return None
+        if end < 0 or end > n:
+            return None
+        out.append((tag >> 3, wire, start, end))
+        pos = end
+    return out
+
+
+def looks_like_snapshot(data: bytes) -> bool:
+    """Field 1 (HloProto) whose field 1 (HloModuleProto) holds computations (field 3); only
+    fields 1-4 at the top. An HloModuleProto's field 1 is its name, a string."""
+    top = _proto_fields(data)
+    if not top or {f for f, *_ in top} - {1, 2, 3, 4}:
+        return False
+    hlo = next(((s, e) for f, w, s, e in top if f == 1 and w == 2), None)
+    inner = _proto_fields(data[hlo[0]:hlo[1]]) if hlo else None
+    module = next(((s, e) for f, w, s, e in inner or () if f == 1 and w == 2), None)
+    if not module:
+        return False
+    fields = _proto_fields(data[hlo[0]:hlo[1]][module[0]:module[1]])
+    return bool(fields) and any(f == 3 and w == 2 for f, w, *_ in fields)
+
+
+
 # HloModuleProto's fields, as protobuf's text format prints them (field order: name first)
 _TEXT_PROTO = re.compile(r"(?:\s*#[^\n]*\n)*\s*(name|entry_computation_name|entry_computation_id|computations"
                          r"|host_program_shape|id|schedule|input_output_alias)\s*(?::\s*[\"\d\w-]|\{)")
@@ -228,6 +282,8 @@ def detect(data) -> str:
                 raise
     if looks_like_jax_export(data):
         return "jax-export"
+    if looks_like_snapshot(data):
+        return "hlo-snapshot"
     if _looks_like_protobuf(data):
         return "hlo-proto"
     raise ProgramError(

@@ -104,10 +104,17 @@ def _find_files(names: list[str], descriptor_pb2) -> dict:
     return found
 
 
+@functools.lru_cache(maxsize=None)
+def message_class(name: str = _MESSAGE):
+    """A message class of hlo.proto and its imports, HloModuleProto by default (ProgramError
+    if the schema cannot be found)."""
+    _, _, message_factory, _ = _protobuf()
+    return message_factory.GetMessageClass(_pool().FindMessageTypeByName(name))
+
+
 @functools.lru_cache(maxsize=1)
-def message_class():
-    """The HloModuleProto message class (ProgramError if the schema cannot be found)."""
-    descriptor_pb2, descriptor_pool, message_factory, _ = _protobuf()
+def _pool():
+    descriptor_pb2, descriptor_pool, _, _ = _protobuf()
     files = _find_files([_ROOT_FILE], descriptor_pb2)
     if _ROOT_FILE not in files:
         raise ProgramError("HLO text protos are not available: this jaxlib's native library does not "
@@ -132,7 +139,7 @@ def message_class():
         pool.Add(fd)
 
     add(_ROOT_FILE)
-    return message_factory.GetMessageClass(pool.FindMessageTypeByName(_MESSAGE))
+    return pool
 
 
 def to_text(proto: bytes) -> str:

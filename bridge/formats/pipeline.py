@@ -13,7 +13,7 @@ from bridge.formats.detect import (BINARY_FORMATS, READ_ONLY, TEXT_FORMATS, arti
                                    bytecode_header, detect, normalize_format)
 
 _VERSIONED = ("artifact", "vhlo", "bytecode")
-_HLO_FORMATS = ("hlo", "hlo-proto", "hlo-proto-text")
+_HLO_FORMATS = ("hlo", "hlo-proto", "hlo-proto-text", "hlo-snapshot")
 COMPUTATION = "computation"   # Python-only target: an XlaComputation object
 
 
@@ -70,6 +70,8 @@ def _read_serialized(data, fmt: str, via: str | None, elided: str | None = None)
         return hlo_io.read_proto(_as_bytes(data, fmt), via, elided)
     if fmt == "hlo-proto-text":
         return hlo_io.read_proto_text(_as_text(data, fmt), via, elided)
+    if fmt == "hlo-snapshot":
+        return hlo_io.read_proto(_proto_bytes(data, fmt), via, elided)
     assert fmt == "jax-export", fmt
     from bridge.formats import jax_export
     _, blob = jax_export.deserialize(_as_bytes(data, fmt))
@@ -208,7 +210,7 @@ def _direct_proto(data, to: str, from_: str | None):
     if to not in _HLO_FORMATS or not isinstance(data, (str, bytes, bytearray, memoryview)):
         return None
     src = normalize_format(from_) if from_ else detect(data)
-    if src not in ("hlo-proto", "hlo-proto-text"):
+    if src not in ("hlo-proto", "hlo-proto-text", "hlo-snapshot"):
         return None
     from bridge.formats import hlo_io, hlo_proto
     proto = _proto_bytes(data, src)
@@ -233,6 +235,8 @@ def info(data, from_: str | None = None) -> dict:
         if fmt in _HLO_FORMATS:
             text = _as_text(data, fmt) if fmt == "hlo" else hlo_io.proto_as_text(_proto_bytes(data, fmt))
             result.update(hlo_io.describe_text(text))
+            if fmt == "hlo-snapshot":
+                result["snapshot"] = _describe_snapshot(_as_bytes(data, fmt))
             result["op_total"] = sum(result["ops"].values())
             return result
         if fmt == "jax-export":
@@ -257,10 +261,23 @@ def info(data, from_: str | None = None) -> dict:
     return result
 
 
+def _describe_snapshot(data: bytes) -> dict:
+    from bridge.formats import hlo_snapshot
+    snap = hlo_snapshot.read(data)
+
+    def sig(a) -> str:
+        return f"({', '.join(sig(t) for t in a)})" if isinstance(a, tuple) else f"{a.dtype}{list(a.shape)}"
+    return {"arguments": [sig(a) for a in snap.arguments], "platform": snap.platform,
+            "result": None if snap.result is None else sig(snap.result)}
+
+
 def _proto_bytes(data, fmt: str) -> bytes:
-    """An HloModuleProto's bytes from hlo-proto or hlo-proto-text input."""
+    """An HloModuleProto's bytes from hlo-proto, hlo-proto-text or hlo-snapshot input."""
     if fmt == "hlo-proto":
         return _as_bytes(data, fmt)
+    if fmt == "hlo-snapshot":
+        from bridge.formats import hlo_snapshot
+        return hlo_snapshot.read(_as_bytes(data, fmt)).module_proto
     from bridge.formats import hlo_proto
     return hlo_proto.from_text(_as_text(data, fmt))
 

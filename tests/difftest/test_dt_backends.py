@@ -92,13 +92,14 @@ def test_api_arguments():
         bridge.difftest(comp, tolerence=1)
 
 
-def test_compatibility_shim_used_by_hlobridge_run():
-    from bridge.differential import generate_inputs, run_backend
-    from bridge.program import as_stablehlo_module
-    module = as_stablehlo_module(MUL)
-    (x,) = generate_inputs(module, seed=0)
+def test_run_backend_on_generated_bf16_inputs():
+    from bridge.diff.backends import BACKENDS, run_backend
+    from bridge.diff.generators import GenSpec
+    from bridge.diff.inputs import generated_inputs
+    from bridge.diff.prepare import prepare
+    program = prepare(MUL)
+    (x,), _ = generated_inputs(program.module, program.params, 0, GenSpec())
     assert x.dtype.name == "bfloat16" and x.shape == (3,)
-    result = run_backend("cpu", module, [x])
+    result = run_backend("cpu", BACKENDS["cpu"], program, [x])
     assert result.status == "ok"
     np.testing.assert_array_equal(result.outputs[0], x * x)
-    assert run_backend("nonesuch", module, [x]).status == "unsupported"

@@ -47,4 +47,4 @@ def test_format_names_and_aliases():
     with pytest.raises(ProgramError, match="unknown format 'tflite'"):
         normalize_format("tflite")
     assert set(formats.FORMATS) == {"stablehlo", "generic", "bytecode", "artifact", "vhlo",
-                                    "hlo", "hlo-proto", "hlo-proto-text", "xla", "jax-export"}
+                                    "hlo", "hlo-proto", "hlo-proto-text", "xla", "jax-export", "hlo-snapshot"}

@@ -1,7 +1,7 @@
 """Every program of tests/jax_programs.py: the numpy reference agrees with PJRT CPU.
 
 Each program is lowered by jax once, compiled by PJRT once, and compared element by
-element under the difftest tolerances (`bridge.differential.tolerance`): an element
+element under the difftest tolerances (`bridge.diff.tolerance.default_tolerance`): an element
 mismatches only if it breaks both the absolute and the relative tolerance of its
 dtype; NaN matches NaN; integers, pred and dtypes/shapes are exact.
 """
@@ -14,7 +14,7 @@ import numpy as np
 import pytest
 
 from bridge import dtypes, reference, runtime
-from bridge.differential import tolerance
+from bridge.diff.tolerance import default_tolerance as tolerance
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import jax_programs
