@@ -22,6 +22,8 @@ examples:
   hlobridge convert dump.hlo -o dump.mlir --via native      # HLO via XLA's own importer
   hlobridge convert dump.hlo -o - --elided-constants random # constant({...}) filled, seeded
   hlobridge convert tests.hlo -o - --split-input-file       # every module of a '// -----' file
+  hlobridge convert dump.hlo --compare-importers            # ours vs XLA's importer, run on PJRT
+  hlobridge convert m.snapshot.1.pb --info                  # an HloSnapshot: module + recorded arguments
 
 formats: stablehlo (pretty text), generic, bytecode, artifact, vhlo, hlo, hlo-proto,
 hlo-proto-text, xla (xla-dialect text of a builder program), jax-export (read only),
@@ -72,6 +74,11 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     p.add_argument("--split-input-file", action="store_true",
                    help="IN holds several programs separated by '// -----' lines: convert each (text "
                         "output, separated the same way); without it only the first is read")
+    p.add_argument("--compare-importers", action="store_true",
+                   help="HLO input: read it with ours and with XLA's importer, run both on PJRT with the same "
+                        "inputs (--inputs, an HloSnapshot's, or seeded) and compare every output; exit 1 "
+                        "when they differ")
+    p.add_argument("--inputs", metavar="X.npz", default=None, help="inputs for --compare-importers")
     p.add_argument("--info", action="store_true",
                    help="print a JSON description of IN instead of converting")
     p.add_argument("--force", action="store_true", help="write binary output to a terminal")
@@ -119,6 +126,8 @@ def _run(args) -> int:
 
     data = read_bytes(args.input)
     _single_threaded_mlir()
+    if args.compare_importers:
+        return _compare_importers(args, data)
     if args.info:
         result = json.dumps(formats.info(data, from_=args.from_), indent=2) + "\n"
     elif _output_format(args, out) == "model-explorer-json":   # a graph, drawn by the view tool
@@ -151,6 +160,26 @@ def _run(args) -> int:
         except OSError as e:
             raise _CliError(f"cannot write {out}: {e.strerror or e}") from None
     return 0
+
+
+def _compare_importers(args, data: bytes) -> int:
+    from bridge.diff.importers import compare_importers, summary
+    from bridge.diff.inputs import load_npz
+    if args.output not in (None, "-") or args.to or args.info:
+        raise _CliError("--compare-importers writes a report, not a conversion: drop -o/--to/--info")
+    program = data.decode("utf-8") if _is_text(data) else data
+    result = compare_importers(program, inputs=load_npz(args.inputs) if args.inputs else None,
+                               elided_constants=args.elided_constants)
+    print(summary(result))
+    return 0 if result["verdict"] == "agree" else 1
+
+
+def _is_text(data: bytes) -> bool:
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return b"\0" not in data
 
 
 def _split(data: bytes) -> list[str]:

@@ -4,10 +4,11 @@ Reading, two ways (`via`):
   "builder" (default)  our HLO parser (`bridge.hlo`) builds an XlaComputation op by op, so
                        the program goes through our xla dialect and our lowering passes.
                        A binary proto is first printed as HLO text by XLA, in a child process.
-  "native"             XLA's own parser and HLO->StableHLO importer (jaxlib). They abort the
-                       process on some bad HLO, so they run in a child process
-                       (`sandbox.run`), and only after our parser has validated the text —
-                       unless it merely lacks an opcode, then the child alone decides.
+  "native"             XLA's own parser and HLO->StableHLO importer (jaxlib), alone: an
+                       independent second opinion. They abort the process on some bad HLO,
+                       so they run in a child process (`sandbox.run`: a crash or a hang
+                       becomes a one-line ProgramError). Only elided constants are handled
+                       first, by the same policy as the builder path (bridge.hlo.elided).
 Writing goes through XLA's `mlir_module_to_xla_computation` (`native.py`).
 """
 from __future__ import annotations
@@ -26,16 +27,11 @@ def check_via(via: str | None) -> str:
     return via
 
 
-def _validate(text: str, what: str, elided_constants: str | None = None) -> None:
-    """Our parser type-checks the whole module first (instructions it cannot build yet stand
-    in as values of their declared shape); XLA's parser, in the child, has the last word.
-    Elided constants are refused by default here too (XLA's parser would invent values);
-    with another policy XLA's own filling stands."""
-    from bridge.hlo import UnsupportedHloFeature, check
-    try:
-        check(text, what, "error" if (elided_constants or "error") == "error" else "zeros")
-    except UnsupportedHloFeature:
-        pass   # valid syntax our builder lacks (dynamic dimensions): XLA's importer decides
+def _fill_elided(text: str, what: str, policy: str | None) -> str:
+    from bridge.hlo.elided import fill_elided, has_elided
+    if not has_elided(text):
+        return text
+    return fill_elided(text, _elided(policy), what)
 
 
 def _native_module(text: bytes):
@@ -57,7 +53,7 @@ def read_text(text: str, via: str = "builder", elided_constants: str | None = No
     from bridge.hlo import first_module
     text = first_module(text)
     if check_via(via) == "native":
-        _validate(text, "HLO text", elided_constants)
+        text = _fill_elided(text, "HLO text", elided_constants)
         return _native_module(sandbox.run(text.encode("utf-8"), "hlo-native"))
     from bridge.hlo import to_computation
     return to_computation(text, "HLO text", _elided(elided_constants))
@@ -81,7 +77,10 @@ def read_proto(proto: bytes, via: str = "builder", elided_constants: str | None 
     from bridge.formats import sandbox
     text = proto_as_text(proto)
     if check_via(via) == "native":
-        _validate(text, "HLO module proto (as HLO text)", "zeros")
+        from bridge.hlo.elided import has_elided
+        if has_elided(text):   # the proto's own constants are whole; its text elides none
+            return _native_module(sandbox.run(_fill_elided(text, "HLO module proto (as HLO text)",
+                                                           elided_constants).encode("utf-8"), "hlo-native"))
         return _native_module(sandbox.run(bytes(proto), "hlo-proto-native"))
     from bridge.hlo import to_computation
     return to_computation(text, "HLO module proto (as HLO text)", _elided(elided_constants))

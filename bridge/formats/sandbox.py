@@ -40,6 +40,7 @@ _MAX_TRUSTED = 512
 _trusted: OrderedDict[bytes, None] = OrderedDict()
 _lock = threading.Lock()
 _worker: subprocess.Popen | None = None
+_worker_log = None   # the worker's stderr (a temp file): why it crashed
 
 _TIMEOUT_S = float(os.environ.get("HLOBRIDGE_CHECK_TIMEOUT", "60"))
 _WHAT = {"bytecode": "MLIR bytecode", "artifact": "portable artifact", "vhlo": "VHLO module",
@@ -132,9 +133,25 @@ def _in_child(data: bytes, kind: str) -> bytes:
     return payload
 
 
-def _crashed(what: str) -> ProgramError:
+def _crashed(what: str, log=None) -> ProgramError:
+    """`log`: the child's stderr (a file), whose last fatal line says why XLA aborted."""
+    reason = _fatal_line(log)
     return ProgramError(f"cannot read {what}: corrupt input (the native reader crashed on it in a "
-                        "checking process)")
+                        "checking process" + (f": {reason})" if reason else ")"))
+
+
+def _fatal_line(log) -> str:
+    if log is None:
+        return ""
+    try:
+        log.seek(0)
+        lines = log.read()[-65536:].decode("utf-8", "replace").splitlines()
+    except OSError:
+        return ""
+    # absl's fatal log lines: 'F1126 03:56:53.39 1234 file.cc:12] Check failed: ...'
+    fatal = [ln.split("] ", 1)[-1] for ln in lines if ln[:1] == "F" and "] " in ln]
+    text = (fatal or [""])[-1].strip()
+    return text[:300]
 
 
 def _timed_out(what: str) -> ProgramError:
@@ -158,14 +175,16 @@ def _read_answer(fd_or_stream, timeout: float) -> tuple[bytes, bytes]:
 
 
 def _forked(code: bytes, data: bytes, what: str) -> tuple[bytes, bytes]:
+    import tempfile
+    log = tempfile.TemporaryFile()   # the child's stderr: native crash reports are not the user's output
     r, w = os.pipe()
     pid = os.fork()
     if pid == 0:   # the child: single-threaded copy of this process
         try:
             os.close(r)
-            devnull = os.open(os.devnull, os.O_WRONLY)   # native crash reports are not the user's output
+            devnull = os.open(os.devnull, os.O_WRONLY)
             os.dup2(devnull, 1)
-            os.dup2(devnull, 2)
+            os.dup2(log.fileno(), 2)
             os.environ["HLOBRIDGE_TRUST_BYTECODE"] = "1"
             out = _answer(code, data)
             view = memoryview(out)
@@ -181,10 +200,14 @@ def _forked(code: bytes, data: bytes, what: str) -> tuple[bytes, bytes]:
             os.kill(pid, 9)
             raise _timed_out(what) from None
         except EOFError:
-            raise _crashed(what) from None
+            os.waitpid(pid, 0)
+            pid = 0
+            raise _crashed(what, log) from None
     finally:
         os.close(r)
-        os.waitpid(pid, 0)
+        if pid:
+            os.waitpid(pid, 0)
+        log.close()
     return answer
 
 
@@ -198,10 +221,14 @@ atexit.register(_stop)
 
 
 def _ask_worker(code: bytes, data: bytes, what: str) -> tuple[bytes, bytes]:
-    global _worker
+    global _worker, _worker_log
     for attempt in (0, 1):
         if _worker is None or _worker.poll() is not None:
-            _worker = start_python("-c", "from bridge.formats.sandbox import _serve; _serve()")
+            import tempfile
+            if _worker_log is not None:
+                _worker_log.close()
+            _worker_log = tempfile.TemporaryFile()
+            _worker = start_python("-c", "from bridge.formats.sandbox import _serve; _serve()", stderr=_worker_log)
         try:
             write_frame(_worker.stdin, code + data)
             return _read_answer(_worker.stdout, _TIMEOUT_S)
@@ -214,7 +241,7 @@ def _ask_worker(code: bytes, data: bytes, what: str) -> tuple[bytes, bytes]:
             exit_code = _worker.wait()
             _worker = None
             if exit_code < 0 or attempt == 1:  # it died on these bytes
-                raise _crashed(what) from None
+                raise _crashed(what, _worker_log) from None
     raise AssertionError("unreachable")  # pragma: no cover
 
 

@@ -169,7 +169,7 @@ def test_one_line_errors_for_hlo_and_jax_export(tmp_path, capsys):
     good.write_text(HLO)
     cases = [
         (["convert", str(bad), "-o", "-"], "HLO text line 3:24: instruction 'x': bad parameter number 2"),
-        (["convert", str(bad), "-o", "-", "--via", "native"], "bad parameter number 2"),
+        (["convert", str(bad), "-o", "-", "--via", "native"], "Check failed: param_no >= 0"),
         (["convert", str(good), "-o", str(tmp_path / "x.bin"), "--to", "jax-export"],
          "writing jax.export blobs is not supported"),
         (["convert", str(good), "-o", "-", "--to", "artifact", "--target-version", "2.0"],
