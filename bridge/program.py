@@ -5,34 +5,11 @@ StableHLO portable artifact. The XlaComputation itself is never modified.
 """
 from __future__ import annotations
 
-import re
+from jaxlib.mlir import ir
 
-from jaxlib.mlir import ir, passmanager
-
-from .context import get_context, register_passes
-from .errors import ProgramError, VerificationError
-
-
-# Text that makes jaxlib 0.10.2's parser/verifier kill the process (found by testing);
-# checked before parsing so that a user's file gives an error instead.
-_CRASHERS = [
-    (re.compile(r"all_to_all[^\n]*replica_groups\s*=\s*dense<[^>]*>\s*:\s*tensor<0x"),
-     "stablehlo.all_to_all needs non-empty replica_groups (jaxlib's verifier dies with SIGFPE on empty ones)"),
-]
-
-
-def check_known_crashes(text: str) -> None:
-    """ProgramError for MLIR text that is known to abort jaxlib's parser (see _CRASHERS)."""
-    for pattern, why in _CRASHERS:
-        if pattern.search(text):
-            raise ProgramError(f"cannot parse MLIR text: {why}")
-
-
-def parse_mlir_text(text: str, ctx: ir.Context | None = None) -> ir.Module:
-    """ir.Module.parse for text from outside, after check_known_crashes: the one way user
-    text reaches jaxlib's parser. Raises ProgramError (known crasher) or ir.MLIRError."""
-    check_known_crashes(text)
-    return ir.Module.parse(text, context=ctx or get_context())
+from .context import get_context
+from .errors import ProgramError
+from .mlir_module import copy_module, parse_mlir_text
 
 
 def parse_module(program, ctx: ir.Context | None = None) -> ir.Module:
@@ -41,7 +18,7 @@ def parse_module(program, ctx: ir.Context | None = None) -> ir.Module:
     ctx = ctx or get_context()
     if isinstance(program, ir.Module):
         return program
-    if isinstance(program, str) and not program.lstrip().startswith("HloModule"):
+    if isinstance(program, str) and not _is_hlo_text(program):
         try:
             return parse_mlir_text(program, ctx)
         except ir.MLIRError as e:
@@ -56,6 +33,17 @@ def parse_module(program, ctx: ir.Context | None = None) -> ir.Module:
                        f"StableHLO text, MLIR bytecode or a portable artifact)")
 
 
+def _is_hlo_text(text: str) -> bool:
+    """True for HLO text (or an HLO text proto), which the format loader reads. Detection
+    (not a 'HloModule' prefix test) so that a leading /* comment */ or a headerless module
+    ('fusion { ... }', as XLA's emitter tests are written) is read as HLO, not MLIR."""
+    from .formats.detect import detect_text
+    try:
+        return detect_text(text) in ("hlo", "hlo-proto-text")
+    except ProgramError:
+        return False   # unrecognized: MLIR's parser gives the more useful message
+
+
 def _first_line(e: Exception) -> str:
     lines = [ln.strip() for ln in str(e).splitlines() if ln.strip()]
     for ln in lines:
@@ -64,78 +52,14 @@ def _first_line(e: Exception) -> str:
     return lines[0] if lines else type(e).__name__
 
 
-def module_of(op) -> ir.Operation | None:
-    """The builtin.module holding op (op itself when it is one)."""
-    op = op.operation
-    while op is not None and op.name != "builtin.module":
-        op = op.parent
-    return op
-
-
-def xla_op_names(module_op: ir.Operation, first_only: bool = False) -> list[str]:
-    """Names of the xla.* ops under module_op (only the first when first_only)."""
-    found = []
-
-    def visit(op):
-        if op.name.startswith("xla."):
-            found.append(op.name)
-            if first_only:
-                return ir.WalkResult.INTERRUPT
-        return ir.WalkResult.ADVANCE
-    module_op.walk(visit)
-    return found
-
-
 def as_stablehlo_module(program) -> ir.Module:
     """A fresh, verified StableHLO module for any accepted program."""
+    from passes.lower import lowered_in_place, stablehlo_module
     from .builder import XlaComputation
-    ctx = get_context()
-    trusted = isinstance(program, XlaComputation)   # shapes were inferred at each builder call
-    if trusted or isinstance(program, ir.Module):
-        module = copy_module(program.module if trusted else program, ctx)
-    else:
-        module = parse_module(program, ctx)
-    if xla_op_names(module.operation, first_only=True):
-        lower_xla(module, verify=not trusted)
-    if not module.operation.verify():
-        raise VerificationError("the StableHLO module does not verify")
-    return module
-
-
-def copy_module(module: ir.Module, ctx: ir.Context) -> ir.Module:
-    """A deep copy (cloning the top-level ops is ~20x faster than a bytecode round trip)."""
-    if module.context is not ctx:
-        return ir.Module.parse(module.operation.get_asm(binary=True), context=ctx)
-    with ctx:
-        new = ir.Module.create(module.operation.location)
-        attrs = module.operation.attributes
-        for name in attrs:   # e.g. the module's sym_name, mhlo.num_replicas
-            new.operation.attributes[name] = attrs[name]
-        ip = ir.InsertionPoint(new.body)
-        for op in module.body.operations:
-            op.clone(ip=ip)
-    return new
-
-
-def lower_xla(module: ir.Module, verify: bool = True) -> None:
-    """xla dialect -> StableHLO in place (chlo ops such as chlo.erf stay: PJRT runs them)."""
-    from passes.legalize_xla import legalize_xla_to_stablehlo
-    from dialect_defs.verify import verify_xla
-    if verify:
-        verify_xla(module)
-    legalize_xla_to_stablehlo(module.operation, check_leftovers=verify)
-    if not _has_private_functions(module):
-        return   # nothing symbol-dce could remove
-    register_passes()
-    with module.context:
-        pm = passmanager.PassManager.parse(
-            "builtin.module(symbol-dce)")
-        pm.run(module.operation)
-
-
-def _has_private_functions(module: ir.Module) -> bool:
-    return any("sym_visibility" in op.attributes and ir.StringAttr(op.attributes["sym_visibility"]).value == "private"
-               for op in module.body.operations)
+    if isinstance(program, (XlaComputation, ir.Module)):
+        return stablehlo_module(program)
+    module = parse_module(program, get_context())
+    return lowered_in_place(module)
 
 
 def to_stablehlo_text(program) -> str:

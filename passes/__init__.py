@@ -11,7 +11,8 @@ from .errors import ConvergenceError, PassError, PassFailure, PipelineError, Sem
 from .legalize_xla import legalize_xla_to_stablehlo
 from .options import Option
 from .patterns import REWRITTEN, PatternSet, erase_dead_ops, rewritten
-from .registry import PASSES, PassInfo, build_pass_manager, register, run_pipeline, split_pipeline
+from .pipeline import build_pass_manager, run_pipeline
+from .registry import PASSES, PassInfo, register, split_pipeline
 
 
 @register("legalize-xla-to-stablehlo", "lower every xla.* op to StableHLO (one pattern per op)",

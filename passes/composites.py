@@ -14,7 +14,7 @@ import re
 
 from jaxlib.mlir import ir
 
-from bridge.program import module_of
+from bridge.mlir_module import module_of
 
 from .errors import PassError
 from .lowering.common import is_tuple

@@ -61,3 +61,14 @@ def first_diagnostic(e) -> tuple[str, str]:
     if not diags:
         return " ".join(str(e).split()), ""
     return diags[0].message, str(diags[0].location)
+
+
+def describe_op(op) -> tuple[str, str]:
+    """(first line of the op's text, its location) for error messages."""
+    try:
+        text = op.operation.get_asm(print_generic_op_form=False).splitlines()[0].strip()
+        if len(text) > 160:
+            text = text[:157] + "..."
+        return f"'{op.operation.name}' ({text})", str(op.operation.location)
+    except Exception:   # the op may be half-built; its name is still worth reporting
+        return "", ""

@@ -7,7 +7,7 @@ from jaxlib.mlir import ir
 from jaxlib.mlir._mlir_libs._mlir import rewrite
 
 from bridge.errors import LoweringError
-from bridge.program import xla_op_names
+from bridge.mlir_module import xla_op_names
 from dialect_defs import OPS
 
 from .lowering import lowering_for

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from jaxlib.mlir import ir, passmanager
 
-from .errors import ConvergenceError, PassError, PassFailure, PipelineError, first_diagnostic
+from .errors import ConvergenceError, PassError, PassFailure, PipelineError, describe_op, first_diagnostic
 from .instrument import Instrumentation, Probe
 from .mlir_passes import ANCHORS
 from .registry import PASSES, PassInfo, split_pipeline
@@ -159,17 +159,6 @@ def _op_from_traceback(tb) -> object | None:
     return None
 
 
-def describe_op(op) -> tuple[str, str]:
-    """(first line of the op's text, its location) for error messages."""
-    try:
-        text = op.operation.get_asm(print_generic_op_form=False).splitlines()[0].strip()
-        if len(text) > 160:
-            text = text[:157] + "..."
-        return f"'{op.operation.name}' ({text})", str(op.operation.location)
-    except Exception:   # the op may be half-built; its name is still worth reporting
-        return "", ""
-
-
 def _python_stage(stage: Stage, index: int, state: RunState):
     run = stage.info.bind(stage.options)
 
@@ -288,3 +277,19 @@ def mlir_failure(stages: list[Stage], current: int, e: ir.MLIRError) -> PassFail
     failure = PassFailure(name, message, "", location)
     failure.diagnostics = [(str(d.location), d.message) for d in getattr(e, "error_diagnostics", []) or []]
     return failure
+
+
+def build_pass_manager(pipeline: str, ctx: ir.Context) -> passmanager.PassManager:
+    """One PassManager holding the whole pipeline (Python and C++ passes), no instrumentation."""
+    return Pipeline(pipeline).pass_manager(ctx)
+
+
+def run_pipeline(module_or_text, pipeline: str, **instrumentation):
+    """Run `pipeline` over a module (or MLIR text) in place; returns the module.
+
+    Keywords: print_before, print_after (pass names), print_before_all, print_after_all,
+    print_after_change, print_diff, timing, statistics, verify_each, dump_dir,
+    verify_semantics, seed, inputs, reproducer, generic, out (a text stream, default stderr).
+    See passes.pipeline.Instrumentation.
+    """
+    return Pipeline(pipeline, **instrumentation).run(module_or_text)

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from jaxlib.mlir import ir, passmanager
+from jaxlib.mlir import ir
 
 from .options import Option, parse_options, split_top_level
 
@@ -78,26 +78,6 @@ def register(name: str, summary: str | None = None, *, doc: str | None = None, o
     return deco
 
 
-# ---- compatibility with the first version of the registry ------------------------------
-
 def split_pipeline(pipeline: str) -> list[str]:
     """Split at top-level commas: 'a,func.func(b,c),d{x=1,2}' -> ['a', 'func.func(b,c)', 'd{x=1,2}']."""
     return split_top_level(pipeline, ",")[0]
-
-
-def build_pass_manager(pipeline: str, ctx: ir.Context) -> passmanager.PassManager:
-    """One PassManager holding the whole pipeline (Python and C++ passes), no instrumentation."""
-    from .pipeline import Pipeline
-    return Pipeline(pipeline).pass_manager(ctx)
-
-
-def run_pipeline(module_or_text, pipeline: str, **instrumentation):
-    """Run `pipeline` over a module (or MLIR text) in place; returns the module.
-
-    Keywords: print_before, print_after (pass names), print_before_all, print_after_all,
-    print_after_change, print_diff, timing, statistics, verify_each, dump_dir,
-    verify_semantics, seed, inputs, reproducer, generic, out (a text stream, default stderr).
-    See passes.pipeline.Instrumentation.
-    """
-    from .pipeline import Pipeline
-    return Pipeline(pipeline, **instrumentation).run(module_or_text)

@@ -48,11 +48,14 @@ def generate_inputs(types: list[ir.Type], seed: int) -> list[np.ndarray]:
 
 
 def run_backend(backend: str, text: str, inputs) -> list[np.ndarray]:
-    import bridge
     from bridge.context import get_context
     module = ir.Module.parse(text, context=get_context())
-    outs = bridge.reference.evaluate(module, inputs) if backend == "reference" else \
-        bridge.execute(module, inputs, backend=backend)
+    if backend == "reference":
+        from bridge.reference import evaluate
+        outs = evaluate(module, inputs)
+    else:
+        from bridge.runtime import execute_module
+        outs = execute_module(module, inputs, backend=backend)
     return [np.asarray(o) for o in outs]
 
 
@@ -175,7 +178,7 @@ def write_reproducer(path: str, module_text: str, pipeline: str, inputs, seed: i
     for i, x in enumerate(inputs):
         x = np.ascontiguousarray(x)
         lines.append(f"// input {i}: {x.dtype.name} {','.join(map(str, x.shape))} {x.tobytes().hex()}")
-    from bridge.cli.common import write_atomic
+    from bridge.files import write_atomic
     write_atomic(path, ("\n".join(lines) + "\n" + module_text.rstrip() + "\n").encode())
 
 

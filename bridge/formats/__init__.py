@@ -9,9 +9,8 @@
     info(blob)                                              # -> {"format", "version", ...}
 
 Formats (`FORMATS`): stablehlo, generic, bytecode, artifact, vhlo, hlo, hlo-proto,
-hlo-proto-text, xla, jax-export. `data` may be str, bytes, an `ir.Module`, an
-XlaComputation, an object with `to_stablehlo_module()`, or anything
-`bridge.program.as_stablehlo_module` accepts. Bad input raises a `ProgramError`
+hlo-proto-text, xla, jax-export, hlo-snapshot (read only). `data` may be str, bytes, an
+`ir.Module`, an XlaComputation, or an object with `to_stablehlo_module()`. Bad input raises a `ProgramError`
 (an HloBridgeError) with one line naming the problem.
 
 Importing this package is cheap: it loads no MLIR and no jax; conversions load the MLIR

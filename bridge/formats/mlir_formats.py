@@ -61,7 +61,7 @@ def capture_diagnostics(ctx: ir.Context | None = None):
 
 
 def parse_text(text: str, what: str = "MLIR text") -> ir.Module:
-    from bridge.program import parse_mlir_text
+    from bridge.mlir_module import parse_mlir_text
     try:
         return parse_mlir_text(text)
     except ir.MLIRError as e:

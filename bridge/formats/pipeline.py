@@ -41,16 +41,10 @@ def _from_object(obj):
     from jaxlib.mlir import ir
     if isinstance(obj, ir.Module) or _is_computation(obj):
         return obj
-    if hasattr(obj, "to_stablehlo_module"):
-        module = obj.to_stablehlo_module()
-    else:
-        from bridge.program import as_stablehlo_module
-        try:
-            module = as_stablehlo_module(obj)
-        except HloBridgeError:
-            raise
-        except (TypeError, ValueError) as e:
-            raise ProgramError(f"cannot convert a {type(obj).__name__}: {e}") from None
+    if not hasattr(obj, "to_stablehlo_module"):
+        raise ProgramError(f"not a program: {type(obj).__name__} (expected text or bytes of a format, an "
+                           "ir.Module, an XlaComputation, or an object with to_stablehlo_module())")
+    module = obj.to_stablehlo_module()
     if not isinstance(module, ir.Module):
         raise ProgramError(f"{type(obj).__name__} did not give an MLIR module")
     return module
@@ -108,9 +102,9 @@ def to_stablehlo_module(program):
     from bridge.formats import mlir_formats
     if not _is_computation(program) and "xla" not in mlir_formats.dialects_used(program):
         return program
-    from bridge.program import as_stablehlo_module
+    from passes.lower import stablehlo_module
     try:
-        return as_stablehlo_module(program)
+        return stablehlo_module(program)
     except HloBridgeError:
         raise
     except (TypeError, ValueError) as e:

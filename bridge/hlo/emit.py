@@ -104,7 +104,7 @@ class Emitter:
         self.stand_ins, self.skipped = stand_ins, []
         self.built: dict[str, object] = {}
         self.building: list[str] = []
-        from bridge import ops
+        import bridge.ops as ops
         from dialect_defs import OPS
         self.ops, self.defined = ops, OPS
 

@@ -91,7 +91,7 @@ def _clamp(i):
 # ---- structure ----------------------------------------------------------------------------
 
 def _constant(i):
-    from bridge import ops
+    import bridge.ops as ops
     value = i.literal()
 
     def build(v, shape):
@@ -201,7 +201,7 @@ def _concat(i):
 
 def _pad(i):
     i.arity(2)
-    from bridge import PaddingConfig
+    from dialect_defs.attrs import PaddingConfig
     return "Pad", (i.ops[0], i.ops[1], PaddingConfig(i.attr("padding", "padding"))), {}
 
 
@@ -228,7 +228,7 @@ def _preferred(i, *operands):
 
 def _dot(i):
     i.arity(2)
-    from bridge import DotDimensionNumbers
+    from dialect_defs.attrs import DotDimensionNumbers
     algorithm = i.attr("algorithm", "ident", None)
     dn = DotDimensionNumbers(i.attr("lhs_contracting_dims", "ints", ()), i.attr("rhs_contracting_dims", "ints", ()),
                              i.attr("lhs_batch_dims", "ints", ()), i.attr("rhs_batch_dims", "ints", ()))
@@ -247,9 +247,9 @@ def _window(i, dilations: bool = True):
 
 
 def _conv_numbers(lhs: str, rhs: str, out: str):
-    import bridge
+    from dialect_defs import PUBLIC
     spatial = [str(k) for k in range(len(lhs) - 2)]
-    return bridge.ConvolutionDimensionNumbers(
+    return PUBLIC["ConvolutionDimensionNumbers"](
         lhs.index("b"), lhs.index("f"), tuple(lhs.index(s) for s in spatial),
         rhs.index("i"), rhs.index("o"), tuple(rhs.index(s) for s in spatial),
         out.index("b"), out.index("f"), tuple(out.index(s) for s in spatial))
@@ -302,8 +302,8 @@ def _select_and_scatter(i):
 
 def _gather(i):
     i.arity(2)
-    import bridge
-    dn = bridge.GatherDimensionNumbers(
+    from dialect_defs import PUBLIC
+    dn = PUBLIC["GatherDimensionNumbers"](
         i.attr("offset_dims", "ints"), i.attr("collapsed_slice_dims", "ints"), i.attr("start_index_map", "ints"),
         i.attr("index_vector_dim", "int"), i.attr("operand_batching_dims", "ints", ()),
         i.attr("start_indices_batching_dims", "ints", ()))
@@ -316,8 +316,8 @@ def _scatter(i):
     if n < 3 or n % 2 == 0:
         i.fail(f"takes N operands, the indices and N updates (2N+1 operands), got {n}")
     k = (n - 1) // 2
-    import bridge
-    dn = bridge.ScatterDimensionNumbers(
+    from dialect_defs import PUBLIC
+    dn = PUBLIC["ScatterDimensionNumbers"](
         i.attr("update_window_dims", "ints"), i.attr("inserted_window_dims", "ints"),
         i.attr("scatter_dims_to_operand_dims", "ints"), i.attr("index_vector_dim", "int"),
         i.attr("input_batching_dims", "ints", ()), i.attr("scatter_indices_batching_dims", "ints", ()))

@@ -37,7 +37,7 @@ def ragged_dot(i):
     count, rows = rhs.dimensions[g], lhs.dimensions[r]
     # end_g = sum(sizes[:g+1]), start_g = end_g - sizes[g]: a lower-triangular ones matrix times the sizes
     tri = ops.Constant(b, np.tril(np.ones((count, count), dtype=sizes.dtype)))
-    from bridge import DotDimensionNumbers
+    from dialect_defs.attrs import DotDimensionNumbers
     end = ops.DotGeneral(tri, i.ops[2], DotDimensionNumbers((1,), (0,)))
     start = ops.Sub(end, i.ops[2])
     grid = (count, rows)

@@ -18,7 +18,7 @@ def add_arguments(group) -> None:
 def write_pictures(args, report: dict) -> None:
     """--html and --model-explorer-dir of `hlobridge difftest`, from its JSON report."""
     if args.html:
-        from bridge.cli.common import write_atomic
+        from bridge.files import write_atomic
 
         from .html import render_difftest
         write_atomic(args.html, render_difftest(report).encode())

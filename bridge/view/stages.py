@@ -69,7 +69,7 @@ class OptViews:
         a = self.args
         if a.html:
             from .html import render_opt
-            from bridge.cli.common import write_atomic
+            from bridge.files import write_atomic
             write_atomic(a.html, render_opt(self.runs).encode())
         if a.model_explorer_dir or a.view:
             out = a.model_explorer_dir or tempfile.mkdtemp(prefix="hlobridge-opt-view-")

@@ -6,7 +6,7 @@ import functools
 from jaxlib.mlir import ir
 
 from bridge.mlir_types import from_mlir_type
-from bridge.program import module_of
+from bridge.mlir_module import module_of
 from bridge.shape import Shape
 from dialect_defs import attrs as A
 from dialect_defs.core import OpDef

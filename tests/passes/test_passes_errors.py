@@ -88,7 +88,7 @@ def test_cli_pass_exception_prints_traceback_exit_1(broken_passes, tmp_path, cap
                                                          "option 'sort-dims' expects bool, got '2'"),
     (TEXT, "func.func(symbol-dce,sdy-close-shardings)", "hlobridge opt: error: pass 'sdy-close-shardings' only "
                                                         "runs on builtin.module; it cannot be nested in func.func(...)"),
-    ("\x00\x01binary", "canonicalize", "hlobridge opt: error: cannot parse MLIR text"),
+    ("\x00\x01binary", "canonicalize", "hlobridge opt: error: unrecognized binary input (8 bytes starting"),
 ])
 def test_cli_bad_input_one_line_exit_2(tmp_path, capsys, content, pipeline, message):
     f = tmp_path / "m.mlir"

@@ -15,7 +15,7 @@ def main(argv=None) -> int:
     p.add_argument("report", help="the JSON report ('-' = stdin)")
     p.add_argument("-o", "--output", default="-", help="the HTML file (default: stdout)")
     args = p.parse_args(argv)
-    from bridge.cli.common import read_bytes, write_text
+    from bridge.files import read_bytes, write_text
 
     from . import render
     try:
