@@ -112,7 +112,7 @@ def run_ours(n_ops: int):
     t0 = time.perf_counter()
     comp = build_ours(n_ops)
     t1 = time.perf_counter()
-    # bridge.program.lower_xla imports these names at call time: the wrappers are seen.
+    # passes.lower.lower_xla imports these names at call time: the wrappers are seen.
     with _Timed(xla_verify, "verify_xla") as tv, _Timed(legalize, "legalize_xla_to_stablehlo") as tl:
         module = program.as_stablehlo_module(comp)
     t2 = time.perf_counter()

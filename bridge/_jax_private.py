@@ -23,57 +23,112 @@ Private names used (jax/jaxlib 0.10.2):
   targets (`lapack_spotrf_ffi` ...) for CPU at import but fills their function
   table only when it lowers a linalg op; a program calling one before that
   segfaults. Fallback: none needed (a jaxlib without it has no such targets).
+
+MLIR bindings and XLA converters (no public equivalent in jaxlib 0.10.2):
+
+- `jaxlib.mlir._mlir_libs._jax_mlir_ext.register_dialects`: the dialect registry jaxlib
+  itself uses (stablehlo, chlo, mhlo, sdy ...); bridge/context.py builds its context with it.
+- `jaxlib.mlir.dialects._ods_common._cext.globals.append_dialect_search_prefix`: lets the
+  bindings find `dialect_defs.xla` as the Python module of the unregistered xla dialect
+  (op wrapping 40 us -> 0.3 us). Fallback: skipped (slower, same results).
+- `jaxlib.mlir._mlir_libs._mlirHlo.register_mhlo_passes`: MHLO passes by name (the
+  broadcast oracle, `stablehlo-legalize-to-hlo`).
+- `jaxlib.mlir._mlir_libs._mlir.rewrite`: RewritePatternSet and the greedy/walk drivers
+  (jaxlib exposes no `jaxlib.mlir.rewrite`).
+- `jaxlib.mlir._mlir_libs._stablehlo.eval_module`: StableHLO's reference interpreter
+  (ABORTS on unsupported ops: bridge/diff/interpreter.py runs it in a worker).
+- `jaxlib._hlo` / `jaxlib._jax`: XLA's HLO parser, printer and HLO<->StableHLO converters
+  (bridge/formats/native.py documents each entry point and which ones abort).
+
+Every accessor imports on first use: importing this module costs nothing (the CLI's
+start-up), and a jax release that moves a name breaks only the feature that needs it.
 """
 from __future__ import annotations
 
-import jax
-import numpy as np
+import functools
 
-try:  # private: fast batched host->device transfer (see module docstring)
-    from jaxlib._jax import HostBufferSemantics as _HostBufferSemantics
-    from jaxlib._jax import batched_device_put as _batched_device_put
+
+@functools.cache
+def _batched_put():
+    """(batched_device_put, copy semantics) or None (see module docstring)."""
+    try:  # private: fast batched host->device transfer
+        from jaxlib._jax import HostBufferSemantics, batched_device_put
+    except ImportError:  # pragma: no cover - depends on the jaxlib release
+        return None
     # Copy during the call: the device buffer never aliases the caller's memory.
     # Measured no slower than ZERO_COPY for small arrays on CPU.
-    _COPY = _HostBufferSemantics.IMMUTABLE_ONLY_DURING_CALL
-except ImportError:  # pragma: no cover - depends on the jaxlib release
-    _batched_device_put = None
+    return batched_device_put, HostBufferSemantics.IMMUTABLE_ONLY_DURING_CALL
 
-try:  # private: whether jax's backends are initialized (see module docstring)
-    from jax._src.xla_bridge import backends_are_initialized as _backends_are_initialized
-except ImportError:  # pragma: no cover - depends on the jax release
-    _backends_are_initialized = None
 
-try:  # private: LAPACK function table of jax's CPU custom-call targets (see module docstring)
-    from jaxlib.lapack import _lapack as _lapack_module
-except ImportError:  # pragma: no cover - depends on the jaxlib release
-    _lapack_module = None
-
-def make_aval(shape: tuple[int, ...], dtype: np.dtype):
+def make_aval(shape: tuple[int, ...], dtype):
     """The abstract value `batched_device_put` wants (public `jax.core.ShapedArray`)."""
+    import jax
     return jax.core.ShapedArray(shape, dtype)
 
 
-def device_put(aval, sharding, x: np.ndarray, device):
+def device_put(aval, sharding, x, device):
     """Copy one validated, C-contiguous numpy array to `device`; returns a jax Array.
 
     `aval` must describe `x` exactly (its shape and dtype) and `sharding` must be
     `SingleDeviceSharding(device)`; nothing is checked here.
     """
-    if _batched_device_put is not None:
+    put = _batched_put()
+    if put is not None:
         # enable_x64=True: keep 64-bit element types whatever jax_enable_x64 says.
-        return _batched_device_put(aval, sharding, (x,), (device,), True, False, _COPY,
-                                   enable_x64=True)
+        return put[0](aval, sharding, (x,), (device,), True, False, put[1], enable_x64=True)
+    import jax  # pragma: no cover
     return jax.device_put(x, device)  # pragma: no cover
 
 
 def backends_initialized() -> bool | None:
     """True once jax has made its PJRT clients; None when this jax can't tell."""
-    if _backends_are_initialized is None:  # pragma: no cover
+    try:  # private: whether jax's backends are initialized
+        from jax._src.xla_bridge import backends_are_initialized
+    except ImportError:  # pragma: no cover - depends on the jax release
         return None
-    return bool(_backends_are_initialized())
+    return bool(backends_are_initialized())
 
 
 def initialize_lapack() -> None:
     """Make jax's LAPACK custom-call targets callable (idempotent)."""
-    if _lapack_module is not None:
-        _lapack_module.initialize()
+    try:  # private: LAPACK function table of jax's CPU custom-call targets
+        from jaxlib.lapack import _lapack
+    except ImportError:  # pragma: no cover - depends on the jaxlib release
+        return
+    _lapack.initialize()
+
+
+def register_jax_dialects(registry) -> None:
+    from jaxlib.mlir._mlir_libs import _jax_mlir_ext
+    _jax_mlir_ext.register_dialects(registry)
+
+
+def append_dialect_search_prefix(prefix: str) -> None:
+    try:
+        from jaxlib.mlir.dialects import _ods_common
+        _ods_common._cext.globals.append_dialect_search_prefix(prefix)
+    except (ImportError, AttributeError):  # pragma: no cover - slower op wrapping, same results
+        pass
+
+
+def register_mhlo_passes() -> None:
+    from jaxlib.mlir._mlir_libs import _mlirHlo
+    _mlirHlo.register_mhlo_passes()
+
+
+def mlir_rewrite():
+    """MLIR's rewrite module: RewritePatternSet, apply_patterns_and_fold_greedily, walk_and_apply_patterns."""
+    from jaxlib.mlir._mlir_libs._mlir import rewrite
+    return rewrite
+
+
+def eval_module():
+    """StableHLO's reference interpreter, `eval_module(module, args)` (aborts on unsupported ops)."""
+    from jaxlib.mlir._mlir_libs import _stablehlo
+    return _stablehlo.eval_module
+
+
+def xla_hlo_and_jax():
+    """jaxlib's `_hlo` and `_jax` extension modules (bridge/formats/native.py)."""
+    from jaxlib import _hlo, _jax
+    return _hlo, _jax

@@ -10,8 +10,8 @@ import threading
 
 from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import chlo, mpmd, sdy, stablehlo
-from jaxlib.mlir.dialects import _ods_common
-from jaxlib.mlir._mlir_libs import _jax_mlir_ext
+
+from . import _jax_private
 
 _lock = threading.Lock()
 _shared: ir.Context | None = None
@@ -24,7 +24,7 @@ def _register_xla_python_dialect() -> None:
     # is that module, so lookups succeed once and are cached (~0.3 µs).
     global _search_prefix_added
     if not _search_prefix_added:
-        _ods_common._cext.globals.append_dialect_search_prefix("dialect_defs")
+        _jax_private.append_dialect_search_prefix("dialect_defs")
         _search_prefix_added = True
 
 
@@ -36,7 +36,7 @@ def new_context() -> ir.Context:
     """
     _register_xla_python_dialect()
     registry = ir.DialectRegistry()
-    _jax_mlir_ext.register_dialects(registry)
+    _jax_private.register_jax_dialects(registry)
     ctx = ir.Context()
     ctx.append_dialect_registry(registry)
     ctx.load_all_available_dialects()
@@ -66,7 +66,6 @@ def register_passes() -> None:
     global _passes_registered
     if _passes_registered:
         return
-    from jaxlib.mlir._mlir_libs import _mlirHlo
-    _mlirHlo.register_mhlo_passes()
+    _jax_private.register_mhlo_passes()
     stablehlo.register_stablehlo_passes()
     _passes_registered = True

@@ -4,8 +4,8 @@ from __future__ import annotations
 import traceback
 
 from jaxlib.mlir import ir
-from jaxlib.mlir._mlir_libs._mlir import rewrite
 
+from bridge._jax_private import mlir_rewrite
 from bridge.errors import LoweringError
 from bridge.mlir_module import xla_op_names
 from dialect_defs import OPS
@@ -13,6 +13,8 @@ from dialect_defs import OPS
 from .lowering import lowering_for
 from .lowering.common import INLINED, SYMBOL_TABLES
 from .lowering.shardy import import_shardy
+
+rewrite = mlir_rewrite()   # a private jaxlib module: see bridge/_jax_private.py
 
 
 def _pattern(d, lower, state):

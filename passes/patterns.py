@@ -29,8 +29,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from jaxlib.mlir import ir
-from jaxlib.mlir._mlir_libs._mlir import rewrite
 
+from bridge._jax_private import mlir_rewrite
+
+rewrite = mlir_rewrite()   # a private jaxlib module: see bridge/_jax_private.py
 
 
 class Rewritten:

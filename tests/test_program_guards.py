@@ -72,7 +72,7 @@ def test_bytes_handed_to_execute_module_are_read_by_the_converter():
 
 # ---------------------------------------------------------------- f6 constants on PJRT CPU
 # XLA:CPU (jaxlib 0.10.2) aborts (SIGABRT, array.h) on a constant of f6E2M3FN/f6E3M2FN;
-# runtime._check_ops refuses them first. Run in children, so a regression kills a child.
+# bridge.runtime.signature.check_ops refuses them first. Run in children, so a regression kills a child.
 
 _F6_CHILD = """
     import numpy as np, bridge
@@ -98,5 +98,5 @@ def test_f6_constant_guard_keeps_the_process_alive():
 
 def test_f6_constant_guard_is_needed():
     """Without the guard XLA:CPU aborts (SIGABRT): the guard is not guarding nothing."""
-    proc = run_child(_F6_CHILD.format(patch="runtime._check_ops = lambda *a, **k: None"))
+    proc = run_child(_F6_CHILD.format(patch="runtime.compile.check_ops = lambda *a, **k: None"))
     assert proc.returncode != 0 and "STILL ALIVE" not in proc.stdout

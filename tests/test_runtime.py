@@ -242,8 +242,9 @@ def test_token_parameter_rejected():
 def test_cache_hit_does_not_recompile(monkeypatch):
     mod = binary("subtract", "tensor<5xf32>") + "\n// cache test"
     calls = []
-    real = runtime._compile
-    monkeypatch.setattr(runtime, "_compile", lambda *a: calls.append(1) or real(*a))
+    from bridge.runtime import compile as compile_
+    real = compile_.compile_executable
+    monkeypatch.setattr(compile_, "compile_executable", lambda *a: calls.append(1) or real(*a))
     a, b = np.arange(5, dtype=np.float32), np.ones(5, np.float32)
     before = runtime.cache_info()
     (r1,) = runtime.execute_module(mod, [a, b])

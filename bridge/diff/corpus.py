@@ -79,6 +79,8 @@ class CorpusResult:
     seconds: float = 0.0
     ran: int = 0                     # modules run now (the rest came from the journal)
     reductions: list[dict] = field(default_factory=list)
+    interrupted: bool = False        # Ctrl-C: `modules` holds what finished before it
+    total: int = 0                   # modules asked for (more than `modules` when interrupted)
 
     def counts(self) -> Counter:
         return Counter(m["verdict"] for m in self.modules)
@@ -98,12 +100,21 @@ class CorpusResult:
                 for fam, c in sorted(table.items())}
 
     @property
+    def nothing_compared(self) -> bool:
+        """Every module `unsupported`: no backend pair ran anything, so nothing agreed."""
+        c = self.counts()
+        return bool(self.modules) and c["unsupported"] == len(self.modules)
+
+    @property
     def exit_code(self) -> int:
-        """1 on any mismatch/crash/timeout, else 2 on an input error, else 0."""
+        """1 on any mismatch/crash/timeout, else 2 on an input error, else 1 when nothing
+        was compared (all unsupported: a green run must mean something agreed), else 0."""
         c = self.counts()
         if c["mismatch"] or c["crash"] or c["timeout"]:
             return 1
-        return 2 if c["error"] else 0
+        if c["error"]:
+            return 2
+        return 1 if self.nothing_compared else 0
 
 
 def _fill_ops(task: dict, result: dict) -> None:
@@ -112,7 +123,7 @@ def _fill_ops(task: dict, result: dict) -> None:
     if not isinstance(task["program"], str):
         return
     try:
-        from ..program import parse_mlir_text
+        from ..mlir_module import parse_mlir_text
         from .families import families
         from .modinfo import op_names
         ops = op_names(parse_mlir_text(task["program"]))
@@ -142,6 +153,7 @@ def run_corpus(tasks: list[dict], executor, journal: Journal | None = None,
         else:
             todo.append(t)
     by_id = {id(t): k for t, k in zip(tasks, keys)}
+    interrupted = False
     try:
         for task, result in executor.run(todo):
             k = by_id.get(id(task)) or task_key(task)
@@ -150,7 +162,10 @@ def run_corpus(tasks: list[dict], executor, journal: Journal | None = None,
             results[k] = result
             journal.add(k, result)
             progress.update(result["verdict"])
+    except KeyboardInterrupt:   # Ctrl-C: keep what finished (the journal has it too)
+        interrupted = True
     finally:
         progress.finish()
-    out = CorpusResult([results[k] for k in keys if k in results], time.monotonic() - t0, len(todo))
-    return out
+    done = [results[k] for k in keys if k in results]
+    ran = len(todo) - (len(keys) - len(done))
+    return CorpusResult(done, time.monotonic() - t0, ran, interrupted=interrupted, total=len(tasks))

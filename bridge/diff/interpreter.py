@@ -117,9 +117,9 @@ _READABLE = ("i1", "i8", "i16", "i32", "i64", "ui8", "ui16", "ui32", "ui64", "f3
 
 def _run(text: str, inputs) -> list[np.ndarray]:
     from jaxlib.mlir import ir, passmanager
-    from jaxlib.mlir._mlir_libs import _stablehlo
 
     from bridge import dtypes
+    from bridge._jax_private import eval_module
     from bridge.context import get_context, register_passes
     from bridge.diff.modinfo import entry, entry_block, function_type, walk_ops
 
@@ -142,7 +142,7 @@ def _run(text: str, inputs) -> list[np.ndarray]:
     with ctx:
         args = [_to_attr(a, t) for a, t in zip(inputs, ftype.inputs)]
         plan = _readable_results(main, entry_block(main), ftype, ctx)
-        results = _stablehlo.eval_module(module, args)
+        results = eval_module()(module, args)
     outs, k = [], 0
     for et, shape, n in plan:
         parts = [_to_array(results[k + j], shape) for j in range(n)]

@@ -38,7 +38,8 @@ class Prepared:
         """The program in the xla dialect, before lowering (an XlaComputation, or the
         ir.Module of xla-dialect text or bytes), or None for StableHLO programs."""
         from ..builder import XlaComputation
-        from ..program import parse_module, xla_op_names
+        from ..mlir_module import xla_op_names
+        from ..program import parse_module
         if isinstance(self.source, XlaComputation):
             return self.source
         if isinstance(self.source, (str, bytes)):

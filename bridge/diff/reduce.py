@@ -25,7 +25,7 @@ from jaxlib.mlir import ir
 
 from ..context import get_context
 from ..errors import HloBridgeError
-from ..program import parse_mlir_text
+from ..mlir_module import parse_mlir_text
 from .modinfo import entry, entry_block, set_results
 
 _TAG = "hb."

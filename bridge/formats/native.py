@@ -22,9 +22,9 @@ from bridge.errors import ProgramError
 
 
 def _private():
+    from bridge._jax_private import xla_hlo_and_jax
     try:
-        from jaxlib import _hlo, _jax  # private: see module docstring
-        return _hlo, _jax
+        return xla_hlo_and_jax()  # private: see module docstring
     except ImportError as e:  # pragma: no cover - other jaxlib versions
         raise ProgramError(f"HLO conversion is not available with this jaxlib: {e}") from None
 

@@ -1,0 +1,252 @@
+"""Running a compiled module: arguments checked and coerced to the signature, one device,
+replicas, or SPMD partitions (global arrays split and gathered)."""
+from __future__ import annotations
+
+import collections
+from typing import Sequence
+
+import jax
+import numpy as np
+
+from .. import _jax_private as _jp
+from .. import dtypes, sharding
+from ..errors import BackendError, HloBridgeError
+from .clients import ensure_cpu_devices, first_lines
+from .compile import CACHE_SIZE, LOCK, Compiled, get_compiled
+from .signature import Param, module_text, parse
+
+
+# ---------------------------------------------------------------- arguments
+
+_WEAK_KINDS = {bool: "b", int: "ifc", float: "fc", complex: "c"}
+
+
+def _describe(x) -> str:
+    try:
+        a = np.asarray(x)
+    except Exception:  # noqa: BLE001
+        return type(x).__name__
+    try:
+        name = dtypes.canonical(a.dtype)
+    except HloBridgeError:
+        name = str(a.dtype)
+    return f"{name}[{','.join(map(str, a.shape))}]"
+
+
+def _mismatch(where: str, p: Param, x) -> BackendError:
+    return BackendError(f"{where}parameter {p.index} of @main expects {p.xla_type} "
+                        f"({p.mlir_type}), got {_describe(x)}")
+
+
+def _coerce(p: Param, x, where: str) -> np.ndarray:
+    if type(x) is np.ndarray:
+        a = x
+    elif type(x) in _WEAK_KINDS:  # Python scalars take the parameter's element type
+        kind = p.kind
+        if p.shape != () or kind not in _WEAK_KINDS[type(x)]:
+            raise _mismatch(where, p, x)
+        try:
+            a = np.asarray(x, dtype=p.dtype)
+        except (OverflowError, ValueError, TypeError):
+            raise BackendError(f"{where}parameter {p.index} of @main expects {p.xla_type}; "
+                               f"{x!r} does not fit") from None
+        if kind == "i" and int(a) != x:
+            raise BackendError(f"{where}parameter {p.index} of @main expects {p.xla_type}; "
+                               f"{x!r} does not fit")
+        return a
+    else:
+        try:
+            a = np.asarray(x)
+        except Exception:  # noqa: BLE001 - ragged lists and the like
+            raise _mismatch(where, p, x) from None
+    if a.dtype != p.dtype or a.shape != p.shape:
+        raise _mismatch(where, p, x)
+    if not a.flags.c_contiguous:
+        a = np.ascontiguousarray(a)
+    return a
+
+
+def _check_args(entry: Compiled, args, where: str = "") -> list[np.ndarray]:
+    params = entry.params
+    if not isinstance(args, (list, tuple)):
+        raise BackendError(f"{where}arguments must be a list of arrays, got {type(args).__name__}")
+    if len(args) != len(params):
+        raise BackendError(f"{where}@main takes {len(params)} argument(s) "
+                           f"({', '.join(p.xla_type for p in params) or 'none'}), got {len(args)}")
+    return [_coerce(p, x, where) for p, x in zip(params, args)]
+
+
+# ---------------------------------------------------------------- execute
+
+def _one(xs):
+    return np.array(xs[0])  # a writable host copy, independent of the device buffer
+
+
+def _all(xs):
+    return [np.array(x) for x in xs]
+
+
+def execute_module(module, args: Sequence, backend: str = "cpu", num_replicas: int = 1,
+                   num_partitions: int | None = None):
+    """Compile (cached) and run a StableHLO module through PJRT.
+
+    `module`: StableHLO text, an `ir.Module` or MLIR bytecode. `args`: one numpy
+    array (or Python scalar) per parameter of `@main`, matching its shapes and
+    dtypes exactly. Returns the results as numpy arrays, a tuple flattened in
+    order. With `num_replicas=N > 1`, `args` holds N argument lists (one per
+    replica) and the return value N result lists.
+
+    `num_partitions` (default: the module's `mhlo.num_partitions`, else 1): with more
+    than one, a SHARDED program (sdy or mhlo.sharding annotations, as jax writes) is
+    partitioned by XLA (Shardy or GSPMD) over that many devices, and its arguments and
+    results are still the GLOBAL arrays: each argument is split by the sharding the
+    compiled program asks for, each result assembled from its pieces. A program
+    without annotations is a per-device program: every device runs it as written
+    (`partition_id` included) and `args` holds one argument list per process
+    (replica_id * num_partitions + partition_id), as does the result.
+    """
+    if not isinstance(num_replicas, int) or isinstance(num_replicas, bool) or num_replicas < 1:
+        raise BackendError(f"num_replicas must be a positive int, got {num_replicas!r}")
+    module = _static_for(module, args, num_replicas)
+    if num_partitions is None:
+        num_partitions = _module_partitions(module)
+    elif not isinstance(num_partitions, int) or isinstance(num_partitions, bool) or num_partitions < 1:
+        raise BackendError(f"num_partitions must be a positive int, got {num_partitions!r}")
+    if num_replicas > 1 or num_partitions > 1:
+        return _execute_grid(module, args, backend, num_replicas, num_partitions)
+    entry = get_compiled(module, backend, 1)
+    params = entry.params
+    if type(args) is not list and type(args) is not tuple or len(args) != len(params):
+        _check_args(entry, args)  # raises the detailed error
+    device, sharding_, put = entry.devices[0], entry.shardings[0], _jp.device_put
+    bufs = []
+    for p, x in zip(params, args):
+        # Fast path: an exact, C-contiguous ndarray needs no conversion.
+        if not (type(x) is np.ndarray and x.dtype == p.dtype and x.shape == p.shape
+                and x.flags.c_contiguous):
+            x = _coerce(p, x, "")
+        bufs.append(put(p.aval, sharding_, x, device))
+    return _run(entry, bufs, _one)
+
+
+_REFINED: collections.OrderedDict = collections.OrderedDict()   # (text, shapes) -> static text
+
+
+def _static_for(module, args, num_replicas: int):
+    """`module` itself, or, when @main has dynamic dimensions (jax.export with symbolic
+    shapes), the module refined to the shapes of `args` (bridge.refine)."""
+    from .. import refine
+    if isinstance(module, str) and "?" not in module and not any(op in module for op in refine.DYNAMIC_OPS):
+        return module
+    text, parsed = module_text(module)
+    dynamic_ops = any(op in text for op in refine.DYNAMIC_OPS)
+    if "?" not in text and not dynamic_ops:
+        return module
+    parsed = parsed if parsed is not None else parse(text)
+    if not refine.is_dynamic(parsed):
+        if not dynamic_ops:
+            return module
+        with LOCK:
+            hit = _REFINED.get((text, None))
+        if hit is None:
+            try:
+                hit = str(refine.canonicalize_dynamism(parsed))
+            except HloBridgeError as e:
+                raise BackendError(str(e)) from None
+            with LOCK:
+                _REFINED[(text, None)] = hit
+        return hit
+    first = args[0] if num_replicas > 1 and isinstance(args, (list, tuple)) and args else args
+    try:
+        shapes = tuple(tuple(np.shape(x)) for x in first)
+    except Exception:  # noqa: BLE001 - ragged input: the argument check reports it
+        return module
+    key = (text, shapes)
+    with LOCK:
+        hit = _REFINED.get(key)
+    if hit is None:
+        try:
+            hit = str(refine.refine(parsed, shapes))
+        except HloBridgeError as e:
+            raise BackendError(str(e)) from None
+        with LOCK:
+            _REFINED[key] = hit
+            while len(_REFINED) > CACHE_SIZE:
+                _REFINED.popitem(last=False)
+    return hit
+
+
+def _module_partitions(module) -> int:
+    """The module's `mhlo.num_partitions` (1 when absent); text is only scanned for it."""
+    if isinstance(module, str) and "mhlo.num_partitions" not in module:
+        return 1
+    _, parsed = module_text(module)
+    parsed = parsed if parsed is not None else parse(module)
+    try:
+        return sharding.grid_of(parsed).num_partitions
+    except HloBridgeError as e:
+        raise BackendError(str(e)) from None
+
+
+def _execute_grid(module, args, backend: str, nr: int, np_: int):
+    """Replicas and/or partitions. A sharded program (global view) takes one argument
+    list of global arrays per replica; any other program takes one argument list per
+    process (replica_id * num_partitions + partition_id) and returns one result list
+    per process, as the spec's `run_parallel` does."""
+    if (isinstance(backend, str) and backend.lower() == "cpu"
+            and _jp.backends_initialized() is False):
+        ensure_cpu_devices(nr * np_)
+    entry = get_compiled(module, backend, nr, np_)
+    spmd = entry.spmd
+    lists = nr if spmd is not None else nr * np_     # argument lists the caller passes
+    if lists > 1 and (not isinstance(args, (list, tuple)) or len(args) != lists):
+        got = len(args) if isinstance(args, (list, tuple)) else type(args).__name__
+        what = ("one per replica" if spmd is not None or np_ == 1 else
+                "one per process: replica_id * num_partitions + partition_id")
+        raise BackendError(f"num_replicas={nr} x num_partitions={np_} needs a list of {lists} argument "
+                           f"lists ({what}), got {got}")
+    label = "replica" if np_ == 1 or spmd is not None else "process"
+    per_list = [_check_args(entry, a, f"{label} {k}: " if lists > 1 else "")
+                for k, a in enumerate(args if lists > 1 else [args])]
+    if spmd is not None and entry.token_outputs:
+        raise BackendError("a partitioned program with token results cannot be run by hlobridge")
+    bufs = []
+    for i, p in enumerate(entry.params):
+        pieces = [sharding.split(x[i], spmd.in_layouts[i]) for x in per_list] if spmd else None
+        aval = spmd.piece_avals[i] if spmd else p.aval
+        shards = []
+        for k, (d, s) in enumerate(zip(entry.devices, entry.shardings)):
+            r, part = divmod(k, np_)
+            x = pieces[r][part] if spmd else per_list[k][i]
+            shards.append(_jp.device_put(aval, s, x, d))
+        # An array "replicated" over the devices whose shards differ: PJRT runs device k on shard k.
+        bufs.append(jax.make_array_from_single_device_arrays(aval.shape, entry.mesh_sharding, shards))
+    per_output = _run(entry, bufs, _all)   # per output, per device in device order
+    if spmd is None:
+        return [[out[k] for out in per_output] for k in range(lists)]
+    results = [[sharding.assemble({part: out[r * np_ + part] for part in range(np_)}, lay, dt)
+                for out, lay, dt in zip(per_output, spmd.out_layouts, spmd.out_dtypes)]
+               for r in range(nr)]
+    return results if nr > 1 else results[0]
+
+
+def _token(xs):
+    return np.zeros((0,), np.bool_)   # a token has no data (the numpy reference's placeholder too)
+
+
+def _tokens(xs):
+    return [_token(x) for x in xs]
+
+
+def _run(entry: Compiled, bufs: list, handler) -> list:
+    try:
+        results = entry.executable.execute_sharded(bufs)
+        if entry.token_outputs:   # numpy cannot read a token buffer
+            token = _token if handler is _one else _tokens
+            return results.consume_with_handlers([token if t else handler for t in entry.token_outputs])
+        if entry.num_outputs >= 0:
+            return results.consume_with_handlers([handler] * entry.num_outputs)
+        return [handler(xs) for xs in results.disassemble_into_single_device_arrays()]
+    except Exception as e:  # noqa: BLE001 - jax.errors.JaxRuntimeError and friends
+        raise BackendError(f"PJRT {entry.executable.client.platform} failed to run the "
+                           f"module:\n{first_lines(e)}") from None

@@ -1,0 +1,190 @@
+"""What a StableHLO module takes (its @main signature, checked before PJRT sees an argument)
+and whether PJRT can run its ops at all (ops that would hang or abort are refused)."""
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+import numpy as np
+from jaxlib.mlir import ir
+
+from .. import _jax_private as _jp
+from .. import dtypes
+from ..errors import BackendError, HloBridgeError
+from .clients import first_lines
+
+
+class Param(NamedTuple):
+    index: int
+    mlir_type: str          # "tensor<4x4xf32>"
+    kind: str               # "b" pred, "i" integer, "f" float, "c" complex
+    xla_type: str           # "f32[4,4]"
+    dtype: np.dtype
+    shape: tuple[int, ...]
+    aval: Any
+
+
+def module_text(module) -> tuple[str, ir.Module | None]:
+    if isinstance(module, str):
+        return module, None
+    if isinstance(module, ir.Module):
+        return str(module), module
+    if isinstance(module, (bytes, bytearray)):  # MLIR bytecode
+        parsed = parse(bytes(module))
+        return str(parsed), parsed
+    raise BackendError(f"execute_module needs StableHLO text or an ir.Module, got {type(module).__name__}")
+
+
+def parse(text: str | bytes) -> ir.Module:
+    from ..mlir_module import parse_mlir_text
+    from ..program import as_stablehlo_module
+    try:   # bytes: read by the converter (checked in a child process first), any format it knows
+        return parse_mlir_text(text) if isinstance(text, str) else as_stablehlo_module(text)
+    except HloBridgeError as e:   # known to kill the parser, or unreadable bytes
+        raise BackendError(str(e)) from None
+    except Exception as e:  # noqa: BLE001 - ir.MLIRError carries the diagnostics
+        diags = getattr(e, "error_diagnostics", None)
+        detail = "\n".join(str(d) for d in diags) if diags else str(e)
+        raise BackendError(f"cannot parse the module:\n{first_lines(detail)}") from None
+
+
+def main_func(module: ir.Module):
+    funcs = [op for op in module.body.operations if op.operation.name == "func.func"]
+    for op in funcs:
+        if ir.StringAttr(op.attributes["sym_name"]).value == "main":
+            return op
+    if len(funcs) == 1:
+        return funcs[0]
+    raise BackendError("the module has no @main function")
+
+
+def param_of(index: int, t: ir.Type) -> Param:
+    spelled = str(t)
+    try:
+        rt = ir.RankedTensorType(t)
+    except (ValueError, TypeError):
+        raise BackendError(f"parameter {index} has type {spelled}, which execute_module "
+                           f"cannot feed from a numpy array") from None
+    if not rt.has_static_shape:
+        raise BackendError(f"parameter {index} has a dynamic shape {spelled}; "
+                           f"execute_module needs static shapes")
+    try:
+        name = dtypes.from_mlir_spelling(str(rt.element_type))
+    except HloBridgeError:
+        name = None
+    if name is None or name == dtypes.TOKEN:
+        raise BackendError(f"parameter {index} has element type {rt.element_type}, "
+                           f"which has no numpy dtype")
+    shape = tuple(rt.shape)
+    dt = dtypes.to_numpy(name)
+    kind = ("b" if name == "pred" else "i" if dtypes.is_integer(name)
+            else "c" if dtypes.is_complex(name) else "f")
+    return Param(index, spelled, kind, f"{name}[{','.join(map(str, shape))}]", dt, shape,
+                  _jp.make_aval(shape, dt))
+
+
+def signature(module: ir.Module) -> tuple[tuple[Param, ...], tuple[bool, ...]]:
+    """@main's parameters, and which of its results are tokens (empty when none is)."""
+    fn = main_func(module)
+    ftype = ir.FunctionType(ir.TypeAttr(fn.attributes["function_type"]).value)
+    tokens = tuple(str(t) == "!stablehlo.token" for t in ftype.results)
+    return tuple(param_of(i, t) for i, t in enumerate(ftype.inputs)), tokens if any(tokens) else ()
+
+
+# ---------------------------------------------------------------- ops PJRT cannot run
+
+# Ops refused on every platform, before compiling, with the reason: executing them would
+# wait forever (infeed, outfeed; recv without a peer) or fail to compile on CPU (send, recv).
+_REFUSED = {
+    "stablehlo.infeed": "jax 0.10.2 has no API that fills a device's infeed queue, so the program "
+                        "would wait forever",
+    "stablehlo.outfeed": "PJRT blocks the program until the host dequeues the outfeed and jax 0.10.2 "
+                         "has no API that does, so the program would hang",
+    "stablehlo.send": "XLA:CPU does not implement send (HLO opcode `send` is not supported by the "
+                      "XLA:CPU ThunkEmitter) and jax 0.10.2 registers no host-transfer callbacks",
+    "stablehlo.recv": "XLA:CPU does not implement recv (HLO opcode `recv` is not supported by the "
+                      "XLA:CPU ThunkEmitter) and jax 0.10.2 registers no host-transfer callbacks",
+}
+_GROUPED = ("stablehlo.all_gather", "stablehlo.all_reduce", "stablehlo.reduce_scatter",
+            "stablehlo.all_to_all", "stablehlo.collective_broadcast")
+_WATCHED = frozenset(_REFUSED) | frozenset(_GROUPED) | {"stablehlo.collective_permute"}
+
+
+def check_ops(module: ir.Module, text: str, platform: str, n: int) -> None:
+    """Refuse what PJRT would hang on or crash on, naming the op (BackendError).
+
+    XLA checks replica groups against the replica count only when there are several
+    replicas, and XLA:CPU kills the process (SIGFPE) on an all_to_all with empty
+    groups; with one replica, groups naming others run on uninitialized memory.
+    """
+    if "lapack_" in text:  # jax registers these CPU custom-call targets but initializes them lazily
+        _jp.initialize_lapack()
+    # XLA:CPU (jaxlib 0.10.2) has no f6 types: a constant of one (or a convert it folds
+    # into one) aborts the process (SIGABRT in array.h); other uses fail to compile.
+    f6 = [t for t in ("f6E2M3FN", "f6E3M2FN") if t in text]
+    if f6 and platform == "cpu":
+        raise BackendError(f"PJRT cpu does not support element type {f6[0]} (XLA:CPU aborts the "
+                           "process on its constants); the numpy reference runs it")
+    if not any(name in text for name in _WATCHED):
+        return
+    found = []
+
+    def visit(op):
+        if op.name in _WATCHED:
+            found.append(op)
+        return ir.WalkResult.ADVANCE
+    module.operation.walk(visit)
+    for op in found:
+        where = f"{op.name} at {op.location}"
+        if op.name in _REFUSED:
+            raise BackendError(f"PJRT {platform} cannot run {where}: {_REFUSED[op.name]}")
+        if op.name == "stablehlo.collective_broadcast" and platform == "cpu":
+            # Whatever the groups (full or partial, as the spec allows): XLA:CPU has no kernel.
+            raise BackendError(f"PJRT cpu cannot run {where}: XLA:CPU does not implement "
+                               "collective_broadcast (HLO opcode `collective-broadcast` is not "
+                               "supported by the XLA:CPU ThunkEmitter); the numpy reference runs it")
+        why = _collective_problem(op, n)
+        if why:
+            raise BackendError(f"{where} cannot run with num_replicas={n}: {why}")
+
+
+def _ids(op, name: str) -> np.ndarray | None:
+    """A replica-id table attribute as a 2-D array (None: a form we do not check)."""
+    if name not in op.attributes:
+        return np.zeros((0, 0), np.int64)
+    try:
+        return np.array(ir.DenseIntElementsAttr(op.attributes[name]), np.int64)
+    except (TypeError, ValueError):
+        return None
+
+
+def _collective_problem(op, n: int) -> str | None:
+    if op.name == "stablehlo.collective_permute":
+        pairs = _ids(op, "source_target_pairs")
+        if pairs is None:
+            return None
+        pairs = pairs.reshape(-1, 2)
+        bad = pairs[(pairs < 0) | (pairs >= n)]
+        return f"source_target_pairs name replica {int(bad[0])}, not in 0..{n - 1}" if bad.size else None
+    groups = _ids(op, "replica_groups")
+    if groups is None or groups.ndim != 2:
+        return None
+    if groups.size == 0:
+        if op.name == "stablehlo.all_to_all":   # (jaxlib 0.10.2's verifier already SIGFPEs on them)
+            return "all_to_all needs explicit replica_groups (XLA:CPU divides by their size)"
+        size = n
+    else:
+        ids = sorted(int(r) for r in groups.reshape(-1) if r >= 0)
+        if ids != list(range(n)):
+            return f"replica_groups {groups.tolist()} must name each replica 0..{n - 1} exactly once"
+        size = groups.shape[1]
+        if op.name != "stablehlo.all_reduce" and (groups < 0).any():
+            return f"replica_groups {groups.tolist()} must all have the same size"
+    dim = {"stablehlo.all_gather": "all_gather_dim", "stablehlo.reduce_scatter": "scatter_dimension"}.get(op.name)
+    if dim is not None:   # the group size is in the result shape: it must be the real one
+        d = ir.IntegerAttr(op.attributes[dim]).value
+        operand = ir.RankedTensorType(op.operands[0].type).shape[d]
+        result = ir.RankedTensorType(op.results[0].type).shape[d]
+        gathered = op.name == "stablehlo.all_gather"
+        if (result != operand * size) if gathered else (operand != result * size):
+            return f"dimension {d} goes from {operand} to {result}, but the groups have {size} replicas"
+    return None
