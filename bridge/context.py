@@ -9,7 +9,7 @@ from __future__ import annotations
 import threading
 
 from jaxlib.mlir import ir
-from jaxlib.mlir.dialects import chlo, mpmd, sdy, stablehlo
+from jaxlib.mlir.dialects import chlo, mhlo, mpmd, sdy, stablehlo
 
 from . import _jax_private
 
@@ -32,7 +32,9 @@ def new_context() -> ir.Context:
     """A fresh context with func/stablehlo/chlo/mhlo/sdy/mpmd/... loaded and `xla.*` allowed.
 
     `sdy` (Shardy) and `mpmd` are registered because jax writes them by default:
-    every sharded jit, every shard_map, and typed PRNG keys carry `sdy.*` ops.
+    every sharded jit, every shard_map, and typed PRNG keys carry `sdy.*` ops. `mhlo`
+    because XLA's HLO importer leaves ops StableHLO lacks as mhlo (`mhlo.topk`, ...): a
+    module it wrote must read back in every command.
     """
     _register_xla_python_dialect()
     registry = ir.DialectRegistry()
@@ -44,6 +46,7 @@ def new_context() -> ir.Context:
     chlo.register_dialect(ctx)
     sdy.register_dialect(ctx)
     mpmd.register_dialect(ctx)
+    mhlo.register_mhlo_dialect(ctx)
     ctx.allow_unregistered_dialects = True
     return ctx
 

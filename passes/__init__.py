@@ -23,7 +23,7 @@ def _legalize(op):
 
 
 # The passes that ship with hlobridge register themselves on import.
-from . import broadcast_canon, composites, implicit_broadcast  # noqa: E402,F401
+from . import broadcast_canon, composites, implicit_broadcast, mhlo_leftovers  # noqa: E402,F401
 
 __all__ = [
     "PASSES",

@@ -35,14 +35,14 @@ def _fill_elided(text: str, what: str, policy: str | None) -> str:
 
 
 def _native_module(text: bytes):
-    """Parse the importer's output; ops with no StableHLO form stay mhlo (mhlo.topk,
-    mhlo.fusion), so the mhlo dialect is loaded into the shared context for them."""
-    from jaxlib.mlir.dialects import mhlo
-
-    from bridge.context import get_context
+    """Parse the importer's output and rewrite the mhlo ops StableHLO can say itself
+    (fusion, copy, bitcast: passes/mhlo_leftovers.py); the rest (mhlo.topk ...) stays mhlo,
+    which the shared context reads, so the result reads back in every command."""
     from bridge.formats import mlir_formats
-    mhlo.register_mhlo_dialect(get_context())
-    return mlir_formats.parse_text(text.decode("utf-8"), "StableHLO from XLA's HLO importer")
+    from passes.mhlo_leftovers import legalize_mhlo_leftovers
+    module = mlir_formats.parse_text(text.decode("utf-8"), "StableHLO from XLA's HLO importer")
+    legalize_mhlo_leftovers(module.operation)
+    return module
 
 
 def read_text(text: str, via: str = "builder", elided_constants: str | None = None):

@@ -1,0 +1,83 @@
+"""legalize-mhlo-leftovers: the mhlo ops XLA's HLO importer leaves in its StableHLO output
+(`convert --via native` of optimized HLO), rewritten where StableHLO says the same thing:
+
+- `mhlo.fusion`: its body, spliced in place (a fusion is a grouping, not a computation);
+- `mhlo.copy`: its operand (a copy changes the layout, never a value);
+- `mhlo.bitcast`: a reinterpretation of the bytes in memory, so with the `source_layout`
+  and `result_layout` the importer records it is transpose (logical -> physical order),
+  reshape, transpose back (physical -> logical of the result). Without layouts: row-major.
+
+Other mhlo ops (`mhlo.topk`, ...) stay: the shared context registers mhlo, so the module
+still reads back, prints and runs on PJRT.
+"""
+from __future__ import annotations
+
+import numpy as np
+from jaxlib.mlir import ir
+from jaxlib.mlir.dialects import stablehlo
+
+from .registry import register
+
+
+def _major_to_minor(op, name: str, rank: int) -> list[int]:
+    if name in op.attributes:
+        minor_to_major = [int(v) for v in np.asarray(ir.DenseIntElementsAttr(op.attributes[name]))]
+        if len(minor_to_major) == rank:
+            return minor_to_major[::-1]
+    return list(range(rank))
+
+
+def _bitcast(op) -> None:
+    src, res = ir.RankedTensorType(op.operands[0].type), ir.RankedTensorType(op.results[0].type)
+    src_order = _major_to_minor(op, "source_layout", src.rank)
+    res_order = _major_to_minor(op, "result_layout", res.rank)
+    with ir.InsertionPoint(op), op.location:
+        value = op.operands[0]
+        if src_order != list(range(src.rank)):   # logical -> the order of the bytes
+            value = stablehlo.TransposeOp(value, ir.DenseI64ArrayAttr.get(src_order)).result
+        phys_res = [res.shape[d] for d in res_order]
+        value = stablehlo.ReshapeOp(ir.RankedTensorType.get(phys_res, res.element_type), value).result
+        if res_order != list(range(res.rank)):   # the bytes' order -> the result's logical order
+            value = stablehlo.TransposeOp(value, ir.DenseI64ArrayAttr.get(
+                [int(i) for i in np.argsort(res_order)])).result
+    op.results[0].replace_all_uses_with(value)
+    op.erase()
+
+
+def _fusion(op) -> None:
+    block = op.regions[0].blocks[0]
+    for arg, value in zip(block.arguments, op.operands):
+        arg.replace_all_uses_with(value)
+    ops = list(block.operations)
+    for inner in ops[:-1]:
+        inner.move_before(op)
+    for result, value in zip(op.results, ops[-1].operands):
+        result.replace_all_uses_with(value)
+    op.erase()
+
+
+def _copy(op) -> None:
+    op.results[0].replace_all_uses_with(op.operands[0])
+    op.erase()
+
+
+_REWRITES = {"mhlo.fusion": _fusion, "mhlo.copy": _copy, "mhlo.bitcast": _bitcast}
+
+
+@register("legalize-mhlo-leftovers", "mhlo.fusion/copy/bitcast from XLA's importer -> StableHLO")
+def legalize_mhlo_leftovers(module_op):
+    """Rewrites every mhlo.fusion (inlined), mhlo.copy (its operand) and mhlo.bitcast
+    (transpose/reshape by its layouts); other mhlo ops stay."""
+    found = []
+
+    def visit(op):
+        if op.name in _REWRITES:
+            found.append(op)
+        return ir.WalkResult.ADVANCE
+    # post-order: copies and bitcasts inside a fusion go first, then the fusion's body moves out
+    module_op.operation.walk(visit, ir.WalkOrder.POST_ORDER)
+    counts: dict[str, int] = {}
+    for op in found:
+        counts[op.name] = counts.get(op.name, 0) + 1
+        _REWRITES[op.name](op)
+    return {f"{name.split('.')[1]}-rewritten": n for name, n in counts.items()}
