@@ -11,7 +11,7 @@ Private names used (jax/jaxlib 0.10.2):
   host-to-device transfer that `jax.jit`'s own argument handling uses. It costs
   ~7 µs per array against ~27-45 µs for `jax.device_put`, which dominates the
   per-call overhead of small programs. It does NOT check that `xs` matches
-  `aval`: callers must validate shapes and dtypes first (runtime.py does).
+  `aval`: callers must validate shapes and dtypes first (bridge/runtime/execute.py does).
   Fallback: `jax.device_put`.
 - `jaxlib._jax.HostBufferSemantics`: the copy mode passed to it
   (IMMUTABLE_ONLY_DURING_CALL: the host array is copied before the call returns).

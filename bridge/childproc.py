@@ -15,13 +15,16 @@ _HEAD = struct.Struct("<Q")
 _ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def start_python(*args: str, stderr=subprocess.DEVNULL, env_defaults: dict | None = None) -> subprocess.Popen:
+def start_python(*args: str, stderr=subprocess.DEVNULL, env_defaults: dict | None = None,
+                 new_group: bool = False) -> subprocess.Popen:
     """`python *args` with pipes on stdin/stdout, stderr dropped unless given, and this
-    checkout importable; env_defaults fill variables the environment does not set."""
+    checkout importable; env_defaults fill variables the environment does not set.
+    new_group: in a session of its own, so os.killpg(pid) also ends what it started (and a
+    terminal's Ctrl-C reaches only the parent, which decides)."""
     env = {**(env_defaults or {}), **os.environ}
     env["PYTHONPATH"] = os.pathsep.join([_ROOT] + [p for p in sys.path if p])
     return subprocess.Popen([sys.executable, *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                            stderr=stderr, env=env)
+                            stderr=stderr, env=env, start_new_session=new_group)
 
 
 def stop(proc: subprocess.Popen | None) -> None:

@@ -33,6 +33,7 @@ class Instrumentation:
     verify_each: bool = False               # our xla verifier too (MLIR's always runs)
     dump_dir: str | None = None
     verify_semantics: bool = False
+    semantics_timeout: float | None = None  # seconds per backend run (in a worker process); None: no limit
     seed: int = 0
     inputs: Any = None                      # inputs for @main (default: generated from seed)
     reproducer: str | bool | None = None    # path for a reproducer; False: write none
@@ -125,7 +126,7 @@ class Probe:
             self._dump(0, "input", self.prev_text if self.prev_text is not None else self.text(op))
         if i.verify_semantics:
             from .semantics import SemanticChecker
-            self.semantics = SemanticChecker(i.seed, i.inputs, i.reproducer, i.plugins)
+            self.semantics = SemanticChecker(i.seed, i.inputs, i.reproducer, i.plugins, i.semantics_timeout)
             self.semantics.start(self.prev_text)
 
     def before(self, k: int, op) -> None:

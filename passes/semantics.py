@@ -59,6 +59,20 @@ def run_backend(backend: str, text: str, inputs) -> list[np.ndarray]:
     return [np.asarray(o) for o in outs]
 
 
+def run_backend_isolated(backend: str, text: str, inputs, timeout: float) -> list[np.ndarray] | str:
+    """run_backend in a difftest worker process (bridge/diff/executors.py): the outputs, or
+    why not: "UnsupportedOp: ...", "timeout: did not finish in S s ...", "crash: worker died ..."."""
+    import pickle
+
+    from bridge.diff.executors import run_isolated
+    task = {"kind": "call", "id": f"{backend} run", "fn": pickle.dumps(run_backend),
+            "args": (backend, text, [np.asarray(x) for x in inputs])}
+    res = run_isolated(task, timeout)
+    if res["verdict"] == "ok":
+        return res["value"]
+    return res["reason"] if res["verdict"] == "error" else f"{res['verdict']}: {res['reason']}"
+
+
 def differ(expected: np.ndarray, got: np.ndarray) -> str | None:
     """Why two outputs differ (None when equal within the dtype's tolerance)."""
     if expected.shape != got.shape or expected.dtype != got.dtype:
@@ -99,14 +113,18 @@ class SemanticReport:
 
 
 class SemanticChecker:
-    def __init__(self, seed: int = 0, inputs=None, reproducer=None, plugins=()):
+    def __init__(self, seed: int = 0, inputs=None, reproducer=None, plugins=(), timeout: float | None = None):
         self.seed, self.inputs, self.reproducer, self.plugins = seed, inputs, reproducer, tuple(plugins)
+        self.timeout = timeout
         self.base: dict[str, list | str] = {}    # backend -> outputs, or why it could not run
         self.notes: list[str] = []
 
     def _run_all(self, text: str) -> dict[str, list | str]:
         results = {}
         for b in BACKENDS:
+            if self.timeout is not None:
+                results[b] = run_backend_isolated(b, text, self.inputs, self.timeout)
+                continue
             try:
                 results[b] = run_backend(b, text, self.inputs)
             except (HloBridgeError, ValueError) as e:

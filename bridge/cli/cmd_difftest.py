@@ -16,8 +16,10 @@ EXAMPLE = """examples:
   hlobridge difftest corpus/ -j 2 --timeout 30 --report out.json --junit out.xml
   hlobridge difftest corpus/ -j 2 --resume                   # continue a killed run
   hlobridge difftest bad.mlir --reduce --reduce-dir reduced/ # write a minimal mismatching module
+  hlobridge difftest bad.mlir --localize --report r.json     # name the first diverging op and its line
   hlobridge difftest corpus/ --executor dask://127.0.0.1:8786
-exit status: 0 all agree, 1 a mismatch (or crash/timeout), 2 bad input"""
+exit status: 0 all agree, 1 a mismatch (or crash/timeout, or nothing compared: all unsupported),
+  2 bad input, 130 interrupted (Ctrl-C; what finished is reported)"""
 
 DEFAULT_JOURNAL = ".hlobridge-difftest-journal.jsonl"
 
@@ -64,12 +66,18 @@ def add_parser(sub):
     g.add_argument("--fail-on-unsupported", action="store_true", help="exit 1 when a backend cannot run a module")
     g = p.add_argument_group("corpus runs")
     g.add_argument("-j", "--jobs", type=int, default=None, help="worker processes (default: cores)")
-    g.add_argument("--timeout", type=float, default=60.0, help="seconds per module (default 60)")
-    g.add_argument("--executor", help="local (default), inline, or dask://HOST:PORT")
+    g.add_argument("--timeout", type=float, default=60.0,
+                   help="seconds per backend run, one module too (default 60): a hang is that backend's "
+                        "`timeout`, the others are still compared")
+    g.add_argument("--executor", help="local (default: worker processes, so a hang or a native crash "
+                                      "costs one backend), inline (no timeout; debugging), or dask://HOST:PORT")
     g.add_argument("--journal", help=f"results journal (default {DEFAULT_JOURNAL} for corpus runs)")
     g.add_argument("--no-journal", action="store_true")
     g.add_argument("--resume", action="store_true", help="skip modules the journal already has")
     g.add_argument("--no-progress", action="store_true")
+    g.add_argument("--localize", action="store_true",
+                   help="on a mismatch, name the first op that diverges on its own (fed the baseline's operands) "
+                        "and its source line")
     g.add_argument("--reduce", action="store_true", help="shrink each mismatching module and write it out")
     g.add_argument("--reduce-dir", default=".", help="where reduced modules go (default .)")
     return p
@@ -102,7 +110,10 @@ def _options(args):
     names = [n for n, _ in resolve(args.backends)]
     if args.baseline and args.baseline not in names:
         raise HloBridgeError(f"--baseline {args.baseline} is not one of --backends {','.join(names)}")
-    return options_dict(names, args.baseline, args.seed, policy, gen, plugins, parse_dims(args.dim))
+    options = options_dict(names, args.baseline, args.seed, policy, gen, plugins, parse_dims(args.dim))
+    if getattr(args, "localize", False):   # only when asked: older journals' task keys stay valid
+        options["localize"] = True
+    return options
 
 
 def parse_dims(text: str | None):
@@ -142,14 +153,14 @@ def run(args) -> int:
         for it in items:
             it.inputs = inputs
     corpus = len(items) > 1 or args.jobs is not None or args.executor is not None
-    executor = make_executor(args.executor if corpus else "inline", args.jobs or os.cpu_count() or 1,
-                             args.timeout)
+    # one module too runs in a worker process: the timeout and crash isolation hold for it
+    executor = make_executor(args.executor, args.jobs or os.cpu_count() or 1, args.timeout)
     journal_path = None if args.no_journal else (args.journal or (DEFAULT_JOURNAL if corpus else None))
     journal = Journal(journal_path, resume=args.resume)
     try:
         result = run_corpus(make_tasks(items, options), executor, journal,
                             Progress(len(items), enabled=not args.no_progress))
-        if args.reduce:
+        if args.reduce and not result.interrupted:
             _reduce(result, items, options, executor, args.reduce_dir)
     finally:
         journal.close()
@@ -166,6 +177,8 @@ def run(args) -> int:
         from bridge.view.corpus import write_pictures
         write_pictures(args, report_dict(result, options))
     code = result.exit_code
+    if result.interrupted:   # Ctrl-C: what finished is reported above; the shell's code for SIGINT
+        return 130
     if code == 0 and args.fail_on_unsupported and result.counts()["unsupported"]:
         code = 1
     return code

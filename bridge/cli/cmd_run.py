@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 
 from .common import read_program, write_atomic
 
@@ -21,6 +22,9 @@ def add_parser(sub):
     p.add_argument("--dim", metavar="b=8,n=3",
                    help="sizes of a shape-polymorphic module's symbolic dimensions (for generated inputs)")
     p.add_argument("-o", "--output", help="write results to this .npz")
+    p.add_argument("--timeout", type=float, metavar="S",
+                   help="give up after S seconds (exit 1, `timeout`); the backend then runs in a worker "
+                        "process, so a native crash is reported too (default: no limit, in this process)")
     return p
 
 
@@ -43,7 +47,14 @@ def run(args) -> int:
     # patterns or numpy's void form), a mismatch is an error, never a numeric conversion
     inputs = (given_inputs(given, program.params) if given is not None
               else generated_inputs(program.module, program.params, args.seed, GenSpec())[0])
-    result = run_backend(args.backend, BACKENDS[args.backend], program, inputs)
+    if args.timeout is not None:
+        from bridge.diff.backends import run_backend_isolated
+        result = run_backend_isolated(args.backend, BACKENDS[args.backend], program, inputs, args.timeout)
+    else:
+        result = run_backend(args.backend, BACKENDS[args.backend], program, inputs)
+    if result.status in ("timeout", "crash"):   # the program's fault or the backend's, not bad input
+        print(f"hlobridge run: {args.backend}: {result.status}: {result.error}", file=sys.stderr)
+        return 1
     if result.status != "ok":
         raise HloBridgeError(f"{args.backend}: {result.error}")
     if args.output:

@@ -36,6 +36,9 @@ def main(argv=None) -> int:
         return 2
     except BrokenPipeError:
         return 0
+    except KeyboardInterrupt:   # Ctrl-C outside a loop that reports what finished
+        print(f"hlobridge {args.command}: interrupted", file=sys.stderr)
+        return 130
 
 
 if __name__ == "__main__":

@@ -106,3 +106,36 @@ for _p in PJRT:
 register_backend("reference", _reference)
 register_backend("reference-xla", _reference_xla)
 register_backend("interpreter", _interpreter)
+_BUILTIN = frozenset(BACKENDS)
+
+
+# ---------------------------------------------------------------- isolated runs
+
+def run_backend_isolated(name: str, run: Callable, prepared, inputs, timeout: float) -> BackendResult:
+    """run_backend in a worker process (bridge/diff/worker.py): past `timeout` seconds the
+    worker is killed and the status is `timeout`; a native crash is `crash`; this process
+    survives both. A backend is sent by name when it is registered here, else as a pickled
+    reference to its function; one that cannot cross (a lambda, a function in __main__,
+    reference-xla on an XlaComputation) runs in this process, without the timeout."""
+    import pickle
+
+    from .executors import run_isolated
+    from .tasks import _loaded_plugins, backend_task
+    ref = None
+    # by name: the worker knows the built-in ones and loads the same plugin files
+    module = getattr(run, "__module__", None) or ""
+    by_name = BACKENDS.get(name) is run and (name in _BUILTIN or module.startswith("hlobridge_plugin_"))
+    if not by_name:
+        try:
+            if module in ("", "__main__"):
+                raise pickle.PicklingError("defined in __main__")
+            ref = pickle.dumps(run)
+        except Exception:  # noqa: BLE001 - not picklable: run it here
+            return run_backend(name, run, prepared, inputs)
+    if name == "reference-xla" and not isinstance(prepared.source, (str, bytes, type(None))):
+        return run_backend(name, run, prepared, inputs)
+    task = backend_task(name, prepared, [np.asarray(x) for x in inputs], ref, sorted(_loaded_plugins))
+    res = run_isolated(task, timeout)
+    status = res["verdict"]
+    return BackendResult(name, status, res.get("outputs") if status == "ok" else None,
+                         res.get("reason", ""), timeout if status == "timeout" else res.get("seconds", 0.0))

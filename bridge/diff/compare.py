@@ -3,8 +3,11 @@
 Floats: NaN matches NaN when `nan_equal` (payload ignored), an infinity matches only the
 same infinity, -0 == +0; other elements fail when they break both the absolute and the
 relative tolerance (or, in ULP mode, are more than N ULPs apart; in bitwise mode, differ
-in any bit). Complex: each part is checked, relative to the modulus of the baseline.
-Integers and pred: exact. Shapes and dtypes must match exactly.
+in any bit). Complex: the error is that of the whole value, |got − expected|, relative
+to the modulus |expected| (a part much smaller than the modulus, e.g. a real part left
+after cancellation, does not get a tolerance of its own); in ULP mode the distance is in
+ULPs of |expected| (the larger part difference over the spacing at |expected|, never
+more than the per-part distance). Integers and pred: exact. Shapes and dtypes must match.
 """
 from __future__ import annotations
 
@@ -87,19 +90,40 @@ def _floating(e: np.ndarray, g: np.ndarray, tol: Tol, complex_: bool):
     with np.errstate(invalid="ignore", over="ignore"):
         diff = np.abs(ew - gw)
         mag = np.abs(ew)
+        if complex_:   # ULPs of the whole value: the spacing at |expected|, not at each part
+            part = np.maximum(np.abs(ew.real - gw.real), np.abs(ew.imag - gw.imag))
+            ulp = np.where(finite & np.isfinite(mag), np.minimum(ulp, part / spacing(mag, e.real.dtype)), ulp)
     abs_err = np.where(finite, diff, np.where(bad, np.inf, 0.0))
     with np.errstate(divide="ignore", invalid="ignore"):
         rel_err = np.where(mag > 0, abs_err / np.where(mag > 0, mag, 1.0), np.where(abs_err > 0, np.inf, 0.0))
     if tol.bitwise:   # replaces every other rule: -0 != +0, NaN payloads count
         bad = _bits_differ(e, g)
     elif tol.ulp is not None:
-        bad |= finite & (ulp > tol.ulp)
+        over = ulp > tol.ulp
+        if tol.norm_ulp and finite.any():   # a reduction: within norm_ulp ULPs of max|baseline|
+            top = float(np.max(np.where(finite, mag, 0.0)))
+            over &= abs_err > tol.norm_ulp * float(spacing(np.float64(top), _part_dtype(e)))
+        bad |= finite & over
     else:
         atol = tol.atol
         if tol.norm_rtol and finite.any():
             atol = max(atol, tol.norm_rtol * float(np.max(np.where(finite, mag, 0.0))))
         bad |= finite & (abs_err > atol) & (abs_err > tol.rtol * mag)
     return bad, abs_err, rel_err, ulp
+
+
+def spacing(mag, dtype) -> np.ndarray:
+    """The distance from |x| = mag to the next representable value of the real float
+    `dtype` (ml_dtypes' too), as float64: 2^(exponent − mantissa bits), subnormal below."""
+    import ml_dtypes
+    fi = ml_dtypes.finfo(dtype)
+    tiny = float(fi.smallest_normal)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return np.exp2(np.floor(np.log2(np.maximum(np.asarray(mag, np.float64), tiny))) - fi.nmant)
+
+
+def _part_dtype(a: np.ndarray) -> np.dtype:
+    return a.real.dtype if a.dtype.kind == "c" else a.dtype
 
 
 def ulp_distance(a: np.ndarray, b: np.ndarray) -> np.ndarray:

@@ -6,13 +6,13 @@ import time
 from ..errors import HloBridgeError
 from ..formats import snapshot_arguments
 from . import approx
-from .backends import resolve, run_backend
+from .backends import resolve, run_backend, run_backend_isolated
 from .compare import compare, dtype_name
 from .families import families
 from .generators import GenSpec
 from .inputs import generated_inputs, given_inputs
 from .prepare import prepare
-from .report import DiffReport
+from .report import BackendResult, DiffReport
 from .tolerance import Policy, for_check
 
 DEFAULT_BACKENDS = ("cpu", "reference")
@@ -20,7 +20,8 @@ DEFAULT_BACKENDS = ("cpu", "reference")
 
 def difftest(program, inputs=None, backends=DEFAULT_BACKENDS, seed: int = 0, *, baseline: str | None = None,
              policy: Policy | None = None, generator: GenSpec | None = None, name: str | None = None,
-             dims=None, **policy_options) -> DiffReport:
+             dims=None, timeout: float | None = None, skip: dict | None = None, on_backend=None,
+             localize: bool = False, **policy_options) -> DiffReport:
     """Compare `backends` on `program`; the first (or `baseline`) is the reference point.
 
     program: an XlaComputation, StableHLO/xla text (test-suite modules with check.* too),
@@ -29,6 +30,13 @@ def difftest(program, inputs=None, backends=DEFAULT_BACKENDS, seed: int = 0, *, 
     its fields may also be passed as keywords (`ulp=2`, `bitwise=True`, `atol=1e-5` ...).
     dims: sizes of symbolic dimensions ({'b': 8} or positional) when inputs are generated
     for a shape-polymorphic module (given inputs fix them by their shapes).
+    timeout: seconds per backend; each backend then runs in a worker process, so a hang is
+    status `timeout` and a native crash `crash` for that backend only (default: in this
+    process, no limit). skip: {backend: (status, reason)} not to run (a re-run after that
+    backend hung or crashed); on_backend(name) is called before each backend starts, and
+    on_backend(None) once they are done (what follows is no backend's fault).
+    localize: on a mismatch, find the first op that diverges on its own and its source line
+    (`report.localization`, see localize.py).
     """
     t0 = time.perf_counter()
     if policy_options:
@@ -52,7 +60,9 @@ def difftest(program, inputs=None, backends=DEFAULT_BACKENDS, seed: int = 0, *, 
         arrays = given_inputs(inputs, prepared.params)
         notes = [{"index": i, "type": f"{et}[{','.join(map(str, s))}]", "generator": "given", "rule": None}
                  for i, (et, s) in enumerate(prepared.params)]
-    results = {n: run_backend(n, run, prepared, arrays) for n, run in named}
+    results = {n: _run_one(n, run, prepared, arrays, timeout, skip, on_backend) for n, run in named}
+    if on_backend is not None:
+        on_backend(None)
     report = DiffReport(baseline, results, name=prepared.name, inputs=arrays, input_notes=notes,
                         ops=prepared.ops, families=families(prepared.ops))
     factors = approx.output_factors(prepared.module)
@@ -70,8 +80,34 @@ def difftest(program, inputs=None, backends=DEFAULT_BACKENDS, seed: int = 0, *, 
                         for_check(c.kind, _et(r.outputs[k + i]), policy, c.tolerance, c.max_ulp, factors[i]),
                         i, c.label)
                 for i, c in enumerate(prepared.checks)]
+    if localize:
+        report.localization = _localize(report, prepared, arrays, policy, dict(named), baseline)
     report.seconds = time.perf_counter() - t0
     return report
+
+
+def _localize(report: DiffReport, prepared, arrays, policy: Policy, runs: dict, baseline: str) -> dict | None:
+    """The first backend that mismatches the baseline, localized (None when all agree)."""
+    from .localize import localize
+    suspect = next((b for b, outs in report.comparisons.items() if any(o.verdict == "mismatch" for o in outs)), None)
+    if suspect is None:
+        return None
+    try:
+        return localize(prepared, arrays, policy, runs, suspect, baseline)
+    except HloBridgeError as e:   # e.g. the reference cannot run the module: say so, keep the verdict
+        return {"backend": suspect, "against": baseline, "culprit": None,
+                "summary": f"not localized: {str(e).splitlines()[0] if str(e) else type(e).__name__}"}
+
+
+def _run_one(name, run, prepared, arrays, timeout, skip, on_backend) -> BackendResult:
+    if skip and name in skip:   # it hung or crashed in an earlier attempt: not run again
+        status, reason = skip[name]
+        return BackendResult(name, status, None, reason)
+    if on_backend is not None:
+        on_backend(name)
+    if timeout is not None:
+        return run_backend_isolated(name, run, prepared, arrays, timeout)
+    return run_backend(name, run, prepared, arrays)
 
 
 def _policy_with(policy: Policy | None, options: dict) -> Policy:

@@ -81,6 +81,7 @@ class CorpusResult:
     reductions: list[dict] = field(default_factory=list)
     interrupted: bool = False        # Ctrl-C: `modules` holds what finished before it
     total: int = 0                   # modules asked for (more than `modules` when interrupted)
+    running: list = field(default_factory=list)   # interrupted: (module id, backend or None) in flight
 
     def counts(self) -> Counter:
         return Counter(m["verdict"] for m in self.modules)
@@ -153,7 +154,7 @@ def run_corpus(tasks: list[dict], executor, journal: Journal | None = None,
         else:
             todo.append(t)
     by_id = {id(t): k for t, k in zip(tasks, keys)}
-    interrupted = False
+    interrupted, running = False, []
     try:
         for task, result in executor.run(todo):
             k = by_id.get(id(task)) or task_key(task)
@@ -164,8 +165,10 @@ def run_corpus(tasks: list[dict], executor, journal: Journal | None = None,
             progress.update(result["verdict"])
     except KeyboardInterrupt:   # Ctrl-C: keep what finished (the journal has it too)
         interrupted = True
+        running = getattr(executor, "in_flight", list)()
     finally:
         progress.finish()
     done = [results[k] for k in keys if k in results]
     ran = len(todo) - (len(keys) - len(done))
-    return CorpusResult(done, time.monotonic() - t0, ran, interrupted=interrupted, total=len(tasks))
+    return CorpusResult(done, time.monotonic() - t0, ran, interrupted=interrupted, total=len(tasks),
+                        running=running)

@@ -6,6 +6,12 @@ OOM kill) marks its module `crash` (with the signal and the worker's last stderr
 and is replaced by a fresh worker; a module that runs past the timeout is killed and
 marked `timeout`. The dask executor runs each task through such a local pool of one
 worker inside the dask worker process, so isolation and timeouts behave the same.
+
+The timeout is per backend, not per module: a worker announces each backend it starts
+("start", name), which restarts the clock. When one backend hangs or kills the worker,
+the module is run again on a fresh worker with that backend marked `timeout`/`crash`
+(task["skip"]), so the other backends are still run and compared; a module costs at most
+one re-run per backend.
 """
 from __future__ import annotations
 
@@ -59,17 +65,20 @@ def _signal_name(code: int) -> str:
 class _Worker:
     def __init__(self):
         self.stderr = tempfile.TemporaryFile()
+        # its own process group: killing a hung worker also ends its children (the
+        # interpreter backend's child), which would otherwise spin on as orphans
         self.proc = start_python("-m", "bridge.diff.worker", stderr=self.stderr,
-                                 env_defaults={"TF_CPP_MIN_LOG_LEVEL": "2"})
+                                 env_defaults={"TF_CPP_MIN_LOG_LEVEL": "2"}, new_group=True)
         self.ready = False
         self.task = None
+        self.backend = None            # the backend the current task is running (its "start")
         self.deadline = time.monotonic() + STARTUP_TIMEOUT_S
 
     def fileno(self) -> int:
         return self.proc.stdout.fileno()
 
     def send(self, task: dict, timeout: float) -> None:
-        self.task = task
+        self.task, self.backend = task, None
         self.deadline = time.monotonic() + timeout
         write_frame(self.proc.stdin, pickle.dumps(task))
 
@@ -85,8 +94,10 @@ class _Worker:
         return " | ".join(useful[-lines:])
 
     def kill(self) -> int:
-        if self.proc.poll() is None:
-            self.proc.kill()
+        try:
+            os.killpg(self.proc.pid, signal.SIGKILL)   # the worker and whatever it started
+        except (ProcessLookupError, PermissionError):
+            pass
         code = self.proc.wait()
         for stream in (self.proc.stdin, self.proc.stdout):
             try:
@@ -144,6 +155,9 @@ class LocalExecutor:
         if kind == "ready":
             w.ready = True
             self.failed_starts = 0
+        elif kind == "start":   # the next backend of this task (None: all ran): its own `timeout` s
+            w.backend = payload
+            w.deadline = time.monotonic() + self.timeout
         else:
             task, w.task = w.task, None
             yield task, payload
@@ -152,34 +166,58 @@ class LocalExecutor:
         tail = w.stderr_tail()
         code = w.kill()
         task = w.task
-        self._replace(w, pending)
-        if task is None:   # died before taking work: failing to start at all is a tool error
+        if task is None:
+            self._replace(w, pending)   # died before taking work: failing to start at all is a tool error
             self.failed_starts += 1
             if self.failed_starts >= 3:
                 raise HloBridgeError(f"corpus workers cannot start (exit {code}): {tail}")
             return
         how = _signal_name(code) if code < 0 else f"exit status {code}"
-        yield task, error_result(task["id"], "crash", f"worker died ({how}) on this module"
-                                 + (f"; its stderr: {tail}" if tail else ""))
+        stderr = f"; its stderr: {tail}" if tail else ""
+        retried = _retry(task, w.backend, "crash", f"worker died ({how}){stderr}", pending)
+        self._replace(w, pending)
+        if not retried:
+            yield task, error_result(task["id"], "crash", f"worker died ({how}) on this module{stderr}")
 
     def _expire(self, w: _Worker, pending):
-        task = w.task
+        task, backend = w.task, w.backend
         w.kill()
+        reason = f"did not finish in {self.timeout:g} s (worker killed)"
+        retried = task is not None and _retry(task, backend, "timeout", reason, pending)
         self._replace(w, pending)
-        if task is not None:
-            yield task, error_result(task["id"], "timeout", f"did not finish in {self.timeout:g} s "
-                                     "(worker killed)")
+        if task is not None and not retried:
+            yield task, error_result(task["id"], "timeout", reason)
 
     def _replace(self, w: _Worker, pending) -> None:
+        w.task = None
         w.stderr.close()
         self.workers.remove(w)
         if pending or any(x.task is not None for x in self.workers):
             self.workers.append(_Worker())
 
+    def in_flight(self) -> list[tuple[str, str | None]]:
+        """(module id, backend it is running or None) of every task a worker holds now."""
+        return [(w.task["id"], w.backend) for w in self.workers if w.task is not None]
+
     def close(self) -> None:
         for w in self.workers:
-            w.close()
+            if w.task is not None:   # busy (a hang, or Ctrl-C): do not wait for it
+                w.kill()
+                w.stderr.close()
+            else:
+                w.close()
         self.workers = []
+
+
+def _retry(task: dict, backend: str | None, status: str, reason: str, pending) -> bool:
+    """Queue `task` again with `backend` marked `status` (not run), when the worker said
+    which backend it was in; False when the failure cannot be pinned on one backend."""
+    skip = dict(task.get("skip") or {})
+    if task.get("kind") != "run" or backend is None or backend in skip:
+        return False
+    skip[backend] = (status, reason)
+    pending.appendleft({**task, "skip": skip})
+    return True
 
 
 # ---------------------------------------------------------------- dask

@@ -65,6 +65,12 @@ def summary_text(result: CorpusResult, options: dict, show_passing: bool = False
     lines.append("")
     lines.append(f"{s['modules']} modules: " + ", ".join(f"{s[v]} {v}" for v in VERDICTS if s[v])
                  + f"  ({s['ran']} run in {s['seconds']:.1f} s, {s['modules_per_second']:.1f} modules/s)")
+    if result.interrupted:
+        n = len(result.modules)
+        lines.append(f"interrupted: {n} of {result.total} modules finished" + (" (reported above)" if n else "")
+                     + "".join(f"; was running {m}" + (f" on {b}" if b else "") for m, b in result.running))
+    if result.nothing_compared:
+        lines.append("nothing was compared: every backend pair was unsupported (exit status 1)")
     return "\n".join(lines).lstrip("\n")
 
 

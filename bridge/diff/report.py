@@ -69,6 +69,7 @@ class DiffReport:
     ops: list = field(default_factory=list)
     families: list = field(default_factory=list)
     seconds: float = 0.0
+    localization: dict | None = None                  # difftest(localize=True) on a mismatch
 
     @property
     def verdict(self) -> str:
@@ -104,7 +105,8 @@ class DiffReport:
                 "comparisons": [{"backend": b, "against": self.baseline, "outputs": [o.to_dict() for o in outs]}
                                 for b, outs in self.comparisons.items()],
                 "checks": [{"backend": b, "outputs": [o.to_dict() for o in outs]}
-                           for b, outs in self.checks.items()]}
+                           for b, outs in self.checks.items()],
+                **({"localization": jsonable(self.localization)} if self.localization else {})}
 
     def __str__(self) -> str:
         return format_module(self.to_dict(), self.baseline)
@@ -132,6 +134,12 @@ def format_module(m: dict, baseline: str) -> str:
         fmt = "  " + "  ".join(f"{{:<{w}}}" for w in widths) + "  {}"
         lines.append(fmt.format(*_COLUMNS))
         lines.extend(fmt.format(*r) for r in rows)
+    loc = m.get("localization")
+    if loc and loc.get("summary"):
+        lines.append("  " + loc["summary"])
+        for e in loc.get("next", [])[:3]:
+            src = e.get("location", {}).get("source", "")
+            lines.append(f"    then {e['name']} ({e['id']}{', ' + src if src else ''})")
     return "\n".join(lines)
 
 

@@ -2,8 +2,11 @@
 
 A task is a plain dict (picklable, no live objects), so it can cross process and machine
 boundaries: {"kind": "run" | "reduce", "id", "program": str | bytes, "inputs": npz bytes
-or None, "options": {backends, baseline, seed, policy, generator, plugins}}.
+or None, "options": {backends, baseline, seed, policy, generator, plugins}, and for a
+re-run after a backend hung or crashed, "skip": {backend: (status, reason)}}.
 The result is a module entry of the JSON report (report.DiffReport.to_dict()).
+A "backend" task runs one backend on one prepared module (run_backend_task below); a
+"call" task one pickled module-level function (`hlobridge opt --verify-semantics --timeout`).
 """
 from __future__ import annotations
 
@@ -59,11 +62,16 @@ def make_policy(d: dict):
     return Policy(**d)
 
 
-def run_task(task: dict) -> dict:
-    """Run one task here; never raises for a bad module (verdict 'error' instead)."""
+def run_task(task: dict, notify=None) -> dict:
+    """Run one task here; never raises for a bad module (verdict 'error' instead).
+    notify(backend) is called before each backend of a "run" task starts."""
     t0 = time.perf_counter()
     try:
-        result = _reduce(task) if task["kind"] == "reduce" else _run(task)
+        if task["kind"] == "backend":
+            return run_backend_task(task)
+        if task["kind"] == "call":
+            return _call(task)
+        result = _reduce(task, notify) if task["kind"] == "reduce" else _run(task, notify)
     except HloBridgeError as e:
         result = error_result(task["id"], "error", str(e).splitlines()[0] if str(e) else type(e).__name__)
     except Exception as e:  # noqa: BLE001 - a tool bug on one module must not end the corpus run
@@ -88,18 +96,67 @@ def _common(task: dict):
     return opts, inputs, make_policy(opts["policy"]), GenSpec(**opts["generator"])
 
 
-def _run(task: dict) -> dict:
+def _run(task: dict, notify=None) -> dict:
     from .core import difftest
     opts, inputs, policy, gen = _common(task)
     report = difftest(task["program"], inputs=inputs, backends=opts["backends"], seed=opts["seed"],
                       baseline=opts.get("baseline"), policy=policy, generator=gen, name=task["id"],
-                      dims=opts.get("dims"))
+                      dims=opts.get("dims"), skip=task.get("skip"), on_backend=notify,
+                      localize=bool(opts.get("localize")))
     return report.to_dict()
 
 
-def _reduce(task: dict) -> dict:
+def _call(task: dict) -> dict:
+    """A "call" task: {"fn": a pickled module-level function, "args"}; its value, or the
+    exception as "Type: first line" (callers tell UnsupportedOp from the rest by it)."""
+    import pickle
+    try:
+        return {"id": task["id"], "verdict": "ok", "reason": "", "value": pickle.loads(task["fn"])(*task["args"])}
+    except Exception as e:  # noqa: BLE001 - reported to the caller, this worker goes on
+        first = str(e).splitlines()[0] if str(e) else ""
+        return error_result(task["id"], "error", f"{type(e).__name__}: {first}")
+
+
+def _announced(name: str, run, notify):
+    def announced(prepared, inputs):
+        notify(name)
+        return run(prepared, inputs)
+    return announced
+
+
+def backend_task(name: str, prepared, arrays, run_ref: bytes | None = None, plugins=()) -> dict:
+    """A task that runs backend `name` (or the pickled callable `run_ref`) on `prepared`
+    with the argument arrays `arrays` (sent as they are: pickling keeps bf16 and friends)."""
+    source = prepared.source if isinstance(prepared.source, (str, bytes)) else None
+    return {"kind": "backend", "id": prepared.name, "program": prepared.text, "source": source,
+            "backend": name, "run": run_ref, "arrays": [a for a in arrays], "plugins": list(plugins)}
+
+
+def run_backend_task(task: dict) -> dict:
+    """{"id", "verdict": the backend's status, "reason", "outputs", "seconds"}."""
+    import pickle
+
+    from ..program import as_stablehlo_module
+    from .backends import BACKENDS, run_backend
+    from .prepare import finish
+    try:
+        load_plugins(task.get("plugins", ()))
+        run = pickle.loads(task["run"]) if task.get("run") else BACKENDS[task["backend"]]
+        prepared = finish(as_stablehlo_module(task["program"]), task["id"], source=task.get("source"))
+    except Exception as e:  # noqa: BLE001 - reported for this backend, the caller goes on
+        return {**error_result(task["id"], "error", f"{type(e).__name__}: {e}"), "outputs": None}
+    r = run_backend(task["backend"], run, prepared, task["arrays"])
+    return {"id": task["id"], "verdict": r.status, "reason": r.error, "outputs": r.outputs,
+            "seconds": r.seconds}
+
+
+def _reduce(task: dict, notify=None) -> dict:
+    from .backends import resolve
     from .reduce import reduce_program
     opts, inputs, policy, gen = _common(task)
-    outcome = reduce_program(task["program"], inputs=inputs, backends=opts["backends"], seed=opts["seed"],
+    backends = opts["backends"]
+    if notify is not None:   # every backend run of the reduction gets its own timeout, not the whole
+        backends = [(n, _announced(n, run, notify)) for n, run in resolve(backends)]
+    outcome = reduce_program(task["program"], inputs=inputs, backends=backends, seed=opts["seed"],
                              baseline=opts.get("baseline"), policy=policy, generator=gen)
     return {"id": task["id"], "verdict": "reduced", "reason": "", "reduced": outcome.to_dict()}

@@ -3,12 +3,15 @@
 The parent talks to it over stdin/stdout with pickled, length-prefixed frames; stdout is
 re-pointed to stderr first so prints from native code cannot corrupt the protocol.
 Sends ("ready", pid) once warmed up (jax, PJRT CPU client, reference kernels imported),
-then ("done", result) per task.
+then, per task, ("start", backend) before each backend it runs (the parent times each
+backend and knows which one hung or crashed) and ("done", result).
+SIGINT is ignored: on Ctrl-C the parent decides (it reports what finished, then kills us).
 """
 from __future__ import annotations
 
 import os
 import pickle
+import signal
 import sys
 
 from bridge.childproc import read_frame, write_frame
@@ -22,7 +25,12 @@ def _warm_up() -> None:
                    " func.return %0 : tensor<i32>\n}", [])
 
 
+def _announce(out, backend: str) -> None:
+    write_frame(out, pickle.dumps(("start", backend)))
+
+
 def main() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     out = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)
     sys.stdout = sys.stderr
@@ -35,7 +43,7 @@ def main() -> None:
             task = pickle.loads(read_frame(inp))
         except EOFError:
             return
-        write_frame(out, pickle.dumps(("done", run_task(task))))
+        write_frame(out, pickle.dumps(("done", run_task(task, lambda b: _announce(out, b)))))
 
 
 if __name__ == "__main__":

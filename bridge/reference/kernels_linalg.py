@@ -83,6 +83,18 @@ def dot_general_fn(lb, rb, lc, rc, ls, rs, out_t, alg=None):
                     r = t if r is None else r + t
         return r
 
+    if alg is None and not is_bool and len(ls) == 2 and len(rs) == 2 and not lb and not ltrans and not rtrans:
+        def run(frame, lhs, rhs):   # a plain matrix product (what a loop body does at every step)
+            a = np.asarray(lhs)
+            b = np.asarray(rhs)
+            if a.dtype != cdt:
+                a = a.astype(cdt)
+            if b.dtype != cdt:
+                b = b.astype(cdt)
+            r = np.matmul(a, b)
+            return r if r.dtype == out_t.dtype else r.astype(out_t.dtype)
+        return run
+
     def run(frame, lhs, rhs):
         a = np.asarray(lhs)
         b = np.asarray(rhs)
@@ -145,7 +157,9 @@ def convolution_fn(info):
                 w = np.flip(w, axis=flip)
         win = w.shape[2:]
         if any(x.shape[2 + i] < win[i] for i in range(nsp)):
-            out_sp = [0] * nsp
+            # Empty result: only the too-short dimensions are 0; the others keep their
+            # size (the spec's output shape), so take them from the result type.
+            out_sp = [out_t.shape[d] for d in out_s]
             n_b, n_o = x.shape[0] // bgc, w.shape[0]
             res = np.zeros([n_b, n_o] + out_sp, cdt)
         else:

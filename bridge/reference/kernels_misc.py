@@ -58,7 +58,23 @@ def _bitcast_convert(info):
 
 
 def bitcast_fn(in_t, out_t):
-    """run(frame, x) reinterpreting bits (little-endian, as XLA:CPU), or None for sub-byte types."""
+    """run(frame, x) reinterpreting bits (little-endian, as XLA:CPU), or None for sub-byte
+    types other than the cases below."""
+    if in_t.name == out_t.name:
+        # Same type (pred -> pred included, which numpy cannot view bit by bit): the bits
+        # are the value, so the result is the operand (the spec's same-width case).
+        return lambda frame, x: np.asarray(x).reshape(out_t.shape)
+    nbits = dtypes.bit_width(in_t.name)
+    if nbits < 8 and nbits == dtypes.bit_width(out_t.name) and \
+            dtypes.is_integer(in_t.name) and dtypes.is_integer(out_t.name):
+        # s2/s4 <-> u2/u4 (one element per byte in numpy): keep the low `nbits` bits and
+        # sign-extend for a signed result.
+        def run_narrow(frame, x):
+            u = np.asarray(x).astype(np.int64) & ((1 << nbits) - 1)
+            if out_t.name[0] == "s":
+                u = np.where(u >= 1 << (nbits - 1), u - (1 << nbits), u)
+            return u.astype(out_t.dtype).reshape(out_t.shape)
+        return run_narrow
     if in_t.dtype.itemsize * 8 != dtypes.bit_width(in_t.name) or \
             out_t.dtype.itemsize * 8 != dtypes.bit_width(out_t.name):
         return None

@@ -15,6 +15,7 @@ import numpy as np
 from .kernels_elementwise import category, compute_dtype
 from .kernels_shape import pad_array
 from .registry import register
+from .xla_order import scan_axis, tree_reduce, tree_scan, window_reduce
 
 _FAST = {
     "stablehlo.add": {"*": np.add, "b": np.logical_or},
@@ -76,13 +77,12 @@ def reduce_fn(in_t, out_types, dims, body, uf=None):
     cdt = compute_dtype(in_t.name)
     out_dt = out_types[0].dtype
     if uf in (np.add, np.multiply) and cdt != in_t.dtype:
-        # Narrow floats: round after every step, in order, as XLA does.
+        # Narrow floats: the order decides the answer; follow XLA:CPU's (xla_order.py).
+        def step(acc, x):
+            return uf(acc.astype(cdt), x.astype(cdt)).astype(out_dt)
+
         def run(frame, x, init):
-            xs = np.transpose(np.asarray(x), perm).reshape(out_shape + (K,)).astype(cdt)
-            acc = np.broadcast_to(np.asarray(init), out_shape).astype(out_dt)
-            for k in range(K):
-                acc = uf(acc.astype(cdt), xs[..., k]).astype(out_dt)
-            return acc
+            return tree_reduce(np.asarray(x), dims, np.asarray(init).astype(out_dt), step)
         return run
     if uf is not None:
         def run(frame, x, init):
@@ -93,16 +93,19 @@ def reduce_fn(in_t, out_types, dims, body, uf=None):
         return run
 
     def run(frame, *args):
-        # Pairwise tree over the reduced elements (the spec leaves the schedule to the
-        # implementation): log2(K) vectorized body calls, pairs kept in order.
-        # Single-operand bodies run in order (what XLA's CPU backend does, which matters
-        # for non-associative bodies); variadic ones (argmax...) use the tree.
-        xs = [np.transpose(np.asarray(a), perm).reshape(out_shape + (K,)) for a in args[:n]]
+        # Single-operand bodies run in XLA:CPU's order (tree rewrite, then in-order
+        # loops): it matters for non-associative bodies and rounding, and costs at most
+        # 32 body calls per level. Variadic ones (argmax...), which XLA does not rewrite,
+        # use a pairwise tree (the spec leaves the schedule to the implementation):
+        # log2(K) vectorized body calls, pairs kept in order.
         if n == 1:
-            acc = [_as(args[1], out_shape, out_types[0].dtype)]
-            for k in range(K):
-                acc = body(frame, *acc, xs[0][..., k])
-            return _as(acc[0], out_types[0].shape, out_types[0].dtype)
+            dt = out_types[0].dtype
+
+            def step(acc, x):
+                return _as(body(frame, acc, x)[0], np.broadcast_shapes(acc.shape, x.shape), dt)
+            r = tree_reduce(np.asarray(args[0]), dims, _as(args[1], (), dt), step)
+            return _as(r, out_types[0].shape, dt)
+        xs = [np.transpose(np.asarray(a), perm).reshape(out_shape + (K,)) for a in args[:n]]
         while xs[0].shape[-1] > 1:
             k = xs[0].shape[-1]
             carry = [x[..., k - 1:] for x in xs] if k % 2 else None
@@ -150,10 +153,29 @@ def _reduce_window(info):
         p = pad_array(np.asarray(x), init, padding[:, 0], padding[:, 1], [b - 1 for b in base], dtype)
         return _window_view(p, window, strides, wdil)
 
+    def _xla_order_window(frame, x, init):
+        # Narrow-float sums/products and general bodies: XLA:CPU's order (xla_order.py),
+        # with cumulative windows rewritten into a two-level scan as XLA does.
+        dt = out_types[0].dtype
+        if uf is not None:
+            def step(acc, v):
+                return uf(acc.astype(cdt), v.astype(cdt)).astype(dt)
+        else:
+            def step(acc, v):
+                return _as(body(frame, acc, v)[0], np.broadcast_shapes(acc.shape, v.shape), dt)
+        x, init = np.asarray(x), np.asarray(init).astype(dt)
+        pads = [tuple(p) for p in np.asarray(padding).tolist()]
+        scan = scan_axis(x.shape, window, strides, pads, base, wdil)
+        if scan is not None:
+            return _as(tree_scan(x, init, *scan, step), out_types[0].shape, dt)
+        return _as(window_reduce(x, init, window, strides, pads, step, base, wdil), out_types[0].shape, dt)
+
     def run(frame, *args):
         if any(s == 0 for s in out_types[0].shape):
             res = [np.full(t.shape, init, t.dtype) for init, t in zip(args[n:], out_types)]
             return res[0] if n == 1 else res
+        if n == 1 and (uf is None or (uf in (np.add, np.multiply) and cdt != in_t.dtype)):
+            return _xla_order_window(frame, *args)
         if uf is not None:
             init = np.asarray(args[1]).astype(cdt)
             v = windows(np.asarray(args[0]).astype(cdt), init, cdt)

@@ -17,6 +17,7 @@ from dialect_defs.ops_conv import conv_config, resolve_padding
 
 from .kernels_elementwise import category, compute_dtype
 from .kernels_reduce import _window_view, select_in_windows, window_ids
+from .xla_order import scan_axis, tree_scan, window_reduce
 from .kernels_shape import pad_array
 from .xla_registry import single_body_op, xla_kernel
 
@@ -117,13 +118,34 @@ def _reduce_window(info, a):
         v = _window_view(padded, window, strides, win_dil)
         return v.reshape(v.shape[:rank] + (taps,))
     empty = 0 in out_types[0].shape
+
+    def xla_order_window(frame, x, init):
+        dt = out_types[0].dtype
+        if uf is not None:
+            def step(acc, v):
+                return uf(acc.astype(cdt0), v.astype(cdt0)).astype(dt)
+        else:
+            def step(acc, v):
+                return np.broadcast_to(np.asarray(body(frame, acc, v)[0]).astype(dt), np.broadcast_shapes(acc.shape, v.shape))
+        x, init = np.asarray(x).astype(dt), np.asarray(init).astype(dt)
+        p = [tuple(q) for q in pads]
+        scan = scan_axis(x.shape, window, strides, p, base_dil, win_dil)
+        r = tree_scan(x, init, *scan, step) if scan else window_reduce(x, init, window, strides, p, step, base_dil, win_dil)
+        return np.broadcast_to(r, out_types[0].shape).astype(dt)
     real = None if empty else windows(np.ones(base, bool), bool, False)   # taps on the operand (once)
+
+    cdt0 = compute_dtype(info.operand_types[0].name)
+    # Narrow-float sums/products and general one-result bodies: XLA:CPU's order
+    # (xla_order.py), where the order changes the rounding.
+    in_order = n == 1 and (uf is None or (uf in (np.add, np.multiply) and cdt0 != out_types[0].dtype))
 
     def run(frame, *args):
         inits = args[n:]
         if empty:
             res = [np.zeros(t.shape, t.dtype) for t in out_types]
             return res[0] if n == 1 else tuple(res)
+        if in_order:
+            return xla_order_window(frame, args[0], inits[0])
         if uf is not None:
             cdt = compute_dtype(info.operand_types[0].name)
             init = np.asarray(inits[0]).astype(cdt)

@@ -178,6 +178,6 @@ def test_pjrt_cpu_really_lacks_collective_broadcast(monkeypatch):
     """The refusal's premise, checked against XLA itself (a compile error, no crash): when a
     jaxlib implements it, this fails and the refusal should become a PJRT-vs-reference test."""
     from bridge import runtime
-    monkeypatch.setattr(runtime, "_check_ops", lambda *a, **k: None)
+    monkeypatch.setattr(runtime.compile, "check_ops", lambda *a, **k: None)
     with pytest.raises(bridge.errors.BackendError, match="collective-broadcast` is not supported by XLA:CPU"):
         runtime.execute_module(_broadcast_module("[[0, 1, 2, 3]]", "1x4"), _REPLICA_ARGS, num_replicas=4)

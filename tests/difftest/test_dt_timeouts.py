@@ -1,0 +1,185 @@
+"""No run hangs, none dies: per-backend timeouts, crash isolation, Ctrl-C, exit codes.
+
+Every CLI run is a subprocess under its own outer timeout, so a regression (a run that
+hangs again) fails the test instead of hanging the suite. The hang is a real one: a
+`stablehlo.while` whose condition is the constant true, which both PJRT and the numpy
+reference loop on forever.
+"""
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+OUTER = 150   # seconds: far above what a passing run takes (worker start-ups on 2 busy cores)
+
+LOOP = """func.func @main(%x: tensor<i32>) -> tensor<i32> {
+  %0 = stablehlo.while(%it = %x) : tensor<i32>
+   cond {
+    %t = stablehlo.constant dense<true> : tensor<i1>
+    stablehlo.return %t : tensor<i1>
+  } do {
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %n = stablehlo.add %it, %one : tensor<i32>
+    stablehlo.return %n : tensor<i32>
+  }
+  return %0 : tensor<i32>
+}"""
+
+ADD = """func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.add %a, %b : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}"""
+
+# A backend that hangs (sleep) or aborts the process, and otherwise is the reference.
+PLUGIN = textwrap.dedent('''
+    import os, time
+    from bridge import reference
+    from bridge.diff import register_backend
+    from bridge.errors import UnsupportedOp
+
+    def stuck(prepared, inputs):
+        time.sleep(600)
+
+    def dies(prepared, inputs):
+        os.abort()
+
+    def never(prepared, inputs):
+        raise UnsupportedOp("never runs anything")
+
+    register_backend("stuck", stuck)
+    register_backend("dies", dies)
+    register_backend("never", never)
+''')
+
+
+def cli(*argv, timeout=OUTER):
+    t0 = time.monotonic()
+    proc = subprocess.run([sys.executable, "-m", "bridge.cli.main", *map(str, argv)], cwd=ROOT,
+                          capture_output=True, text=True, timeout=timeout, check=False)
+    return proc, time.monotonic() - t0
+
+
+@pytest.fixture
+def files(tmp_path):
+    (tmp_path / "loop.mlir").write_text(LOOP)
+    (tmp_path / "add.mlir").write_text(ADD)
+    (tmp_path / "plugin.py").write_text(PLUGIN)
+    return tmp_path
+
+
+def test_single_module_hang_is_a_timeout_of_each_backend(files):
+    report = files / "r.json"
+    proc, seconds = cli("difftest", files / "loop.mlir", "--timeout", "2", "--report", report)
+    assert proc.returncode == 1, proc.stderr
+    (m,) = json.loads(report.read_text())["modules"]
+    assert m["verdict"] == "timeout"
+    assert {b: r["status"] for b, r in m["backends"].items()} == {"cpu": "timeout", "reference": "timeout"}
+    assert "did not finish in 2 s" in m["backends"]["reference"]["error"]
+    assert "cpu: timeout" in m["reason"]
+    assert "TIMEOUT" in proc.stdout and "reference" in proc.stdout
+    assert seconds < 100
+
+
+def test_one_stuck_backend_costs_that_backend_only(files):
+    report = files / "r.json"
+    proc, _ = cli("difftest", files / "add.mlir", "--backends", "cpu,stuck,reference,dies", "--plugin",
+                  files / "plugin.py", "--timeout", "2", "--report", report)
+    assert proc.returncode == 1, proc.stderr
+    (m,) = json.loads(report.read_text())["modules"]
+    status = {b: r["status"] for b, r in m["backends"].items()}
+    assert status == {"cpu": "ok", "stuck": "timeout", "reference": "ok", "dies": "crash"}
+    assert "SIGABRT" in m["backends"]["dies"]["error"]
+    (cmp,) = m["comparisons"]                      # cpu vs reference still compared
+    assert cmp["backend"] == "reference" and cmp["outputs"][0]["verdict"] == "match"
+    assert m["verdict"] == "crash"                 # worst first: crash before timeout
+
+
+def test_corpus_hang_is_a_timeout_and_the_rest_is_compared(files):
+    corpus = files / "corpus"
+    corpus.mkdir()
+    (corpus / "add.mlir").write_text(ADD)
+    (corpus / "loop.mlir").write_text(LOOP)
+    report = files / "r.json"
+    proc, _ = cli("difftest", corpus, "-j", "2", "--timeout", "2", "--backends", "reference,cpu",
+                  "--no-journal", "--no-progress", "--report", report)
+    assert proc.returncode == 1, proc.stderr
+    mods = {m["id"].rsplit("/", 1)[-1]: m for m in json.loads(report.read_text())["modules"]}
+    assert mods["add.mlir"]["verdict"] == "match"
+    loop = mods["loop.mlir"]
+    assert loop["verdict"] == "timeout" and loop["backends"]["reference"]["status"] == "timeout"
+    assert loop["backends"]["cpu"]["status"] == "timeout"
+    assert "loop.mlir: TIMEOUT - reference: timeout" in proc.stdout
+
+
+def test_run_reference_timeout(files):
+    proc, seconds = cli("run", files / "loop.mlir", "--backend", "reference", "--timeout", "2")
+    assert proc.returncode == 1
+    assert "reference: timeout: did not finish in 2 s" in proc.stderr
+    assert seconds < 100
+    proc, _ = cli("run", files / "add.mlir", "--backend", "reference", "--timeout", "30")
+    assert proc.returncode == 0, proc.stderr
+    assert "out0: float32[4]" in proc.stdout
+
+
+def test_nothing_compared_is_not_exit_0(files):
+    # `never` cannot run anything: `unsupported`, so no pair was compared
+    proc, _ = cli("difftest", files / "add.mlir", "--backends", "reference,never", "--plugin",
+                  files / "plugin.py")
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    assert "nothing was compared" in proc.stdout
+
+
+def test_ctrl_c_reports_what_finished(files):
+    corpus = files / "corpus"
+    corpus.mkdir()
+    (corpus / "a_add.mlir").write_text(ADD)
+    (corpus / "b_loop.mlir").write_text(LOOP)
+    journal = files / "j.jsonl"
+    proc = subprocess.Popen([sys.executable, "-m", "bridge.cli.main", "difftest", str(corpus), "-j", "1",
+                             "--timeout", "300", "--backends", "reference,cpu", "--journal", str(journal),
+                             "--no-progress"], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True)
+    try:
+        deadline = time.monotonic() + OUTER
+        while not (journal.exists() and journal.read_text().count("\n") >= 1):   # a_add.mlir done
+            assert time.monotonic() < deadline and proc.poll() is None
+            time.sleep(0.2)
+        time.sleep(1.5)                                                          # into the loop
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 130, err
+    assert "interrupted: 1 of 2 modules finished" in out and "b_loop.mlir on " in out
+    assert "1 modules: 1 match" in out
+    assert "Traceback" not in err
+
+
+def test_api_timeout_per_backend():
+    from bridge import difftest
+    report = difftest(LOOP, backends=("reference", "cpu"), timeout=1)
+    assert report.verdict == "timeout"
+    assert [r.status for r in report.results.values()] == ["timeout", "timeout"]
+    ok = difftest(ADD, backends=("cpu", "reference"), timeout=60)
+    assert ok.verdict == "match" and ok.results["cpu"].outputs[0].shape == (4,)
+
+
+def test_opt_verify_semantics_with_timeout_does_not_hang(files):
+    # canonicalize folds the `add 0`, so @main runs before and after it; both hang
+    loop = LOOP.replace("  return %0 : tensor<i32>", "  %z = stablehlo.constant dense<0> : tensor<i32>\n"
+                        "  %r = stablehlo.add %0, %z : tensor<i32>\n  return %r : tensor<i32>")
+    (files / "loop2.mlir").write_text(loop)
+    proc, seconds = cli("opt", files / "loop2.mlir", "-p", "canonicalize", "--verify-semantics",
+                        "--timeout", "2", "-o", files / "out.mlir")
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert "stablehlo.while" in (files / "out.mlir").read_text()
+    assert seconds < 100

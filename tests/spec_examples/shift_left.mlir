@@ -1,0 +1,8 @@
+// From the spec's example for `shift_left` (../shared/reference/stablehlo-spec.md).
+func.func @shift_left_spec_example() {
+  %lhs = stablehlo.constant dense<[-1, 0, 1]> : tensor<3xi64>
+  %rhs = stablehlo.constant dense<[1, 2, 3]> : tensor<3xi64>
+  %result = "stablehlo.shift_left"(%lhs, %rhs): (tensor<3xi64>, tensor<3xi64>) -> tensor<3xi64>
+  check.expect_eq_const %result, dense<[-2, 0, 8]> : tensor<3xi64>
+  func.return
+}

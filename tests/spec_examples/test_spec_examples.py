@@ -1,0 +1,57 @@
+"""The spec's own examples, as tests of the reference, PJRT cpu and the StableHLO interpreter.
+
+Every `*.mlir` file here holds one or more functions (separated by `// -----`, as in
+StableHLO's `stablehlo/tests/interpret/*.mlir`) that build the example's operands as
+constants, run the op, and state the spec's result with `check.expect_eq(_const)`,
+`check.expect_almost_eq(_const)` or `check.expect_close`. The `check` dialect is not in
+jaxlib: bridge.diff.testsuite rewrites every check into an output of the function and
+difftest compares each backend's output with the expected value (eq: exact, almost_eq:
+the check's `tolerance`, close: `max_ulp_difference` ULPs). Each function must match on
+all three backends, except where a file says `// unsupported-on: interpreter (why)`:
+jaxlib's interpreter aborts on some ops (batch_norm_inference, cholesky, fft); there the
+other two must match and the interpreter must still be unsupported (so the note is
+dropped when it learns the op).
+
+The values come from ../shared/reference/stablehlo-spec.md ("Examples" of each op);
+where the spec's printed number is wrong for the stated type, the file says so and why.
+"""
+from __future__ import annotations
+
+import pathlib
+import re
+
+import pytest
+
+from bridge.diff import difftest
+
+HERE = pathlib.Path(__file__).parent
+BACKENDS = ("cpu", "reference", "interpreter")
+
+
+def cases():
+    for path in sorted(HERE.glob("*.mlir")):
+        for i, chunk in enumerate(path.read_text().split("// -----")):
+            if "func.func" in chunk:
+                yield pytest.param(chunk, id=f"{path.stem}" + (f"-{i}" if i else ""))
+
+
+@pytest.mark.parametrize("text", list(cases()))
+def test_spec_example(text):
+    skip = set(re.findall(r"^// unsupported-on: (\w+)", text, re.M))
+    backends = tuple(b for b in BACKENDS if b not in skip)
+    for b in skip:
+        r = difftest(text, backends=("reference", b))
+        assert b not in r.checks and "unsupported" in (r.reason or ""), f"{b} now runs this: drop the note"
+    report = difftest(text, backends=backends)
+    assert set(report.checks) == set(backends), (report.verdict, report.reason)
+    for backend, checks in report.checks.items():
+        assert checks, f"{backend}: no checks ran"
+        bad = [(c.name, c.verdict) for c in checks if c.verdict != "match"]
+        assert not bad, f"{backend}: {bad}; {report.reason}"
+    assert report.verdict == "match", report.reason
+
+
+def test_every_file_has_checks():
+    # A file whose checks were lost (a typo in `check.`) would pass without testing.
+    for path in HERE.glob("*.mlir"):
+        assert "check.expect_" in path.read_text(), path.name
