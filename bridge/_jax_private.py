@@ -36,7 +36,7 @@ MLIR bindings and XLA converters (no public equivalent in jaxlib 0.10.2):
 - `jaxlib.mlir._mlir_libs._mlir.rewrite`: RewritePatternSet and the greedy/walk drivers
   (jaxlib exposes no `jaxlib.mlir.rewrite`).
 - `jaxlib.mlir._mlir_libs._stablehlo.eval_module`: StableHLO's reference interpreter
-  (ABORTS on unsupported ops: bridge/diff/interpreter.py runs it in a worker).
+  (ABORTS on unsupported ops: bridge/diff/interpreter_backend.py runs it in a worker).
 - `jaxlib._hlo` / `jaxlib._jax`: XLA's HLO parser, printer and HLO<->StableHLO converters
   (bridge/formats/native.py documents each entry point and which ones abort).
 

@@ -26,7 +26,7 @@ def parse_module(program, ctx: ir.Context | None = None) -> ir.Module:
     if isinstance(program, str | bytes | bytearray | memoryview):
         # Untrusted bytes are read by the converter, which checks them in a child process
         # first (MLIR's readers crash on some corrupt bytecode) and legalizes VHLO.
-        from .formats.pipeline import load
+        from .formats.converter import load
         loaded, _ = load(bytes(program) if not isinstance(program, str) else program)
         return loaded if isinstance(loaded, ir.Module) else copy_module(loaded.module, ctx)
     raise ProgramError(f"not a program: {type(program).__name__} (expected an XlaComputation, "

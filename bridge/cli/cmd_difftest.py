@@ -60,7 +60,7 @@ def add_parser(sub):
     g = p.add_argument_group("reports")
     g.add_argument("--report", metavar="R.json", help="write the JSON report ('-' = stdout)")
     g.add_argument("--junit", metavar="J.xml", help="write JUnit XML")
-    from bridge.view.corpus import add_arguments as add_view_arguments
+    from bridge.view.difftest_views import add_arguments as add_view_arguments
     add_view_arguments(g)   # --html, --model-explorer-dir
     g.add_argument("-v", "--verbose", action="store_true", help="print the table of every module")
     g.add_argument("--fail-on-unsupported", action="store_true", help="exit 1 when a backend cannot run a module")
@@ -174,7 +174,7 @@ def run(args) -> int:
     if args.junit:
         write_atomic(args.junit, junit_xml(result).encode())
     if args.html or args.model_explorer_dir:   # pictures of the same report (bridge/view)
-        from bridge.view.corpus import write_pictures
+        from bridge.view.difftest_views import write_pictures
         write_pictures(args, report_dict(result, options))
     code = result.exit_code
     if result.interrupted:   # Ctrl-C: what finished is reported above; the shell's code for SIGINT

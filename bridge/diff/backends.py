@@ -97,7 +97,7 @@ def _reference_xla(prepared, inputs):
 
 
 def _interpreter(prepared, inputs):
-    from .interpreter import evaluate
+    from .interpreter_backend import evaluate
     return evaluate(prepared.text, inputs)
 
 

@@ -39,7 +39,7 @@ def _op_counts(module) -> Counter:
 def compare_importers(data, inputs=None, backend: str = "cpu", seed: int = 0, elided_constants: str | None = None,
                       policy: Policy | None = None) -> dict:
     """{"verdict": "agree" | "differ" | "error", "outputs": [...], "ops": {...}, ...}."""
-    from ..formats import pipeline, snapshot_arguments
+    from ..formats import converter, snapshot_arguments
     policy = policy or Policy()
     if backend not in BACKENDS:
         raise HloBridgeError(f"unknown backend {backend!r}; known: {', '.join(BACKENDS)}")
@@ -48,8 +48,8 @@ def compare_importers(data, inputs=None, backend: str = "cpu", seed: int = 0, el
     modules, errors = {}, {}
     for via in ("builder", "native"):
         try:
-            program, _ = pipeline.load(data, via=via, elided_constants=elided_constants)
-            modules[via] = pipeline.to_stablehlo_module(program)
+            program, _ = converter.load(data, via=via, elided_constants=elided_constants)
+            modules[via] = converter.to_stablehlo_module(program)
         except HloBridgeError as e:
             errors[via] = " ".join(str(e).split())
     if not modules:   # bad input, not a disagreement

@@ -29,14 +29,14 @@ def convert(data, to: str, target_version=None, from_: str | None = None, via: s
     target_version: artifact/vhlo "X.Y.Z", "current", "week4", "week12", "minimum";
     bytecode: an integer bytecode version. via: "builder" (default) or "native" for HLO input.
     elided_constants (HLO input): what constant({...}) holds: "error" (default), "zeros", "random"."""
-    from bridge.formats.pipeline import convert as _convert
+    from bridge.formats.converter import convert as _convert
     return _convert(data, to, target_version=target_version, from_=from_, via=via,
                     elided_constants=elided_constants)
 
 
 def info(data, from_: str | None = None) -> dict:
     """Describe `data`: format, producer/version, functions with signatures, op counts by dialect."""
-    from bridge.formats.pipeline import info as _info
+    from bridge.formats.converter import info as _info
     return _info(data, from_=from_)
 
 

@@ -22,7 +22,7 @@ from jaxlib.mlir import ir
 
 from bridge.provenance import OpMetadata
 
-from . import attrs as hlo_attrs
+from . import hlo_attrs as hlo_attrs
 from .lexer import INT
 from .stack_frames import FrameError
 from .syntax import Attr, HloModule, Instruction

@@ -16,7 +16,7 @@ from jaxlib.mlir import ir
 
 from bridge.errors import HloBridgeError
 
-from . import attrs as hlo_attrs
+from . import hlo_attrs as hlo_attrs
 from .annotate import Annotator, module_attributes
 from .lexer import INT, HloParseError
 from .literals import ElidedLiteral, parse_literal

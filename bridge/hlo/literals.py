@@ -13,7 +13,7 @@ import numpy as np
 from bridge import dtypes
 from bridge.shape import Shape
 
-from .attrs import AttrError
+from .hlo_attrs import AttrError
 from .lexer import FLOAT, INT, NAME, PUNCT, Token
 
 class ElidedLiteral(AttrError):

@@ -1,7 +1,7 @@
 """The parsed form of an HLO module: computations of instructions, attributes kept as tokens.
 
 Attribute values stay token lists until the opcode table asks for them with a type
-(`hlo.attrs`), as XLA's parser does: `dimensions={1}`, `slice={[0:2:1]}` and
+(`hlo.hlo_attrs`), as XLA's parser does: `dimensions={1}`, `slice={[0:2:1]}` and
 `window={size=3x3}` only mean something once we know which attribute they are.
 """
 from __future__ import annotations

@@ -253,7 +253,7 @@ def load_module(program, from_: str | None = None, via: str | None = None) -> ir
     as read: HLO stays in the xla dialect our HLO reader produces, nothing is lowered."""
     if isinstance(program, ir.Module):
         return program
-    from bridge.formats.pipeline import load
+    from bridge.formats.converter import load
     loaded, _ = load(program, from_=from_, via=via)
     return loaded.module if hasattr(loaded, "module") and not isinstance(loaded, ir.Module) else loaded
 

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from bridge import Shape, formats
 from bridge.errors import HloBridgeError, ProgramError
 from bridge.hlo import HloParseError, parse
-from bridge.hlo import attrs as A
+from bridge.hlo import hlo_attrs as A
 from bridge.hlo.literals import parse_literal
 from bridge.hlo.parser import Parser
 

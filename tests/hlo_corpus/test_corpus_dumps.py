@@ -25,8 +25,8 @@ import bridge
 from bridge import formats
 from bridge.diff.generators import GenSpec, generate, rng_for
 from bridge.formats import hlo_io
-from bridge.formats.pipeline import to_stablehlo_module
-from bridge.hlo import attrs as hlo_attrs
+from bridge.formats.converter import to_stablehlo_module
+from bridge.hlo import hlo_attrs as hlo_attrs
 from bridge.hlo import parse
 from bridge.hlo.annotate import Annotator
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from bridge.errors import HloBridgeError
 
 from .difftest import render_difftest
-from .pipeline import render_opt
+from .opt_report import render_opt
 
 
 def render(report) -> str:

@@ -51,7 +51,7 @@ def evaluate(text: str, inputs) -> list[np.ndarray]:
     global _child
     with _lock:
         if _child is None or _child.poll() is not None:
-            _child = start_python("-c", "from bridge.diff.interpreter import _serve; _serve()")
+            _child = start_python("-c", "from bridge.diff.interpreter_backend import _serve; _serve()")
         child = _child
         try:
             write_frame(child.stdin, pickle.dumps((text, [np.asarray(x) for x in inputs])))
