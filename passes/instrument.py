@@ -34,6 +34,7 @@ class Instrumentation:
     dump_dir: str | None = None
     verify_semantics: bool = False
     semantics_timeout: float | None = None  # seconds per backend run (in a worker process); None: no limit
+    localize: bool = False                  # with verify_semantics: name the op a bad pass broke
     seed: int = 0
     inputs: Any = None                      # inputs for @main (default: generated from seed)
     reproducer: str | bool | None = None    # path for a reproducer; False: write none
@@ -126,7 +127,8 @@ class Probe:
             self._dump(0, "input", self.prev_text if self.prev_text is not None else self.text(op))
         if i.verify_semantics:
             from .semantics import SemanticChecker
-            self.semantics = SemanticChecker(i.seed, i.inputs, i.reproducer, i.plugins, i.semantics_timeout)
+            self.semantics = SemanticChecker(i.seed, i.inputs, i.reproducer, i.plugins, i.semantics_timeout,
+                                             i.localize)
             self.semantics.start(self.prev_text)
 
     def before(self, k: int, op) -> None:

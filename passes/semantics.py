@@ -100,11 +100,13 @@ class SemanticReport:
     notes: list[str] = field(default_factory=list)      # backends that could not check
     reproducer: str | None = None
     plugins: tuple = ()
+    localization: list[str] = field(default_factory=list)   # --localize: the op the pass broke
 
     def __str__(self) -> str:
         lines = [f"pass '{self.pass_name}' changed the results of @main:"]
         lines += [f"  {p}" for p in self.problems]
         lines += [f"  note: {n}" for n in self.notes]
+        lines += [f"  {ln}" for ln in self.localization]
         if self.reproducer:
             loads = "".join(f" --load {p}" for p in self.plugins)
             lines.append(f"  reproducer: {self.reproducer} (replay: hlobridge opt {self.reproducer}{loads} "
@@ -113,9 +115,10 @@ class SemanticReport:
 
 
 class SemanticChecker:
-    def __init__(self, seed: int = 0, inputs=None, reproducer=None, plugins=(), timeout: float | None = None):
+    def __init__(self, seed: int = 0, inputs=None, reproducer=None, plugins=(), timeout: float | None = None,
+                 localize: bool = False):
         self.seed, self.inputs, self.reproducer, self.plugins = seed, inputs, reproducer, tuple(plugins)
-        self.timeout = timeout
+        self.timeout, self.localize = timeout, localize
         self.base: dict[str, list | str] = {}    # backend -> outputs, or why it could not run
         self.notes: list[str] = []
 
@@ -167,6 +170,9 @@ class SemanticChecker:
                     report.problems.append(f"{b} output {i}: {why}")
         self.notes += report.notes
         if report.problems:
+            if self.localize:
+                from bridge.diff.localize_pass import describe, localize_pass
+                report.localization = describe(localize_pass(before, after, self.inputs))
             self._fail(report, pass_text, before)
         # A backend that stopped running keeps its last outputs for the next comparison.
         self.base = {b: now[b] if not isinstance(now[b], str) else self.base.get(b, now[b]) for b in BACKENDS}

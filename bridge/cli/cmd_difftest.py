@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import shlex
 import sys
 
 from bridge.files import BYTECODE_MAGIC
@@ -184,20 +185,64 @@ def run(args) -> int:
     return code
 
 
+def _stem(directory: str, module_id: str) -> str:
+    return os.path.join(directory, re.sub(r"[^\w.-]+", "_", os.path.basename(module_id)) + ".reduced")
+
+
+def _write_culprit(m: dict, options: dict, directory: str, program) -> dict:
+    """With --localize the culprit op alone, on the baseline's operand values, is the
+    reproducer: a one-op module in seconds, not a delta reduction of the whole module."""
+    import base64
+
+    from bridge.diff.output import reproducer
+    loc = m["localization"]
+    stem = _stem(directory, m["id"])
+    ops_before = _op_count(program)
+    header = (f"// the op `hlobridge difftest --localize` blames in {m['id']}: {loc['op']['name']} "
+              f"({loc['culprit']}{', ' + loc['op']['location']['source'] if loc['op'].get('location', {}).get('source') else ''}),"
+              f" alone; its operands as the baseline computed them: {stem}.npz\n// {loc['summary']}\n")
+    write_atomic(stem + ".mlir", (header + loc["reproducer"]["module"]).encode())
+    write_atomic(stem + ".npz", base64.b64decode(loc["reproducer"]["inputs_npz_base64"]))
+    report = {"policy": options["policy"], "generator": options["generator"], "seed": options["seed"]}
+    command = reproducer(report, stem + ".mlir", inputs=stem + ".npz", backends=[loc["against"], loc["backend"]],
+                         baseline=loc["against"])
+    command += "".join(f" --plugin {shlex.quote(p)}" for p in options.get("plugins", ()))
+    print(f"reduced {m['id']}: {ops_before if ops_before is not None else '?'} -> 1 op (the localized culprit): "
+          f"{stem}.mlir\n  {command}", file=sys.stderr)
+    return {"id": m["id"], "path": stem + ".mlir", "inputs": stem + ".npz", "ops_before": ops_before, "ops_after": 1,
+            "reason": loc["summary"], "command": command}
+
+
+def _op_count(program) -> int | None:
+    try:
+        from bridge.diff.modinfo import walk_ops
+        from bridge.program import parse_module
+        return len(walk_ops(parse_module(program)))
+    except Exception:  # noqa: BLE001 - only for the message
+        return None
+
+
 def _reduce(result, items, options, executor, directory: str) -> None:
     from bridge.diff.corpus import make_tasks
-    bad = {m["id"] for m in result.modules if m["verdict"] == "mismatch"}
-    todo = [it for it in items if it.id in bad]
-    if not todo:
+    bad = {m["id"]: m for m in result.modules if m["verdict"] == "mismatch"}
+    if not bad:
         return
     os.makedirs(directory, exist_ok=True)
+    localized = {i for i, m in bad.items()
+                 if ((m.get("localization") or {}).get("reproducer") or {}).get("inputs_npz_base64")}
+    programs = {it.id: it.program for it in items}
+    for i in sorted(localized):
+        result.reductions.append(_write_culprit(bad[i], options, directory, programs.get(i)))
+    todo = [it for it in items if it.id in bad and it.id not in localized]
+    if not todo:
+        return
     for task, res in executor.run(make_tasks(todo, options, kind="reduce")):
         entry = {"id": task["id"]}
         if res.get("verdict") != "reduced":
             entry["error"] = res.get("reason", "reduction failed")
         else:
             red = res["reduced"]
-            stem = os.path.join(directory, re.sub(r"[^\w.-]+", "_", os.path.basename(task["id"])) + ".reduced")
+            stem = _stem(directory, task["id"])
             header = (f"// reduced by hlobridge difftest --reduce from {task['id']}: {red['ops_before']} -> "
                       f"{red['ops_after']} ops ({red['candidates']} candidates); inputs: {stem}.npz\n"
                       f"// {red['reason']}\n")

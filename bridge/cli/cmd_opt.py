@@ -59,6 +59,9 @@ def add_parser(sub):
     s.add_argument("--timeout", type=float, metavar="S",
                    help="each backend run in a worker process, at most S seconds (a pass that makes @main "
                         "hang or crash is reported as changing it); default: in this process, no limit")
+    s.add_argument("--localize", action="store_true",
+                   help="with --verify-semantics: name the op the failing pass broke and show it with its "
+                        "operands' ops, before and after the pass")
     s.add_argument("--inputs", metavar="X.npz", help="inputs for @main instead of generated ones")
     s.add_argument("--reproducer", metavar="PATH", help="where a failing pass's reproducer goes "
                                                         "(default ./hlobridge-repro-PASS.mlir)")
@@ -185,7 +188,7 @@ def _run_module(args, text, produced: list | None = None, dump_dir: str | None =
                  print_after_change=args.print_ir_after_change, print_diff=args.print_ir_diff,
                  timing=args.timing, statistics=args.statistics, verify_each=args.verify_each,
                  dump_dir=dump_dir or args.dump_dir, verify_semantics=args.verify_semantics, seed=args.seed,
-                 semantics_timeout=args.timeout,
+                 semantics_timeout=args.timeout, localize=args.localize,
                  inputs=inputs, reproducer=reproducer, generic=args.generic,
                  plugins=tuple(os.path.abspath(p) for p in args.load))
     from bridge.view.stages import OptViews

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import shlex
 from xml.etree import ElementTree as ET
 
 from .corpus import CorpusResult
@@ -80,3 +81,35 @@ def _table(first: str, rows: dict[str, dict]) -> str:
     head = f"{first:<{w0}}  " + "  ".join(f"{c:>11}" for c in cols)
     body = [f"{k:<{w0}}  " + "  ".join(f"{r.get(c, 0):>11}" for c in cols) for k, r in rows.items()]
     return "\n".join([head] + body)
+
+
+_GEN_DEFAULTS = {"family": "normal", "scale": 3.0, "int_range": "small", "nan": 0.0, "inf": 0.0, "zero": 0.0,
+                 "subnormal": 0.0, "domain_rules": True}
+
+_GEN_FLAGS = {"family": "--gen", "scale": "--scale", "int_range": "--int-range", "nan": "--nan", "inf": "--inf",
+              "zero": "--zeros", "subnormal": "--subnormals"}
+
+
+def reproducer(report: dict, module_id: str, inputs: str | None = None, backends: list | None = None,
+               baseline: str | None = None) -> str:
+    """The difftest command line that runs this one module again the same way (`inputs`: an
+    .npz to use instead of the seeded inputs; `backends`/`baseline`: a subset to compare)."""
+    cmd = ["hlobridge", "difftest", module_id, "--backends", ",".join(backends or report.get("backends", []))]
+    if baseline or report.get("baseline"):
+        cmd += ["--baseline", baseline or report["baseline"]]
+    cmd += ["--inputs", inputs] if inputs else ["--seed", str(report.get("seed", 0))]
+    pol = report.get("policy", {})
+    for key in ("atol", "rtol", "ulp"):
+        if pol.get(key) is not None:
+            cmd += [f"--{key}", str(pol[key])]
+    for dtype, (atol, rtol) in sorted(pol.get("tolerances", {}).items()):
+        cmd += ["--tol", f"{dtype}={atol},{rtol}"]
+    cmd += ["--bitwise"] if pol.get("bitwise") else []
+    cmd += ["--nan-mismatch"] if pol.get("nan_equal") is False else []
+    cmd += ["--no-approx-scaling"] if pol.get("approx_scaling") is False else []
+    gen = report.get("generator", {})
+    for key, flag in _GEN_FLAGS.items():
+        if key in gen and gen[key] != _GEN_DEFAULTS[key]:
+            cmd += [flag, str(gen[key])]
+    cmd += ["--no-domain-rules"] if gen.get("domain_rules") is False else []
+    return " ".join(shlex.quote(c) for c in cmd)

@@ -50,8 +50,10 @@ def load_plugins(paths) -> None:
         module = importlib.util.module_from_spec(spec)
         try:
             spec.loader.exec_module(module)
-        except OSError as e:
-            raise HloBridgeError(f"cannot load plugin {path}: {e}") from None
+        except Exception as e:  # noqa: BLE001 - the user's file: a syntax error, an import error ...
+            where = f" (line {e.lineno})" if isinstance(e, SyntaxError) and e.lineno else ""
+            raise HloBridgeError(f"cannot load plugin {path}{where}: {type(e).__name__}: "
+                                 f"{str(e).splitlines()[0] if str(e) else ''}") from None
         _loaded_plugins.add(path)
 
 

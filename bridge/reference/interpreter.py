@@ -4,6 +4,12 @@ A function is compiled once into `Block`s: each block is a list of nodes
 ``(run, operand slots, result slots)`` over one flat value array per call
 (`Frame.env`). Regions of control-flow ops are compiled into blocks that share
 their function's value array, so they see values defined above them.
+
+Recording (`Program(module, fold=False)` run with `RunState.recorder` set, whose
+`program` is that Program): every executed op of its module (not those of modules kernels
+compile for themselves, e.g. chlo decompositions) goes to `recorder.record(op, operands, results)`
+(difftest --localize). Blocks generate a second, recording body only when asked, so
+the normal path pays one attribute test per block call.
 """
 from __future__ import annotations
 
@@ -19,6 +25,10 @@ from .kernels_quant import is_quantized, quantized_kernel
 from .registry import KERNELS, OpInfo, location
 
 _TERMINATORS = frozenset({"func.return", "stablehlo.return", "sdy.return"})
+# Ops whose regions run as a whole program step (recorded inside); other ops with regions
+# (reduce, sort, scatter, map ...) apply theirs per element and are recorded as one op.
+_TRANSPARENT = frozenset({"stablehlo.while", "stablehlo.if", "stablehlo.case", "stablehlo.optimization_barrier",
+                          "sdy.manual_computation", "sdy.named_computation"})
 
 
 def _foldable() -> frozenset:
@@ -66,6 +76,10 @@ class RunState:
         self.exchange = exchange  # rendezvous of all processes (see kernels_collective)
         self.outfeed: list = []   # (op name, values) consumed by outfeed/send
         self.draws: dict = {}     # per-op call counts of `rng` in this evaluation
+        self.recorder = None      # see the module docstring; None on the normal path
+        # id -> array: buffers a while loop owns alone, which dynamic_update_slice may write in
+        # place (see kernels_control._while); the array is kept so its id cannot be reused
+        self.owned: dict = {}
 
 
 class Block:
@@ -74,16 +88,22 @@ class Block:
     `env[out] = r3(frame, env[a], env[b])` per node: no per-op interpretation at run
     time. A failing node is found afterwards from the traceback's line number.
     """
-    __slots__ = ("_code", "_fn", "arg_slots", "nodes", "ret_slots")
+    __slots__ = ("_code", "_fn", "_rec_fn", "arg_slots", "nodes", "ops", "program", "ret_slots")
 
-    def __init__(self, arg_slots, nodes, ret_slots):
+    def __init__(self, arg_slots, nodes, ret_slots, ops=(), program=None):
         self.arg_slots = arg_slots
         self.nodes = nodes
         self.ret_slots = ret_slots
+        self.ops = ops          # the ir.Operation of each node (for recording)
+        self.program = program  # whose module the ops are in: only the recorded program records
+        self._rec_fn = None
         self._fn = self._generate()
 
-    def _generate(self):
-        lines = ["def block(frame, args):", "    env = frame.env"]
+    def _generate(self, record: bool = False):
+        """The block's code; with `record`, each node line also reports to the recorder
+        (on the same line, so failing-node line numbers stay valid). Ops whose regions are
+        per-element computations (reduce, sort, scatter ...) mute recording inside them."""
+        lines = ["def block(frame, args):", "    env = frame.env" + ("; R = frame.run.recorder" if record else "")]
         lines += [f"    env[{s}] = args[{i}]" for i, s in enumerate(self.arg_slots)]
         first = len(lines) + 1  # line number of node 0
         names = {}
@@ -91,21 +111,36 @@ class Block:
             names[f"r{k}"] = run
             call = f"r{k}(frame{''.join(f', env[{i}]' for i in ins)})"
             if n_out == 1:
-                lines.append(f"    env[{outs[0]}] = {call}")
+                line = f"    env[{outs[0]}] = {call}"
             elif n_out == 0:
-                lines.append(f"    {call}")
+                line = f"    {call}"
             else:
-                lines.append(f"    t = {call}; " + "; ".join(f"env[{o}] = t[{j}]" for j, o in enumerate(outs)))
+                line = f"    t = {call}; " + "; ".join(f"env[{o}] = t[{j}]" for j, o in enumerate(outs))
+            if record:
+                names[f"o{k}"] = self.ops[k]
+                operands = "(" + "".join(f"env[{i}], " for i in ins) + ")"
+                results = "(" + "".join(f"env[{o}], " for o in outs) + ")"
+                if self.ops[k].regions and self.ops[k].name not in _TRANSPARENT:
+                    line = line.replace("    ", "    R.mute += 1; ", 1) + "; R.mute -= 1"
+                line += f"; R.record(o{k}, {operands}, {results})"
+            lines.append(line)
         lines.append(f"    return [{', '.join(f'env[{i}]' for i in self.ret_slots)}]")
         code = compile("\n".join(lines), "<reference block>", "exec")
-        self._code = (code, first)
+        if not record:
+            self._code = (code, first)
         scope: dict = {}
         exec(code, names, scope)  # noqa: S102 - our own generated source, see _generate
         return scope["block"]
 
     def __call__(self, frame: Frame, *args):
+        fn = self._fn
+        rec = frame.run.recorder
+        if rec is not None and not rec.mute and rec.program is self.program:   # (not a kernel's helper module)
+            if self._rec_fn is None:
+                self._rec_fn = self._generate(record=True)
+            fn = self._rec_fn
         try:
-            return self._fn(frame, args)
+            return fn(frame, args)
         except (HloBridgeError, RecursionError):
             raise
         except Exception as e:  # a kernel hit a case it does not handle
@@ -115,8 +150,9 @@ class Block:
     def _failing_node(self, e):
         tb = e.__traceback__
         k = None
+        codes = (self._fn.__code__, self._rec_fn.__code__ if self._rec_fn is not None else None)
         while tb is not None:
-            if tb.tb_frame.f_code is self._fn.__code__:
+            if tb.tb_frame.f_code in codes:
                 k = tb.tb_lineno - self._code[1]
             tb = tb.tb_next
         if k is None or not 0 <= k < len(self.nodes):
@@ -149,6 +185,7 @@ class Function:
         block = region.blocks[0]
         arg_slots = [self._slot(a) for a in block.arguments]
         nodes = []
+        ops = []
         ret_slots = []
         for opview in block.operations:
             op = opview.operation
@@ -166,14 +203,15 @@ class Function:
             if len(outs) == 1 and self._fold(name, run, ins, outs[0]):
                 continue
             nodes.append((run, ins, outs, len(outs), (name, info.loc)))
-        return Block(arg_slots, nodes, ret_slots)
+            ops.append(op)
+        return Block(arg_slots, nodes, ret_slots, ops, self.program)
 
     def _fold(self, name, run, ins, out) -> bool:
         """Evaluate a pure op whose operands are all compile-time constants, now."""
         global _FOLDABLE
         if _FOLDABLE is None:
             _FOLDABLE = _foldable()
-        if name not in _FOLDABLE or any(i not in self._consts for i in ins):
+        if not self.program.fold or name not in _FOLDABLE or any(i not in self._consts for i in ins):
             return False
         try:
             with np.errstate(all="ignore"):
@@ -199,8 +237,9 @@ class Function:
 class Program:
     """A parsed module with its functions compiled on demand."""
 
-    def __init__(self, module: ir.Module):
+    def __init__(self, module: ir.Module, fold: bool = True):
         self.module = module
+        self.fold = fold          # False: every op runs (and is recorded), none folded at compile time
         self._func_ops = {}
         meshes = False
         for op in module.body.operations:
@@ -249,12 +288,13 @@ class Program:
         raise HloBridgeError(f"cannot choose the entry function among {sorted(self._func_ops)}")
 
     def run(self, args, num_replicas: int = 1, replica_id: int = 0, exchange=None,
-            partition_id: int = 0, num_partitions: int = 1):
+            partition_id: int = 0, num_partitions: int = 1, recorder=None):
         main = self.function(self.main_name())
         if len(args) != len(main.input_types):
             raise HloBridgeError(f"@{main.name} takes {len(main.input_types)} arguments, got {len(args)}")
         conv = [_coerce_arg(a, t, i) for i, (a, t) in enumerate(zip(args, main.input_types))]
         state = RunState(replica_id, num_replicas, exchange, partition_id, num_partitions)
+        state.recorder = recorder
         with np.errstate(all="ignore"):
             results = main.call(state, conv)
         return _flatten(results, main.result_types)

@@ -120,6 +120,8 @@ def function_caller(info, symbol: str):
 
     def call(frame, *args):
         if not cache:  # resolved on first call, so recursion compiles fine
-            cache.append(program.function(symbol))
-        return cache[0].call(frame.run, list(args))
+            from .interpreter import Frame   # (interpreter imports this module)
+            cache[:] = program.function(symbol), Frame
+        f, new_frame = cache   # (Function.call inlined: loop bodies make calls at every step)
+        return f.entry(new_frame(f.template, frame.run), *args)
     return call

@@ -104,3 +104,28 @@ def test_inputs_are_fixed_by_the_seed():
 def test_needs_main():
     with pytest.raises(passes.SemanticsError, match="needs a @main function"):
         run(XLA_ADD.replace("@main", "@f"), "canonicalize", verify_semantics=True)
+
+
+def test_localize_names_the_op_the_bad_pass_broke(wrong_mul, tmp_path, capsys):
+    """opt --verify-semantics --localize: the multiply the pass turned into an add, with its
+    operands' ops, before and after."""
+    src = tmp_path / "m.mlir"
+    src.write_text(XLA_ADD)
+    plugin = tmp_path / "wrong.py"
+    plugin.write_text("import passes\nfrom jaxlib.mlir import ir\npats = passes.PatternSet()\n\n"
+                      "@pats.pattern('stablehlo.multiply', name='mul-to-add')\n"
+                      "def mul_to_add(op, rewriter):\n"
+                      "    return ir.Operation.create('stablehlo.add', results=[op.result.type], "
+                      "operands=list(op.operands), loc=op.location, ip=rewriter.ip)\n\n"
+                      "@passes.register('t-wrong-mul2', 'a broken pass')\ndef t(op):\n    return pats.apply(op)\n")
+    code = cli(["opt", str(src), "--load", str(plugin), "-p",
+                LOWER.replace("canonicalize-broadcast-in-dim", "t-wrong-mul2,canonicalize-broadcast-in-dim"),
+                "--verify-semantics", "--localize", "--reproducer", str(tmp_path / "r.mlir"), "-o", "-"])
+    err = capsys.readouterr().err
+    assert code == 1
+    assert "localize: the pass changed the value of stablehlo.add (was stablehlo.multiply) at " in err
+    before = err.split("before the pass:")[1].split("after the pass:")[0]
+    after = err.split("after the pass:")[1]
+    assert "stablehlo.multiply" in before.split("> %")[1]   # the broken op, marked, with its operands' ops
+    assert "stablehlo.add" in after.split("> %")[1] and "stablehlo.broadcast_in_dim" in after
+    passes.PASSES.pop("t-wrong-mul2", None)

@@ -4,41 +4,12 @@ each module that did not match the worst elements, the error histogram, the loca
 (when the report has one) and the command that reproduces it."""
 from __future__ import annotations
 
-import shlex
+from bridge.diff.output import reproducer
 
 from . import svg
 from .page import esc, kv_table, num, page, verdict
 
 _ORDER = ("mismatch", "crash", "timeout", "error", "unsupported", "match")
-_GEN_DEFAULTS = {"family": "normal", "scale": 3.0, "int_range": "small", "nan": 0.0, "inf": 0.0, "zero": 0.0,
-                 "subnormal": 0.0, "domain_rules": True}
-_GEN_FLAGS = {"family": "--gen", "scale": "--scale", "int_range": "--int-range", "nan": "--nan", "inf": "--inf",
-              "zero": "--zeros", "subnormal": "--subnormals"}
-
-
-def reproducer(report: dict, module_id: str) -> str:
-    """The difftest command line that runs this one module again the same way."""
-    cmd = ["hlobridge", "difftest", module_id, "--backends", ",".join(report.get("backends", []))]
-    if report.get("baseline"):
-        cmd += ["--baseline", report["baseline"]]
-    cmd += ["--seed", str(report.get("seed", 0))]
-    pol = report.get("policy", {})
-    for key in ("atol", "rtol", "ulp"):
-        if pol.get(key) is not None:
-            cmd += [f"--{key}", str(pol[key])]
-    for dtype, (atol, rtol) in sorted(pol.get("tolerances", {}).items()):
-        cmd += ["--tol", f"{dtype}={atol},{rtol}"]
-    cmd += ["--bitwise"] if pol.get("bitwise") else []
-    cmd += ["--nan-mismatch"] if pol.get("nan_equal") is False else []
-    cmd += ["--no-approx-scaling"] if pol.get("approx_scaling") is False else []
-    gen = report.get("generator", {})
-    for key, flag in _GEN_FLAGS.items():
-        if key in gen and gen[key] != _GEN_DEFAULTS[key]:
-            cmd += [flag, str(gen[key])]
-    cmd += ["--no-domain-rules"] if gen.get("domain_rules") is False else []
-    return " ".join(shlex.quote(c) for c in cmd)
-
-
 def _anchor(i: int) -> str:
     return f"m{i}"
 

@@ -1,0 +1,115 @@
+"""One op of a module as a module of its own, run on a backend (difftest --localize).
+
+`Isolated(op)` is `func.func @main(<operand types>) -> <result types>` holding a clone of
+`op` (its regions too) with the operands turned into parameters. The clone keeps the op's
+location, so a backend that looks at locations sees the op it would see in the whole
+module; the text (no locations) is the same for every op with the same signature, so
+PJRT compiles each distinct signature once (bridge.runtime caches by text).
+"""
+from __future__ import annotations
+
+from jaxlib.mlir import ir
+from jaxlib.mlir.dialects import func
+
+from ..context import get_context
+from .modinfo import tensor
+
+# Containers: their inner ops are isolated instead (see localize.py); calls run the callee.
+CONTAINERS = frozenset({"stablehlo.while", "stablehlo.if", "stablehlo.case", "func.call", "stablehlo.composite",
+                        "sdy.manual_computation", "sdy.named_computation", "stablehlo.optimization_barrier"})
+# Ops whose result is not a function of their operands alone (or that talk to the host or
+# other devices): running them alone says nothing about the op in the module.
+NOT_ISOLATED = frozenset({"stablehlo.rng", "stablehlo.rng_bit_generator", "stablehlo.infeed", "stablehlo.outfeed",
+                          "stablehlo.send", "stablehlo.recv", "stablehlo.after_all", "stablehlo.partition_id",
+                          "stablehlo.replica_id", "stablehlo.all_reduce", "stablehlo.all_gather",
+                          "stablehlo.all_to_all", "stablehlo.collective_permute", "stablehlo.reduce_scatter",
+                          "stablehlo.collective_broadcast", "stablehlo.tuple", "stablehlo.get_tuple_element",
+                          "sdy.sharding_constraint", "sdy.reshard", "sdy.all_gather", "sdy.all_reduce"})
+
+
+class Isolated:
+    """The one-op module of `op`, or `why` it cannot have one."""
+    __slots__ = ("_prepared", "module", "text", "why")
+
+    def __init__(self, op: ir.Operation):
+        self.module = self.text = None
+        self._prepared = None
+        self.why = _unisolatable(op)
+        if not self.why:
+            self.module = _one_op_module(op)
+            self.text = str(self.module)
+
+    def prepared(self, name: str):
+        """A `Prepared` of the one-op module, for backends called as run(prepared, inputs)."""
+        if self._prepared is None:   # built directly: prepare.finish would re-derive all this
+            from .prepare import Prepared
+            fn = self.module.body.operations[0]
+            ftype = ir.FunctionType(ir.TypeAttr(fn.attributes["function_type"]).value)
+            self._prepared = Prepared(name, self.module, self.text, [tensor(t) for t in ftype.inputs],
+                                      len(ftype.results))
+        return self._prepared
+
+
+def _unisolatable(op: ir.Operation) -> str:
+    name = op.name
+    if name in NOT_ISOLATED:
+        return f"{name} depends on more than its operands"
+    for v in list(op.operands) + list(op.results):
+        if tensor(v.type) is None:
+            return f"{name} has a {v.type} operand or result"
+        t = ir.RankedTensorType(v.type)
+        if not t.has_static_shape:
+            return f"{name} has a dynamic shape {v.type}"
+    if op.regions and _captures(op):
+        return f"{name} uses values defined outside its regions"
+    return ""
+
+
+def _captures(op: ir.Operation) -> bool:
+    """Whether an op inside `op`'s regions uses a value defined outside `op`."""
+    inside = set()
+    found = [False]
+
+    def visit(o):
+        o = o.operation if hasattr(o, "operation") else o
+        for r in o.regions:
+            for b in r.blocks:
+                inside.update(hash(a) for a in b.arguments)
+                for inner in b.operations:
+                    inner = inner.operation
+                    for v in inner.operands:
+                        if hash(v) not in inside:
+                            found[0] = True
+                    inside.update(hash(x) for x in inner.results)
+                    visit(inner)
+    visit(op)
+    return found[0]
+
+
+def _one_op_module(op: ir.Operation) -> ir.Module:
+    ctx = get_context()
+    with ctx, op.location:
+        module = ir.Module.create()
+        with ir.InsertionPoint(module.body):
+            ftype = ir.FunctionType.get([v.type for v in op.operands], [r.type for r in op.results])
+            f = func.FuncOp("main", ftype)
+            block = f.add_entry_block()
+            with ir.InsertionPoint(block):
+                clone = op.clone()
+                for i, arg in enumerate(block.arguments):
+                    clone.operands[i] = arg
+                func.ReturnOp(list(clone.results))
+    return module
+
+
+def run_isolated(backend: str, run, iso: Isolated, operands, name: str) -> list:
+    """The backend's results for the one-op module on `operands` (baseline values).
+    PJRT backends get the text (compiled once per signature); others run(prepared, inputs)."""
+    import numpy as np
+
+    from .backends import PJRT
+    args = [np.array(x, copy=True) for x in operands]
+    if backend in PJRT and getattr(run, "__name__", "") == f"pjrt_{backend}":
+        from ..runtime import execute_module
+        return [np.asarray(o) for o in execute_module(iso.text, args, backend=backend)]
+    return [np.asarray(o) for o in run(iso.prepared(name), args)]

@@ -1,0 +1,314 @@
+"""`difftest --localize`: the first op whose own result diverges, at the user's source line.
+
+1. The numpy reference runs the module once recording every executed op's operands and
+   results (interpreter.py's recording mode, nothing folded), into called functions and
+   loop/branch regions; ops whose regions are per-element computations (reduce, sort,
+   scatter, map ...) are recorded as one op, so a bug in such a region blames its owner.
+2. In execution order, each recorded op runs alone on the suspect backend, fed the
+   *reference's* operand values (isolate.py: a one-op module, compiled once per distinct
+   signature), and its result is compared with the baseline's under the tolerance
+   difftest uses for one op of that kind. Error that merely propagates is never blamed:
+   every op gets exact inputs.
+3. The first divergent op is the culprit; the next few divergent ops and the ops whose
+   own error is largest against their tolerance are listed too. If no single op diverges,
+   whole loops and branches are tried as one op (a bug in the loop itself).
+
+Node ids are those of bridge/view/graph.py ("<func>:K", pre-order in <func>), so the HTML
+report and Model Explorer overlays (overlays.error_overlay) colour the same ops.
+"""
+from __future__ import annotations
+
+import time
+
+import numpy as np
+from jaxlib.mlir import ir
+
+from .. import dtypes
+from .approx import Approx, _own
+from .compare import compare
+from .isolate import CONTAINERS, Isolated, run_isolated
+from .modinfo import functions, tensor
+
+NEXT = 5                  # divergent ops listed after the culprit
+LARGEST = 5               # ops listed by own error / tolerance
+MAX_INVOCATIONS = 16      # recorded executions per op (loop bodies): memory and time bound
+_PRINTED = 400            # characters of an op's text in the report
+_REFERENCE = ("reference",)
+REPRODUCER_BYTES = 16 << 20   # operand values kept in the report for the reproducer
+
+
+class Recorder:
+    """Receives interpreter.py's `record(op, operands, results)` calls."""
+
+    def __init__(self, program, max_invocations: int = MAX_INVOCATIONS):
+        self.program = program     # only its blocks record (interpreter.Block.__call__)
+        self.mute = 0
+        self.max = max_invocations
+        self.counts: dict = {}
+        self.events: list = []     # (op, invocation, operands, results) in execution order
+
+    def record(self, op, operands, results):
+        n = self.counts.get(op, 0)
+        self.counts[op] = n + 1
+        if n < self.max:
+            self.events.append((op, n, operands, results))
+
+
+def node_ids(module: ir.Module) -> dict:
+    """ir.Operation -> "<func>:K": K counts every op of <func> in pre-order, regions and
+    terminators included, from 0 (the contract of bridge/view/graph.py's node ids)."""
+    ids = {}
+    for fname, f in functions(module).items():
+        counter = [0]
+
+        def visit(op, fname=fname, counter=counter):
+            ids[op] = f"{fname}:{counter[0]}"
+            counter[0] += 1
+            for r in op.regions:
+                for b in r.blocks:
+                    for inner in b.operations:
+                        visit(inner.operation)
+        for b in f.regions[0].blocks:
+            for op in b.operations:
+                visit(op.operation)
+    return ids
+
+
+def where(op: ir.Operation) -> dict:
+    """The op's source: file, line, function and name stack from its MLIR location."""
+    from ..view.locations import parse, short_source
+    loc = parse(str(op.location))
+    out = {}
+    if loc.source:
+        path, line, _ = (loc.source.rsplit(":", 2) + ["", ""])[:3]
+        out.update(file=path, line=int(line) if line.isdigit() else line, source=short_source(loc.source))
+    if loc.frames:
+        out["function"] = loc.frames[0].split(" at ")[0]
+    if loc.name or loc.label:
+        out["name"] = loc.name or loc.label
+    return out
+
+
+def _result_dtype(value):
+    spec = tensor(value.type)
+    return dtypes.to_numpy(spec[0]) if spec else None
+
+
+def _tolerance(policy, op, et: str):
+    t, length = _own(op)
+    return policy.resolve(et, Approx().then(t, length))
+
+
+class _Check:
+    """One isolated execution compared: the worst of its outputs."""
+    __slots__ = ("divergent", "error", "ratio", "report")
+
+    def __init__(self, reports):
+        self.divergent = any(r.verdict == "mismatch" for r in reports)
+        bad = [r for r in reports if r.verdict == "mismatch"] or reports
+        self.report = max(bad, key=lambda r: (_ratio(r), r.max_abs_error))
+        self.error = max((r.max_abs_error for r in reports), default=0.0)
+        self.ratio = max((_ratio(r) for r in reports), default=0.0)
+
+
+class _Exact:
+    divergent, error, ratio, report = False, 0.0, 0.0, None
+
+
+_EXACT = _Exact()
+
+
+def _same_bits(w, g) -> bool:
+    return w.dtype == g.dtype and w.shape == g.shape and w.tobytes() == g.tobytes()
+
+
+def _ratio(r) -> float:
+    """How far beyond its tolerance an output is (> 1: it fails)."""
+    tol = r.tolerance
+    if r.verdict == "match" and not r.max_abs_error:
+        return 0.0
+    if "ulp" in tol:
+        return r.max_ulp / max(tol["ulp"], 0.5)
+    allowed = max(tol.get("atol", 0.0), tol.get("rtol", 0.0) * _magnitude(r), 1e-300)
+    return r.max_abs_error / allowed if r.verdict == "mismatch" or r.max_abs_error else 0.0
+
+
+def _magnitude(r) -> float:
+    w = r.worst[0] if r.worst else None
+    if not w or not isinstance(w.get("expected"), (int, float)):
+        return 0.0
+    return abs(float(w["expected"]))
+
+
+def localize(prepared, inputs, policy, backends: dict, suspect: str, baseline: str, *,
+             next_count: int = NEXT, max_invocations: int = MAX_INVOCATIONS) -> dict:
+    """Localize `suspect`'s mismatch against `baseline`. backends: {name: run}. Returns the
+    report's "localization" entry (see the module docstring and docs/difftest.md)."""
+    from ..reference.interpreter import Program
+    t0 = time.perf_counter()
+    program = Program(prepared.module, fold=False)
+    rec = Recorder(program, max_invocations)
+    program.run(list(inputs), recorder=rec)
+    ids = node_ids(prepared.module)
+    t_record = time.perf_counter() - t0
+    isolated: dict = {}
+    skipped: dict[str, int] = {}
+    divergent: list = []
+    operands_of: dict = {}   # divergent op -> the baseline's operands of its divergent execution
+    checks: dict = {}        # op -> worst _Check over its invocations
+    worst_at: dict = {}      # op -> the invocation of that check
+    limit = next_count + 1
+
+    def check(op, n, operands, results):
+        iso = isolated.get(op)
+        if iso is None:
+            iso = isolated[op] = Isolated(op)
+        if iso.why:
+            skipped[iso.why] = skipped.get(iso.why, 0) + 1
+            return None
+        try:
+            got = _outputs(backends, suspect, iso, operands, results, op)
+            want = _outputs(backends, baseline, iso, operands, results, op)
+        except Exception as e:  # noqa: BLE001 - a backend that cannot run one op alone: counted, not fatal
+            why = f"{op.name}: {str(e).splitlines()[0] if str(e) else type(e).__name__}"[:200]
+            skipped[why] = skipped.get(why, 0) + 1
+            return None
+        if len(want) == len(got) and all(_same_bits(w, g) for w, g in zip(want, got)):
+            c = _EXACT   # the common case, without the cost of a full comparison
+        else:
+            reports = [compare(w, g, _tolerance(policy, op, _et(w)), i) for i, (w, g) in enumerate(zip(want, got))]
+            c = _Check(reports)
+        old = checks.get(op)
+        if old is None or (c.divergent, c.ratio) > (old.divergent, old.ratio):
+            checks[op] = c
+            worst_at[op] = n
+        return c
+
+    for op, n, operands, results in rec.events:
+        if op.name in CONTAINERS:
+            continue
+        c = check(op, n, operands, results)
+        if c is not None and c.divergent and all(d[0] is not op for d in divergent):
+            divergent.append((op, n, c))
+            operands_of.setdefault(op, operands)
+    whole = False
+    if not divergent:   # no single op: perhaps a loop or branch as a whole (its control)
+        whole = True
+        for op, n, operands, results in rec.events:
+            if op.name in CONTAINERS and op.name.startswith("stablehlo."):
+                c = check(op, n, operands, results)
+                if c is not None and c.divergent and all(d[0] is not op for d in divergent):
+                    divergent.append((op, n, c))
+                    operands_of.setdefault(op, operands)
+    out = {"backend": suspect, "against": baseline, "culprit": None, "summary": "",
+           "ops_checked": len(checks), "executions_recorded": len(rec.events),
+           "record_seconds": round(t_record, 3)}
+    if divergent:
+        op, n, c = divergent[0]
+        entry = _describe(op, n, c, ids, rec, printed=True)
+        out["culprit"] = entry["id"]
+        out["op"] = entry
+        out["summary"] = _summary(entry, whole)
+        out["next"] = [_describe(o, k, cc, ids, rec) for o, k, cc in divergent[1:limit]]
+        out["reproducer"] = _reproducer(isolated[op], operands_of[op])
+    else:
+        out["summary"] = ("no op diverges on its own with the baseline's operands: the mismatch comes from "
+                          "error accumulating below tolerance, or from an op that could not be isolated"
+                          + (f" ({', '.join(sorted(skipped))[:300]})" if skipped else ""))
+    ranked = sorted(((c.ratio, op) for op, c in checks.items() if c.ratio > 0), key=lambda x: -x[0])
+    out["largest"] = [_describe(op, worst_at[op], checks[op], ids, rec) for _, op in ranked[:LARGEST]]
+    out["errors"] = {ids[op]: c.error for op, c in checks.items() if c.error and op in ids}
+    if skipped:
+        out["skipped"] = skipped
+    out["seconds"] = round(time.perf_counter() - t0, 3)
+    return out
+
+
+def _reproducer(iso: Isolated, operands) -> dict:
+    """The culprit alone: its one-op module and the baseline's operand values (an .npz,
+    base64), the reproducer `difftest --localize --reduce` writes. Operands over
+    REPRODUCER_BYTES are left out (the module is still given)."""
+    import base64
+
+    from .inputs import save_npz
+    arrays = [np.asarray(x) for x in operands]
+    out = {"module": iso.module.operation.get_asm(enable_debug_info=True)}   # the op's source line kept
+    if sum(a.nbytes for a in arrays) <= REPRODUCER_BYTES:
+        out["inputs_npz_base64"] = base64.b64encode(save_npz(arrays)).decode("ascii")
+    return out
+
+
+def _et(a) -> str:
+    from .compare import dtype_name
+    return dtype_name(np.asarray(a).dtype)
+
+
+def _outputs(backends, name, iso, operands, results, op) -> list:
+    if name in _REFERENCE:   # the recording is this backend's own run
+        out = []
+        for v, r in zip(results, op.results):
+            a = np.asarray(v)
+            dt = _result_dtype(r)
+            out.append(a.astype(dt) if dt is not None and a.dtype != dt else a)
+        return out
+    return run_isolated(name, backends[name], iso, operands, f"isolated {op.name}")
+
+
+def _describe(op, n, c, ids, rec, printed: bool = False) -> dict:
+    r = c.report
+    entry = {"id": ids.get(op, "?"), "name": op.name,
+             "operands": [_type(v.type) for v in op.operands],
+             "error": {"max_abs_error": r.max_abs_error, "max_rel_error": r.max_rel_error, "max_ulp": r.max_ulp,
+                       "mismatches": r.mismatches, "elements": r.elements, "output": r.index,
+                       "tolerance": r.tolerance, "beyond_tolerance": round(c.ratio, 3)}}
+    loc = where(op)
+    if loc:
+        entry["location"] = loc
+    loop = _enclosing_loop(op)
+    if loop is not None:
+        runs = rec.counts.get(loop, 0)
+        entry["loop"] = ids.get(loop, "?")
+        if runs == 1:
+            entry["iteration"] = n
+        else:
+            entry["execution"] = n
+    if printed:
+        text = op.get_asm(large_elements_limit=16)
+        entry["printed"] = text if len(text) <= _PRINTED else text[:_PRINTED] + " ..."
+    if r.worst:
+        entry["worst"] = r.worst[0]
+    return entry
+
+
+def _enclosing_loop(op):
+    parent = op.parent
+    while parent is not None and parent.name != "func.func":
+        if parent.name == "stablehlo.while":
+            return parent
+        parent = parent.parent
+    return None
+
+
+def _type(t) -> str:
+    spec = tensor(t)
+    return f"{spec[0]}[{','.join(map(str, spec[1]))}]" if spec else str(t)
+
+
+def _summary(e: dict, whole: bool) -> str:
+    loc = e.get("location", {})
+    at = f" at {loc['source']}" if loc.get("source") else f" ({e['id']})"
+    if loc.get("function"):
+        at += f" in {loc['function']}()"
+    if "iteration" in e:
+        at += f", iteration {e['iteration']} of the loop {e['loop']}"
+    err = e["error"]
+    tol = err["tolerance"]
+    if "ulp" in tol:
+        got, allowed = f"{err['max_ulp']:.3g} ULP", f"ulp {tol['ulp']}"
+    else:
+        got, allowed = f"{err['max_abs_error']:.3g}", f"atol {tol['atol']:g}, rtol {tol['rtol']:g}"
+        if tol.get("norm_rtol"):
+            allowed += f", norm_rtol {tol['norm_rtol']:g}"
+    whole_note = " (the op as a whole; none of its inner ops diverges alone)" if whole else ""
+    return (f"culprit: {e['name']}{at}: max error {got} (tolerance {allowed}; "
+            f"{err['mismatches']}/{err['elements']} elements){whole_note}")
