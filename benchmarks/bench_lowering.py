@@ -8,9 +8,11 @@ degenerate f32[1,16] operand) is built twice in one process:
         bridge.program.as_stablehlo_module (copy, verify xla, legalize, symbol-dce, verify)
   jax:  jax.jit(f).lower(x, v)  (trace + lower to StableHLO)
 
-Each side is timed best-of-`--repeat`; the metric is microseconds per StableHLO op in
-the module each side produces (ops whose name starts with "stablehlo."), so a side
-that emits more ops is not rewarded for it.
+The two sides take turns, `--repeat` runs each (a slow spell of a shared machine hits
+both); the metric is microseconds per StableHLO op in the module each side produces (ops
+whose name starts with "stablehlo."), so a side that emits more ops is not rewarded for
+it. The table shows the median run of each side (its phases are that run's), the target
+is judged on the median, the best-of ratio is printed too.
 
     .venv/bin/python benchmarks/bench_lowering.py [--sizes 1000,10000] [--repeat 3]
 """
@@ -131,15 +133,23 @@ def run_jax(n_ops: int):
     return {"total": t1 - t0, "module": lowered.compiler_ir("stablehlo")}
 
 
-def best_of(fn, n_ops, repeat):
-    runs = [fn(n_ops) for _ in range(repeat)]
-    return min(runs, key=lambda r: r["total"])
+def interleaved(n_ops, repeat):
+    """(median run, best run) of each side, the sides taking turns."""
+    ours, theirs = [], []
+    for _ in range(repeat):
+        ours.append(run_ours(n_ops))
+        theirs.append(run_jax(n_ops))
+    pick = []
+    for runs in (ours, theirs):
+        runs.sort(key=lambda r: r["total"])
+        pick.append((runs[(len(runs) - 1) // 2], runs[0]))
+    return pick
 
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--sizes", default="1000,10000", help="comma-separated N (builder ops)")
-    ap.add_argument("--repeat", type=int, default=3, help="best of this many runs per side")
+    ap.add_argument("--repeat", type=int, default=5, help="runs per side (median and best reported)")
     a = ap.parse_args(argv)
     sizes = [int(s) for s in a.sizes.split(",") if s.strip()]
 
@@ -147,30 +157,31 @@ def main(argv=None) -> int:
     run_ours(50)
     run_jax(50)
 
-    print(f"# lowering benchmark: best of {a.repeat}, {os.cpu_count()} CPUs, jax {jax.__version__}")
+    print(f"# lowering benchmark: median of {a.repeat} interleaved runs, {os.cpu_count()} CPUs, jax {jax.__version__}")
     header = (f"{'N':>6} | {'ours ops':>8} | {'jax ops':>7} | {'ours µs/op':>10} | {'jax µs/op':>9} | "
               f"{'jax/ours':>8} | {'build ms':>8} | {'verify ms':>9} | {'legalize ms':>11} | {'other ms':>8}")
     print(header)
     print("-" * len(header))
     results = []
     for n in sizes:
-        ours = best_of(run_ours, n, a.repeat)
-        theirs = best_of(run_jax, n, a.repeat)
+        (ours, ours_best), (theirs, theirs_best) = interleaved(n, a.repeat)
         n_ours = count_stablehlo_ops(ours["module"])
         n_jax = count_stablehlo_ops(theirs["module"])
         us_ours = ours["total"] * 1e6 / n_ours
         us_jax = theirs["total"] * 1e6 / n_jax
         ratio = us_jax / us_ours
-        results.append((n, ratio))
+        best_ratio = (theirs_best["total"] / n_jax) / (ours_best["total"] / n_ours)
+        results.append((n, ratio, best_ratio))
         print(f"{n:>6} | {n_ours:>8} | {n_jax:>7} | {us_ours:>10.2f} | {us_jax:>9.2f} | {ratio:>7.2f}x | "
               f"{ours['build'] * 1e3:>8.1f} | {ours['verify_xla'] * 1e3:>9.1f} | "
               f"{ours['legalize'] * 1e3:>11.1f} | {ours['other'] * 1e3:>8.1f}")
     print("\nbuild: XlaBuilder calls + build; verify: xla-dialect verifier; legalize: "
           "legalize-xla-to-stablehlo; other: module copy, symbol-dce, MLIR verify.")
-    for n, ratio in results:
+    for n, ratio, best_ratio in results:
+        print(f"N={n}: jax/ours {ratio:.2f}x (medians), {best_ratio:.2f}x (bests)")
         if n == 10000:
-            verdict = "met" if ratio >= 2.0 else "NOT met"
-            print(f"target (>= 2x faster than jax per StableHLO op at N=10,000): {verdict} ({ratio:.2f}x)")
+            verdict = "met" if ratio >= 4.0 else "NOT met"
+            print(f"target (>= 4x faster than jax per StableHLO op at N=10,000, medians): {verdict} ({ratio:.2f}x)")
     return 0
 
 

@@ -1,9 +1,11 @@
 """numpy reference speed: against StableHLO's interpreter and against PJRT CPU.
 
-Eight workloads, each a jax-lowered StableHLO module run on the same numpy inputs:
+Ten workloads, each a jax-lowered StableHLO module run on the same numpy inputs:
 dot_general 128^3 and 512^3 f32, convolution N=8 C=16 32x32 3x3 -> 16 (NCHW, SAME),
 reduce-sum of 1e6 f32, add of 1e6 f32, gather of 10,000 rows x 64, a 100-iteration
-while loop, sort of 1e5 f32.
+while loop, sort of 1e5 f32, and a 1,000-step lax.scan RNN (h = tanh(h W + x U + b),
+the stacked h as output) at two sizes: batch 8, input 16, hidden 32 (the per-step cost
+of the loop machinery dominates) and batch 32, input 128, hidden 256 (the matmuls do).
 
   reference  bridge.reference.evaluate (program compiled once, then best of --repeat)
   pjrt       bridge.runtime.execute_module on CPU (compiled once; includes the host <->
@@ -49,6 +51,21 @@ def _while(x):
     return lax.while_loop(lambda c: c[0] < 100, lambda c: (c[0] + 1, c[1] * 0.999 + 1.0), (0, x))[1]
 
 
+def _rnn(h0, xs, w, u, b):
+    def step(h, x):
+        h = jnp.tanh(h @ w + x @ u + b)
+        return h, h
+    return lax.scan(step, h0, xs)
+
+
+def _rnn_args(rng, batch, inputs, hidden, steps=1000):
+    f32 = np.float32
+    return [rng.standard_normal((batch, hidden)).astype(f32), rng.standard_normal((steps, batch, inputs)).astype(f32),
+            (rng.standard_normal((hidden, hidden)) / np.sqrt(hidden)).astype(f32),
+            (rng.standard_normal((inputs, hidden)) / np.sqrt(inputs)).astype(f32),
+            rng.standard_normal(hidden).astype(f32)]
+
+
 def workloads(rng):
     f32 = np.float32
     return {
@@ -65,6 +82,8 @@ def workloads(rng):
                                                 rng.integers(0, 10_000, 10_000).astype(np.int32)]),
         "while_100": (_while, [rng.standard_normal(1024).astype(f32)]),
         "sort_1e5": (jnp.sort, [rng.standard_normal(100_000).astype(f32)]),
+        "scan_rnn_1000_b8_h32": (_rnn, _rnn_args(rng, 8, 16, 32)),
+        "scan_rnn_1000_b32_h256": (_rnn, _rnn_args(rng, 32, 128, 256)),
     }
 
 

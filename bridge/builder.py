@@ -243,6 +243,18 @@ class XlaBuilder:
         self._last = out
         return out
 
+    def _emit_known(self, op_name: str, operands, attributes: dict, result: Shape, rtype: ir.Type,
+                    label: str) -> XlaOp:
+        """_emit for an op whose result type `rtype` (of this builder's context) is known: the
+        per-op path of a builder call repeating an earlier one (bridge.ops), binding calls only."""
+        if self._built is not None or self._extra:
+            return self._emit(op_name, operands, attributes, result, (), label)
+        # positional arguments: the binding's keyword parsing costs more than the call itself
+        op = ir.Operation.create(op_name, [rtype], [o.value for o in operands], attributes, None, 0,
+                                 self.loc, self._ip)
+        out = self._last = XlaOp(self, op.result, result, op_name)
+        return out
+
     def _check_sharding(self, result: Shape, label: str) -> None:
         try:
             if result.is_tuple:

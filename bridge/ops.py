@@ -5,9 +5,11 @@ aliases). Ops without an XlaOp operand take the builder first, as in XLA's C++ A
 """
 from __future__ import annotations
 
+import numpy as np
+
 from dialect_defs import OPS, OpDef
 from dialect_defs import attrs as A
-from dialect_defs.core import COMPUTATION, COMPUTATIONS, OPERAND, OPERANDS
+from dialect_defs.opdef import COMPUTATION, COMPUTATIONS, OPERAND, OPERANDS
 from dialect_defs.ops_structure import literal
 
 from .builder import XlaBuilder, XlaComputation, XlaOp
@@ -75,6 +77,7 @@ def _make(d: OpDef):
     # a call repeating the operand shapes and attribute values of an earlier call skips
     # binding and inference (they are pure) and only emits the op.
     n_op = len(d.operand_args)
+    op_name = d.op_name
     fast = (d.name not in ("Constant", "Parameter") and not d.builder_first
             and all(a.kind == OPERAND for a in d.args[:n_op]) and all(a.is_attr for a in d.args[n_op:]))
     fast = fast and check is None   # a check reads operand values, not only shapes
@@ -84,24 +87,31 @@ def _make(d: OpDef):
         key = None
         if fast and len(args) >= n_op:
             operands = args[:n_op]
-            if all(type(x) is XlaOp for x in operands):
-                builder = operands[0].builder
-                if all(x.builder is builder for x in operands):
-                    try:
-                        key = (*[x.shape for x in operands], *args[n_op:], *kwargs.items())
-                        hit = seen.get(key)
-                    except TypeError:   # unhashable attribute values (lists): the slow path
-                        key = hit = None
-                    if hit is not None:
-                        with _CTX:
-                            return builder._emit(d.op_name, operands, dict(hit[1]), hit[0], (), d.name)
+            builder = operands[0].builder if n_op and type(operands[0]) is XlaOp else None
+            for x in operands:   # (a loop: all() over a generator costs a microsecond here)
+                if type(x) is not XlaOp or x.builder is not builder:
+                    builder = None
+                    break
+            if builder is not None:
+                # Operand shapes by identity (most are interned; an equal one that is not
+                # only misses): hashing a Shape costs more than the rest of the key. The
+                # entry keeps the shapes alive, so their ids cannot be reused meanwhile.
+                # (Binary ops spelled out: a list comprehension costs more than the op's key.)
+                try:
+                    if n_op == 2:
+                        key = (builder.ctx, id(operands[0].shape), id(operands[1].shape), *args[2:],
+                               *kwargs.items())
+                    else:
+                        key = (builder.ctx, *[id(x.shape) for x in operands], *args[n_op:], *kwargs.items())
+                    hit = seen.get(key)
+                except TypeError:   # unhashable attribute values (lists): the slow path
+                    key = hit = None
+                if hit is not None:   # (attributes never change after they are made: shared)
+                    return builder._emit_known(op_name, operands, hit[1], hit[0], hit[2], d.name)
         with _CTX:
             out = _build(*args, **kwargs)
             if key is not None:
-                if len(seen) > 4096:
-                    seen.clear()
-                attrs = out.value.owner.attributes   # (not the builder's mhlo.* extras: those vary)
-                seen[key] = (out.shape, {name: attrs[name] for name in attrs if "." not in name})
+                _remember(seen, key, out, [x.shape for x in operands])
             return out
 
     def _build(*args, **kwargs):
@@ -161,9 +171,49 @@ def _make(d: OpDef):
             return builder._add_parameter(shapes["parameter_number"], result, shapes["name"], attributes)
         return builder._emit(d.op_name, operands, attributes, result, computations, d.name)
 
+    if d.name == "Constant":
+        build_op = _constant_fast_path(build_op, seen)
     build_op.__name__ = build_op.__qualname__ = d.name
     build_op.__doc__ = f"{d.signature()}\n\n{d.doc}."
     return build_op
+
+
+def _remember(seen: dict, key, out: XlaOp, keep) -> None:
+    """Keep what a builder call made, for calls repeating it (see _make's build_op)."""
+    if len(seen) > 4096:
+        seen.clear()
+    attrs = out.value.owner.attributes   # (not the builder's mhlo.* extras: those vary)
+    seen[key] = (out.shape, {name: attrs[name] for name in attrs if "." not in name}, out.value.type, keep)
+
+
+def _constant_fast_path(build, seen: dict):
+    """Constant(builder, scalar[, element_type]) repeating an earlier call: its attribute is
+    reused instead of building a dense attribute from a numpy array each time. Scalars are
+    keyed by their exact bits (0.0 and -0.0, NaN payloads differ), arrays are not cached."""
+    def Constant(*args, **kwargs):
+        if kwargs or not 2 <= len(args) <= 3 or type(args[0]) is not XlaBuilder:
+            return build(*args, **kwargs)
+        builder, value = args[0], args[1]
+        t = type(value)
+        if isinstance(value, np.generic) and value.dtype != object:
+            exact = value.tobytes()
+        elif t is float:
+            exact = value.hex()
+        elif t is int or t is bool:
+            exact = value
+        else:
+            return build(*args, **kwargs)
+        try:
+            key = (builder.ctx, t, exact, *args[2:])
+            hit = seen.get(key)
+        except TypeError:   # an unhashable element_type
+            return build(*args, **kwargs)
+        if hit is not None:
+            return builder._emit_known("xla.constant", (), hit[1], hit[0], hit[2], "Constant")
+        out = build(*args, **kwargs)
+        _remember(seen, key, out, None)
+        return out
+    return Constant
 
 
 

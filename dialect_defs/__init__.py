@@ -7,7 +7,7 @@ import importlib as _importlib
 import pkgutil as _pkgutil
 
 from .attrs import PUBLIC, DotDimensionNumbers, PaddingConfig
-from .core import BY_OP_NAME, OPS, Arg, OpDef, get
+from .opdef import BY_OP_NAME, OPS, Arg, OpDef, get
 
 for _m in sorted(m.name for m in _pkgutil.iter_modules(__path__) if m.name.startswith("ops_")):
     _importlib.import_module(f"{__name__}.{_m}")

@@ -15,7 +15,7 @@ from jaxlib.mlir import ir
 from bridge.shape import ProgramShape, Shape
 
 from . import attrs as A
-from .core import COMPUTATION, OPERAND, OPERANDS, Arg, define
+from .opdef import COMPUTATION, OPERAND, OPERANDS, Arg, define
 from .rules import fail, fmt
 
 # ---- attribute kinds: lists of id lists ------------------------------------------------

@@ -13,7 +13,7 @@ from bridge import dtypes
 from bridge.errors import BuilderError
 from bridge.shape import ProgramShape, Shape
 
-from .core import COMPUTATION, COMPUTATIONS, OPERAND, OPERANDS, Arg, define
+from .opdef import COMPUTATION, COMPUTATIONS, OPERAND, OPERANDS, Arg, define
 from .rules import fail, fmt, require_array
 
 PRED = Shape.scalar("pred")

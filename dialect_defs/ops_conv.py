@@ -13,7 +13,7 @@ from jaxlib.mlir import ir
 from bridge.shape import Shape
 
 from . import attrs as A
-from .core import COMPUTATION, OPERAND, OPERANDS, Arg, define
+from .opdef import COMPUTATION, OPERAND, OPERANDS, Arg, define
 from .rules import fail, fmt, require_array
 
 SAME, VALID = "SAME", "VALID"

@@ -4,7 +4,7 @@ from __future__ import annotations
 from bridge import dtypes
 from bridge.shape import Shape
 
-from .core import OPERAND, Arg, define
+from .opdef import OPERAND, Arg, define
 from .rules import binary_shape, require_types, same_element_type
 
 _INT = dtypes.INTEGERS

@@ -19,7 +19,7 @@ from bridge.errors import BuilderError
 from bridge.shape import ProgramShape, Shape
 
 from . import attrs as A
-from .core import COMPUTATION, OPERAND, OPERANDS, Arg, define
+from .opdef import COMPUTATION, OPERAND, OPERANDS, Arg, define
 from .ops_control import split_builder, xla_context
 from .rules import fail, fmt, require_array
 

@@ -14,7 +14,7 @@ from bridge.errors import BuilderError
 from bridge.shape import Shape
 
 from . import attrs as A
-from .core import COMPUTATIONS, OPERAND, OPERANDS, Arg, define
+from .opdef import COMPUTATIONS, OPERAND, OPERANDS, Arg, define
 from .rules import fail
 
 # Why PJRT CPU cannot run them (bridge.execute refuses them up front; see bridge.runtime).

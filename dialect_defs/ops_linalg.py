@@ -7,7 +7,7 @@ from bridge import dtypes
 from bridge.shape import Shape
 
 from . import attrs as A
-from .core import OPERAND, Arg, define
+from .opdef import OPERAND, Arg, define
 from .rules import fail, require_array
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from bridge import dtypes
 from bridge.shape import Shape
 
-from .core import OPERAND, Arg, define
+from .opdef import OPERAND, Arg, define
 from .ops_linalg import check_enum, enum_kind
 from .rules import fail, require_array
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from bridge import dtypes
 from bridge.shape import Shape
 
-from .core import OPERAND, OPERANDS, Arg, define
+from .opdef import OPERAND, OPERANDS, Arg, define
 from .rules import check_dims, fail, require_array, same_element_type
 
 _OP = Arg("operand", OPERAND)

@@ -6,7 +6,7 @@ import numpy as np
 from bridge import dtypes
 from bridge.shape import ProgramShape, Shape
 
-from .core import COMPUTATION, OPERAND, OPERANDS, Arg, define
+from .opdef import COMPUTATION, OPERAND, OPERANDS, Arg, define
 from .rules import check_dims, fail, fmt, require_array
 
 

@@ -7,7 +7,7 @@ from bridge.errors import BuilderError, VerificationError
 from bridge.mlir_types import from_mlir_type, program_shape
 
 from . import attrs as A
-from .core import BY_OP_NAME, COMPUTATION, COMPUTATIONS, OPERAND, OPERANDS
+from .opdef import BY_OP_NAME, COMPUTATION, COMPUTATIONS, OPERAND, OPERANDS
 
 
 def _check(op, shape_of) -> str | None:

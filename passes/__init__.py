@@ -7,7 +7,7 @@
 
 See docs/passes.md and docs/writing-a-pass.md.
 """
-from .errors import ConvergenceError, PassError, PassFailure, PipelineError, SemanticsError
+from .pass_errors import ConvergenceError, PassError, PassFailure, PipelineError, SemanticsError
 from .legalize_xla import legalize_xla_to_stablehlo
 from .options import Option
 from .patterns import REWRITTEN, PatternSet, erase_dead_ops, rewritten

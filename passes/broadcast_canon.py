@@ -55,11 +55,13 @@ class _Run:
     def __init__(self):
         self.maybe_dead: list = []
         self.chains: dict = {}   # broadcast operand -> _follow's answer
+        self.made: dict = {}     # result of a reshape made by [reshape] -> (its op, _follow's answer)
         self.seen: dict = {}     # canonical broadcast result -> (dims attr, source shape, source)
         self.recheck: set = set()   # values whose users _hoist should look at again (see there)
 
 
 _run = _Run()
+_IDENTITY, _IDENTITY_REWRITTEN = ("identity", None), rewritten("identity")
 _PATTERNS = PatternSet()
 _SPLAT, _COMPOSE = rewritten("splat-constant"), rewritten("compose")
 
@@ -116,7 +118,7 @@ def _plan(dims: tuple[int, ...], sshape: tuple[int, ...] | None, rshape: tuple[i
     increasing = all(a < b for a, b in zip(dims, dims[1:]))
     perm = None if increasing else tuple(sorted(range(len(dims)), key=dims.__getitem__))
     if increasing and same_type:
-        return ("identity", None)
+        return _IDENTITY
     if math.prod(sshape) == math.prod(rshape):
         if increasing:
             return ("reshape", None)
@@ -187,6 +189,9 @@ def _follow(value, owner, kind):
     The answer is the same for every broadcast of `value` (what it follows is before the
     walk's position and never changes again), so _Run.chains keeps it: a bias broadcast many
     times is followed once. Every op followed through is listed to be erased if unused.
+    A reshape this run made for [reshape] is not followed here: _build leaves the answer in
+    _Run.made (it knows the reshape's source and map), saving the reads of the reshape's
+    view, operand and types when a chain of two broadcasts becomes reshape + broadcast.
     """
     where, vtype = None, value.type
     while True:
@@ -220,7 +225,7 @@ def _splat_attr(value: ir.Attribute, rtype: ir.Type) -> ir.Attribute | None:
     return _splat_of(value.get_splat_value(), rtype) if ok else None
 
 
-def _build(plan, o, src, dims, stype, rtype, sshape, rshape, ip):
+def _build(plan, o, src, owner, dims, stype, rtype, sshape, rshape, ip):
     """The ops for `plan` (_plan's answer) in front of broadcast `o`: (replacement, dims attr
     and source shape of the broadcast it ends in, None when it ends in none)."""
     what, perm = plan
@@ -230,7 +235,13 @@ def _build(plan, o, src, dims, stype, rtype, sshape, rshape, ip):
     if what == "identity":
         return src, None, None
     if what == "reshape":
-        return _create("stablehlo.reshape", rtype, [src], None, loc, ip), None, None
+        made = ir.Operation.create("stablehlo.reshape", [rtype], [src], None, None, 0, loc, ip)
+        new = made.result
+        # what _follow will answer for `new` (its source ends a chain already: followed no further)
+        step = _unit_insert_map(sshape, rshape)
+        if step is not None:
+            _run.made[new] = (made, (src, owner, step, stype))
+        return new, None, None
     moved = tuple(sshape[p] for p in perm)
     t = _create("stablehlo.transpose", _tensor(moved, _element_type(stype)), [src],
                 {"permutation": _i64s(perm)}, loc, ip)
@@ -312,10 +323,15 @@ def _broadcast(op, rewriter):
     chain = run.chains.get(src0)
     if chain is None:
         if type(src0) is OpResult:
-            owner = src0.owner
-            kind = type(owner)
-            if kind is Bcast or kind is Reshape:
-                chain = run.chains[src0] = _follow(src0, owner, kind)
+            made = run.made.pop(src0, None) if run.made else None
+            if made is not None:   # a reshape this run made ([reshape]): _follow's answer known (see there)
+                run.maybe_dead.append(made[0])
+                chain = run.chains[src0] = made[1]
+            else:
+                owner = src0.owner
+                kind = type(owner)
+                if kind is Bcast or kind is Reshape:
+                    chain = run.chains[src0] = _follow(src0, owner, kind)
         else:   # a block argument: nothing to follow (kept: its type is read once)
             chain = run.chains[src0] = (src0, None, None, src0.type)
     if chain is not None:
@@ -337,7 +353,9 @@ def _broadcast(op, rewriter):
     dims_attr = o.attributes["broadcast_dimensions"]
     if where is None:   # the common case: one cached lookup on (attribute, type, type)
         dims = None
-        plan, sshape, rshape = _plan_of(dims_attr, stype if stype is not None else src.type, rtype)
+        if stype is None:
+            stype = src.type
+        plan, sshape, rshape = _plan_of(dims_attr, stype, rtype)
     else:
         plan, sshape, rshape, dims, composed = _plan_of_chain(dims_attr, where, stype, rtype)
     if plan is None or (plan[0] == "sort-dims" and not run.sort_dims):
@@ -355,9 +373,10 @@ def _broadcast(op, rewriter):
                         hoisted = _hoist(result, dims_attr, sshape, rewriter)
                         break
         return _COMPOSE if where is not None else REWRITTEN if hoisted else None
-    if stype is None:
-        stype = src.type
-    new, dims_attr, sshape = _build(plan, o, src, dims if dims is not None else _dims(dims_attr), stype, rtype,
+    if plan is _IDENTITY:
+        rewriter.replace_op(o, [src])
+        return _IDENTITY_REWRITTEN
+    new, dims_attr, sshape = _build(plan, o, src, owner, dims if dims is not None else _dims(dims_attr), stype, rtype,
                                     sshape, rshape, rewriter.ip)
     if sshape is not None:   # sort-dims: `new` is a canonical broadcast
         run.seen[new] = (dims_attr, sshape, new.owner.operation.operands[0])
@@ -394,15 +413,27 @@ def _erase_unused(candidates) -> None:
     all are alive, and keys of erased ops are skipped.
     """
     erased: set[int] = set()
-    work = [(hash(c.operation), c.operation) for c in candidates if not isinstance(c, ir.Block)]
-    while work:
-        key, op = work.pop()
-        if key in erased or any(next(iter(r.uses), None) is not None for r in op.results):
+    work = [(hash(o), o) for o in (c.operation for c in candidates if not isinstance(c, ir.Block))]
+    pop, push = work.pop, work.append
+    while work:   # (plain loops, no generators: this runs once per rewritten chain)
+        key, op = pop()
+        if key in erased:
             continue
-        owners = [(hash(o.operation), o.operation) for o in (v.owner for v in op.operands) if type(o) in _PURE]
-        erased.add(key)
-        op.erase()
-        work += owners
+        for r in op.results:
+            if next(iter(r.uses), None) is not None:
+                break
+        else:
+            owners = []
+            for v in op.operands:
+                if type(v) is OpResult:   # (a block argument's owner is a block: never erased)
+                    o = v.owner
+                    if type(o) in _PURE:
+                        o = o.operation
+                        owners.append((hash(o), o))
+            erased.add(key)
+            op.erase()
+            for x in owners:
+                push(x)
 
 
 @register("canonicalize-broadcast-in-dim", "simplify stablehlo.broadcast_in_dim (MHLO's rewrites and more)",

@@ -16,7 +16,7 @@ from jaxlib.mlir import ir
 
 from bridge.mlir_module import module_of
 
-from .errors import PassError
+from .pass_errors import PassError
 from .lowering.common import is_tuple
 from .options import Option
 from .registry import register

@@ -17,7 +17,7 @@ from typing import Any, TextIO
 
 from jaxlib.mlir import ir
 
-from .errors import PassFailure, SemanticsError, first_diagnostic
+from .pass_errors import PassFailure, SemanticsError, first_diagnostic
 
 
 @dataclass

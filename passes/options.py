@@ -9,7 +9,7 @@ import keyword
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import PipelineError
+from .pass_errors import PipelineError
 
 _TYPES = {bool: "bool", int: "int", float: "float", str: "string", list: "list"}
 _TRUE, _FALSE = {"true", "1", "on", "yes"}, {"false", "0", "off", "no"}

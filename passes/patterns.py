@@ -122,7 +122,7 @@ class PatternSet:
                 else:
                     rewriter.replace_op(op, list(result))
             except Exception as e:   # must not unwind through the C++ driver
-                from .errors import describe_op
+                from .pass_errors import describe_op
                 op_text, loc = describe_op(op)
                 run.error = PatternFailure(f"pattern '{name}' raised {type(e).__name__}: {e}", op_text, loc,
                                            "".join(traceback.format_exception(type(e), e, e.__traceback__)))

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from jaxlib.mlir import ir, passmanager
 
-from .errors import ConvergenceError, PassError, PassFailure, PipelineError, describe_op, first_diagnostic
+from .pass_errors import ConvergenceError, PassError, PassFailure, PipelineError, describe_op, first_diagnostic
 from .instrument import Instrumentation, Probe
 from .mlir_passes import ANCHORS
 from .registry import PASSES, PassInfo, split_pipeline

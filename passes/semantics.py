@@ -14,7 +14,7 @@ from jaxlib.mlir import ir
 
 from bridge.errors import HloBridgeError, UnsupportedOp
 
-from .errors import SemanticsError
+from .pass_errors import SemanticsError
 
 BACKENDS = ("cpu", "reference")
 # (atol, rtol) for before/after comparisons: a pass may reassociate float math a little.

@@ -14,6 +14,7 @@ RUNS = {
     "bench_reference.py": (["--only", "add_1e6", "--repeat", "1", "--no-interpreter"], "add_1e6"),
     "bench_difftest.py": (["--modules", "4", "--jobs", "1", "--incumbent-modules", "2"], "steady (after first result)"),
     "bench_convert.py": (["--ops", "50", "--repeat", "1"], "hlo -> stablehlo (our parser)"),
+    "bench_localize.py": (["--ops", "60", "--model-ops", "0"], "with --localize"),
 }
 
 

@@ -144,11 +144,15 @@ def test_private_jax_names_only_in_the_fence():
     assert not found, "private jax/jaxlib imports outside bridge/_jax_private.py:\n" + "\n".join(found)
 
 
+# Model Explorer loads an extension package's `main` module by that name (bridge/view/main.py).
+REQUIRED_NAMES = {"__init__.py", "__main__.py", "main.py"}
+
+
 def test_no_duplicate_module_basenames():
     seen = defaultdict(list)
     for path in MODULES.values():
         base = os.path.basename(path)
-        if base not in ("__init__.py", "__main__.py"):
+        if base not in REQUIRED_NAMES:
             seen[base].append(os.path.relpath(path, ROOT))
     dupes = {b: p for b, p in seen.items() if len(p) > 1}
     assert not dupes, f"module basenames used twice (tracebacks and searches become ambiguous): {dupes}"

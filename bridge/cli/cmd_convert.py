@@ -8,7 +8,7 @@ import sys
 
 from bridge.errors import HloBridgeError
 
-from .common import read_bytes, write_atomic
+from bridge.files import read_bytes, write_atomic
 
 PROG = "hlobridge convert"
 

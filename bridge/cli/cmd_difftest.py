@@ -9,7 +9,7 @@ import sys
 
 from bridge.files import BYTECODE_MAGIC
 
-from .common import read_bytes, write_atomic, write_text
+from bridge.files import read_bytes, write_atomic, write_text
 
 EXAMPLE = """examples:
   hlobridge difftest prog.mlir                               # cpu vs reference, generated inputs
@@ -19,8 +19,8 @@ EXAMPLE = """examples:
   hlobridge difftest bad.mlir --reduce --reduce-dir reduced/ # write a minimal mismatching module
   hlobridge difftest bad.mlir --localize --report r.json     # name the first diverging op and its line
   hlobridge difftest corpus/ --executor dask://127.0.0.1:8786
-exit status: 0 all agree, 1 a mismatch (or crash/timeout, or nothing compared: all unsupported),
-  2 bad input, 130 interrupted (Ctrl-C; what finished is reported)"""
+exit status: 0 all agree, 1 a mismatch (or crash/timeout), 2 bad input, 3 nothing compared
+  (every backend pair unsupported), 130 interrupted (Ctrl-C; what finished is reported)"""
 
 DEFAULT_JOURNAL = ".hlobridge-difftest-journal.jsonl"
 

@@ -11,7 +11,7 @@ import importlib.util
 import os
 import sys
 
-from .common import read_program, write_text
+from bridge.files import read_program, write_text
 
 EXAMPLE = """examples:
   hlobridge opt prog.mlir -p expand-implicit-broadcast,legalize-xla-to-stablehlo,canonicalize

@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from .common import read_program, write_atomic
+from bridge.files import read_program, write_atomic
 
 EXAMPLE = """example:
   hlobridge run model.mlir --inputs args.npz --backend cpu -o out.npz
@@ -30,7 +30,7 @@ def add_parser(sub):
 
 def run(args) -> int:
     from bridge.diff.backends import BACKENDS, run_backend
-    from bridge.diff.generators import GenSpec
+    from bridge.generators import GenSpec
     from bridge.diff.inputs import generated_inputs, given_inputs, load_npz
     from bridge.diff.prepare import finish, make_static
     from bridge.errors import HloBridgeError

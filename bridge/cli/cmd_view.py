@@ -7,7 +7,7 @@ import os
 import sys
 import tempfile
 
-from .common import read_bytes, write_atomic
+from bridge.files import read_bytes, write_atomic
 
 EXAMPLE = """examples:
   hlobridge view model.mlir                        # opens the browser on a local Model Explorer

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from .backends import BACKENDS, register_backend
 from .core import DEFAULT_BACKENDS, difftest
-from .generators import FAMILIES, GenSpec
+from ..generators import FAMILIES, GenSpec
 from .report import SCHEMA, BackendResult, DiffReport, OutputReport
 from .tolerance import TOLERANCES, Policy
 

@@ -12,6 +12,7 @@ from typing import Callable
 import numpy as np
 
 from ..errors import HloBridgeError
+from . import run_parallel
 from .report import BackendResult
 
 PJRT = ("cpu", "cuda", "gpu", "rocm", "tpu")
@@ -76,6 +77,12 @@ def _first_line(e: BaseException) -> str:
 def _pjrt(platform: str) -> Callable:
     def run(prepared, inputs):
         from ..runtime import execute_module
+        if run_parallel.uses_run_parallel(prepared.text):   # a multi-process interpreter test
+            if platform == "cpu":   # before the `pre` run fixes jax's CPU device count
+                from ..runtime import ensure_cpu_devices
+                ensure_cpu_devices(run_parallel.plan_of(prepared.text).processes)
+            return run_parallel.run(prepared.text, inputs, lambda t, a: execute_module(t, a, backend=platform),
+                                    run_parallel.pjrt_grid(platform))
         return execute_module(prepared.text, inputs, backend=platform)
     run.__name__ = f"pjrt_{platform}"
     return run
@@ -83,6 +90,8 @@ def _pjrt(platform: str) -> Callable:
 
 def _reference(prepared, inputs):
     from .. import reference
+    if run_parallel.uses_run_parallel(prepared.text):
+        return run_parallel.run(prepared.text, inputs, reference.evaluate, run_parallel.reference_grid)
     return reference.evaluate(prepared.text, inputs)
 
 
@@ -97,7 +106,13 @@ def _reference_xla(prepared, inputs):
 
 
 def _interpreter(prepared, inputs):
+    from ..errors import UnsupportedOp
     from .interpreter_backend import evaluate
+    if run_parallel.uses_run_parallel(prepared.text):
+        # eval_module runs one process (no replicas/partitions to configure) and aborts on
+        # the unregistered interpreter.run_parallel op
+        raise UnsupportedOp("jaxlib's StableHLO interpreter (eval_module) runs one process: it has no "
+                            "interpreter.run_parallel and no replicas or partitions")
     return evaluate(prepared.text, inputs)
 
 

@@ -9,7 +9,7 @@ from . import approx
 from .backends import resolve, run_backend, run_backend_isolated
 from .compare import compare, dtype_name
 from .families import families
-from .generators import GenSpec
+from ..generators import GenSpec
 from .inputs import generated_inputs, given_inputs
 from .prepare import prepare
 from .report import BackendResult, DiffReport

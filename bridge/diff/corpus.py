@@ -108,14 +108,14 @@ class CorpusResult:
 
     @property
     def exit_code(self) -> int:
-        """1 on any mismatch/crash/timeout, else 2 on an input error, else 1 when nothing
+        """1 on any mismatch/crash/timeout, else 2 on an input error, else 3 when nothing
         was compared (all unsupported: a green run must mean something agreed), else 0."""
         c = self.counts()
         if c["mismatch"] or c["crash"] or c["timeout"]:
             return 1
         if c["error"]:
             return 2
-        return 1 if self.nothing_compared else 0
+        return 3 if self.nothing_compared else 0
 
 
 def _fill_ops(task: dict, result: dict) -> None:

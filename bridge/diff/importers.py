@@ -14,7 +14,7 @@ from collections import Counter
 from ..errors import HloBridgeError
 from .backends import BACKENDS, run_backend
 from .compare import compare, dtype_name
-from .generators import GenSpec
+from ..generators import GenSpec
 from .inputs import generated_inputs, given_inputs
 from .prepare import finish
 from .tolerance import Policy

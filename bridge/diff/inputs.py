@@ -9,7 +9,7 @@ import numpy as np
 from .. import dtypes
 from ..errors import HloBridgeError
 from .dataflow import Rule, param_rules
-from .generators import GenSpec, generate, rng_for, unique_integers
+from ..generators import GenSpec, generate, rng_for, unique_integers
 
 
 def load_npz(path) -> list[np.ndarray]:

@@ -71,7 +71,7 @@ def summary_text(result: CorpusResult, options: dict, show_passing: bool = False
         lines.append(f"interrupted: {n} of {result.total} modules finished" + (" (reported above)" if n else "")
                      + "".join(f"; was running {m}" + (f" on {b}" if b else "") for m, b in result.running))
     if result.nothing_compared:
-        lines.append("nothing was compared: every backend pair was unsupported (exit status 1)")
+        lines.append("nothing was compared: every backend pair was unsupported (exit status 3)")
     return "\n".join(lines).lstrip("\n")
 
 

@@ -88,7 +88,7 @@ def error_result(module_id: str, verdict: str, reason: str) -> dict:
 
 
 def _common(task: dict):
-    from .generators import GenSpec
+    from ..generators import GenSpec
     opts = task["options"]
     load_plugins(opts.get("plugins", ()))
     inputs = None

@@ -54,7 +54,7 @@ def fill_elided(text: str, policy: str, what: str = "HLO text") -> str:
 def _values(shape, policy: str, index: int) -> np.ndarray:
     if policy == "zeros":
         return np.zeros(shape.dimensions, shape.dtype)
-    from bridge.diff.generators import GenSpec, generate, rng_for   # difftest's seeded inputs
+    from bridge.generators import GenSpec, generate, rng_for   # difftest's seeded inputs
     return np.asarray(generate(shape.element_type, shape.dimensions, GenSpec(), rng_for(0, index)), shape.dtype)
 
 

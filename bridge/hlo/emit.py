@@ -262,7 +262,7 @@ class Emitter:
             i.fail(f"an elided constant of shape {shape} cannot be filled in; only arrays can")
         if self.elided_policy == "zeros":
             return np.zeros(shape.dimensions, shape.dtype)
-        from bridge.diff.generators import GenSpec, generate, rng_for   # difftest's seeded inputs
+        from bridge.generators import GenSpec, generate, rng_for   # difftest's seeded inputs
         self.elided_count += 1
         return np.asarray(generate(shape.element_type, shape.dimensions, GenSpec(),
                                    rng_for(0, self.elided_count - 1)), shape.dtype)

@@ -23,7 +23,7 @@ from jaxlib.mlir import ir
 from bridge.errors import HloBridgeError, UnsupportedOp
 
 from .interpreter import Program
-from .registry import KERNELS, register
+from .kernel_registry import KERNELS, register
 
 __all__ = [
     "KERNELS",

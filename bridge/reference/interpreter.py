@@ -20,9 +20,9 @@ from jaxlib.mlir import ir
 
 from bridge.errors import HloBridgeError, UnsupportedOp
 
-from . import attrs
+from .. import mlir_attrs as attrs
 from .kernels_quant import is_quantized, quantized_kernel
-from .registry import KERNELS, OpInfo, location
+from .kernel_registry import KERNELS, OpInfo, location
 
 _TERMINATORS = frozenset({"func.return", "stablehlo.return", "sdy.return"})
 # Ops whose regions run as a whole program step (recorded inside); other ops with regions

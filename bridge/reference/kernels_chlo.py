@@ -19,7 +19,7 @@ from jaxlib.mlir.passmanager import PassManager
 
 from bridge.context import register_passes
 
-from .registry import register
+from .kernel_registry import register
 
 _lock = threading.Lock()
 _PIPELINE = "builtin.module(func.func(chlo-legalize-to-stablehlo))"

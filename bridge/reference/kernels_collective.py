@@ -20,7 +20,7 @@ from bridge.errors import HloBridgeError
 
 from .kernels_elementwise import compute_dtype
 from .kernels_reduce import fast_ufunc
-from .registry import register
+from .kernel_registry import register
 
 RENDEZVOUS_TIMEOUT_S = 120.0
 

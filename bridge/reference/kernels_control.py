@@ -1,9 +1,11 @@
 """Constants, calls, tuples and control flow (while / if / case / composite)."""
 from __future__ import annotations
 
-from . import attrs
+import numpy as np
+
+from .. import mlir_attrs as attrs
 from .kernels_sharding import PerDevice, call_per_device
-from .registry import function_caller, register
+from .kernel_registry import function_caller, register
 
 
 @register("stablehlo.constant")
@@ -24,7 +26,7 @@ def _caller(attr_name: str):
         n = len(info.result_types)
 
         def run(frame, *args):
-            if any(type(a) is PerDevice for a in args):   # a call inside a GSPMD manual region
+            if PerDevice in map(type, args):   # a call inside a GSPMD manual region
                 return call_per_device(frame, call, args, n)
             res = call(frame, *args)
             return res[0] if n == 1 else res
@@ -68,16 +70,82 @@ def _after_all(info):
     return run
 
 
+def _single_use(value):
+    uses = iter(value.uses)
+    use = next(uses, None)
+    return use if use is not None and next(uses, None) is None else None
+
+
+def _updated_in_place(value, parent, program, depth: int = 0):
+    """Where `value` (an argument of the region of op `parent`) comes back updated: the index
+    of the region's return operand, when the value's only use is operand 0 of a
+    dynamic_update_slice (directly, or that of a called function, the way jax's scan writes
+    its stacked outputs) whose result's only use is that return. Else None."""
+    use = _single_use(value)
+    if use is None:
+        return None
+    op = use.owner.operation
+    if op.parent != parent:
+        return None
+    if op.name == "stablehlo.dynamic_update_slice" and use.operand_number == 0:
+        res = op.results[0]
+    elif op.name == "func.call" and depth < 4:
+        callee = program._func_ops.get(op.attributes["callee"].value)
+        if callee is None or not callee.regions[0].blocks:
+            return None
+        j = _updated_in_place(callee.regions[0].blocks[0].arguments[use.operand_number], callee.operation,
+                              program, depth + 1)
+        if j is None:
+            return None
+        res = op.results[j]
+    else:
+        return None
+    ret = _single_use(res)
+    if ret is None or ret.owner.operation.name not in ("stablehlo.return", "func.return") \
+            or ret.owner.operation.parent != parent:
+        return None
+    return ret.operand_number
+
+
+def _linear_carries(info) -> tuple[int, ...]:
+    """The loop-carried values of a while that the body only updates in place (jax's scan
+    outputs: `ys = dynamic_update_slice(ys, y, i)`, returned at the same position): the loop
+    may own their buffers, so each step writes one slice instead of copying all of ys."""
+    body = info.op.regions[1].blocks[0]
+    return tuple(k for k, a in enumerate(body.arguments)
+                 if _updated_in_place(a, info.op, info.compiler.program) == k)
+
+
 @register("stablehlo.while")
 def _while(info):
     cond = info.region(0)
     body = info.region(1)
     n = len(info.result_types)
+    linear = _linear_carries(info)
 
     def run(frame, *args):
         vals = list(args)
-        while bool(cond(frame, *vals)[0]):
-            vals = body(frame, *vals)
+        state = frame.run
+        if not linear or state.recorder is not None:   # (recording keeps operands: never write them)
+            while bool(cond(frame, *vals)[0]):
+                vals = body(frame, *vals)
+            return vals[0] if n == 1 else vals
+        owned, mine = state.owned, {}
+        for k in linear:   # the loop's own copy: the initial value may be shared (a constant, an input)
+            if type(vals[k]) is np.ndarray:
+                v = vals[k] = np.array(vals[k])
+                owned[id(v)] = mine[k] = v
+        try:
+            while bool(cond(frame, *vals)[0]):
+                vals = body(frame, *vals)
+                for k, v in mine.items():
+                    w = vals[k]
+                    if w is not v:   # updated by a copy after all: the copy is the loop's alone too
+                        del owned[id(v)]
+                        owned[id(w)] = mine[k] = w
+        finally:
+            for v in mine.values():
+                owned.pop(id(v), None)
         return vals[0] if n == 1 else vals
     return run
 

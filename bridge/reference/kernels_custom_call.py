@@ -26,7 +26,7 @@ from jaxlib.mlir import ir
 
 from bridge.errors import HloBridgeError, UnsupportedOp
 
-from . import attrs
+from .. import mlir_attrs as attrs
 
 CUSTOM_CALL_TARGETS: dict[str, Callable] = {}
 

@@ -16,7 +16,7 @@ from bridge.errors import HloBridgeError
 from .kernels_gather import gather_fn
 from .kernels_linalg import convolution_fn
 from .kernels_shape import broadcast_in_dim_fn, iota_value, pad_array
-from .registry import register
+from .kernel_registry import register
 
 
 def _dims(info, values, what):

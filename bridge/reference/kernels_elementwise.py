@@ -11,7 +11,7 @@ import numpy as np
 
 from bridge import dtypes
 
-from .registry import register
+from .kernel_registry import register
 
 # ------------------------------------------------------------ dtype helpers
 

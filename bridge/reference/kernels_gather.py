@@ -6,7 +6,7 @@ from jaxlib.mlir.dialects import stablehlo
 
 from .kernels_elementwise import compute_dtype
 from .kernels_reduce import fast_ufunc
-from .registry import register
+from .kernel_registry import register
 
 
 def _normalize_indices(indices, ivd):

@@ -10,9 +10,9 @@ There is no host queue: outfeed/send consume their data (kept in
 """
 from __future__ import annotations
 
-from . import attrs
+from .. import mlir_attrs as attrs
 from .kernels_custom_call import CUSTOM_CALL_TARGETS
-from .registry import register
+from .kernel_registry import register
 
 # Annotation targets jax emits: on global values they change nothing. (GSPMD's
 # SPMDFullToShardShape / SPMDShardToFullShape open and close manual regions:

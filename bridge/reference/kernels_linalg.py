@@ -9,7 +9,7 @@ from bridge import dtypes
 from .kernels_elementwise import compute_dtype
 from .kernels_misc import reduce_precision_array
 from .kernels_shape import pad_array
-from .registry import register
+from .kernel_registry import register
 
 
 def _algorithm(info):
@@ -22,7 +22,7 @@ def _algorithm(info):
     if a is None:
         return None
     alg = stablehlo.DotAlgorithm(a)
-    from .attrs import element_name
+    from ..mlir_attrs import element_name
     # tf32 is no tensor element type: the operands are rounded to its 10 mantissa bits.
     lhs = alg.lhs_precision_type
     prec = TF32 if str(lhs) == "tf32" else dtypes.to_numpy(element_name(lhs))

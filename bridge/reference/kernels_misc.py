@@ -6,7 +6,7 @@ import numpy as np
 
 from bridge import dtypes
 
-from .registry import register
+from .kernel_registry import register
 
 
 def convert_array(x, in_name: str, out_name: str):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from .kernels_elementwise import compute_dtype
-from .registry import register
+from .kernel_registry import register
 
 
 def _setup(info):

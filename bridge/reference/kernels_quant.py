@@ -12,9 +12,9 @@ import numpy as np
 
 from bridge import dtypes
 
-from .attrs import TensorType
+from ..mlir_attrs import TensorType
 from .kernels_elementwise import compute_dtype
-from .registry import register
+from .kernel_registry import register
 
 _STORAGE_OPS = frozenset(f"stablehlo.{n}" for n in (
     "reshape", "transpose", "broadcast_in_dim", "slice", "concatenate", "reverse", "gather",

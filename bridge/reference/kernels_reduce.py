@@ -14,7 +14,7 @@ import numpy as np
 
 from .kernels_elementwise import category, compute_dtype
 from .kernels_shape import pad_array
-from .registry import register
+from .kernel_registry import register
 from .xla_order import scan_axis, tree_reduce, tree_scan, window_reduce
 
 _FAST = {

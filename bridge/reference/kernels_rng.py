@@ -14,7 +14,7 @@ import numpy as np
 
 from bridge import dtypes
 
-from .registry import register
+from .kernel_registry import register
 
 U32, U64 = np.uint32, np.uint64
 _ROT = (13, 15, 26, 6, 17, 29, 16, 24)

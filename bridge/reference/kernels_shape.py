@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .registry import register
+from .kernel_registry import register
 
 
 def iota_value(t, dim: int) -> np.ndarray:
@@ -35,13 +35,26 @@ def broadcast_in_dim_fn(in_shape, dims, out):
     mid = [1] * len(out)
     for i, d in enumerate(dims):
         mid[d] = in_shape[i]
-    out = tuple(out)
+    out, mid = tuple(out), tuple(mid)
+    if int(np.prod(out, dtype=np.int64)) > _COPY_BELOW:
+        def run(frame, x):
+            if need_transpose:
+                x = np.transpose(x, order)
+            return np.broadcast_to(np.reshape(x, mid), out)
+        return run
 
-    def run(frame, x):
+    def run(frame, x):   # small: a fresh array costs less than np.broadcast_to's view (~6 us)
         if need_transpose:
             x = np.transpose(x, order)
-        return np.broadcast_to(np.reshape(x, mid), out)
+        x = np.asarray(x).reshape(mid)
+        r = np.empty(out, x.dtype)
+        r[...] = x
+        return r
     return run
+
+
+# broadcast_in_dim results up to this many elements are materialized (loop bodies run many small ones)
+_COPY_BELOW = 8192
 
 
 @register("stablehlo.reshape")
@@ -98,7 +111,7 @@ def _pad(info):
 
 
 def _clamped_starts(starts, operand_shape, sizes):
-    return tuple(min(max(int(s), 0), d - n) for s, d, n in zip(starts, operand_shape, sizes))
+    return tuple([min(max(int(s), 0), d - n) for s, d, n in zip(starts, operand_shape, sizes)])
 
 
 @register("stablehlo.dynamic_slice")
@@ -108,7 +121,7 @@ def _dynamic_slice(info):
 
     def run(frame, x, *starts):
         st = _clamped_starts(starts, shape, sizes)
-        return np.asarray(x)[tuple(slice(s, s + n) for s, n in zip(st, sizes))]
+        return np.asarray(x)[tuple([slice(s, s + n) for s, n in zip(st, sizes)])]
     return run
 
 
@@ -119,8 +132,12 @@ def _dynamic_update_slice(info):
 
     def run(frame, x, update, *starts):
         st = _clamped_starts(starts, shape, sizes)
-        out = np.array(x, copy=True)
-        out[tuple(slice(s, s + n) for s, n in zip(st, sizes))] = update
+        owned = frame.run.owned
+        if owned and owned.get(id(x)) is x:   # a loop's own buffer, used by this update alone
+            out = x
+        else:
+            out = np.array(x, copy=True)
+        out[tuple([slice(s, s + n) for s, n in zip(st, sizes)])] = update
         return out
     return run
 

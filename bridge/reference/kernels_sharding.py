@@ -23,7 +23,7 @@ from bridge.errors import HloBridgeError
 from .interpreter import Frame, RunState
 from .kernels_collective import run_lockstep
 from .kernels_custom_call import register_target
-from .registry import register
+from .kernel_registry import register
 
 
 @register("sdy.sharding_constraint", "sdy.reshard", "sdy.propagation_barrier", "sdy.data_flow_edge")

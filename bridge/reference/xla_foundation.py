@@ -17,7 +17,7 @@ from dialect_defs import OPS
 from dialect_defs.ops_elementwise import compare_type
 from dialect_defs.rules import operand_broadcast_dims
 
-from . import attrs
+from .. import mlir_attrs as attrs
 from .kernels_chlo import decomposed_kernel
 from .kernels_elementwise import binary_fn, clamp_fn, compare_fn, complex_fn, unary_fn
 from .kernels_linalg import dot_general_fn

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from bridge.errors import UnsupportedOp
 
-from .attrs import TOKEN
+from ..mlir_attrs import TOKEN
 from .xla_registry import xla_kernel
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dialect_defs import attrs as A
 from dialect_defs import get
 
-from .registry import function_caller, register
+from .kernel_registry import function_caller, register
 
 
 class XlaArgs:

@@ -16,7 +16,7 @@ from jaxlib.mlir import ir
 
 @contextmanager
 def _timed_kernels(node_of: dict, seconds: dict):
-    from bridge.reference.registry import KERNELS
+    from bridge.reference.kernel_registry import KERNELS
     original = dict(KERNELS)
 
     def wrap(factory):

@@ -99,7 +99,7 @@ def _dialect_counts(text: str) -> dict[str, int]:
 
 def report(pipe, dump_dir: str, error: Exception | None, source: str | None) -> dict:
     """What a pipeline run did, stage by stage (JSON-able; html/opt_report.py draws it)."""
-    from passes.errors import SemanticsError
+    from passes.pass_errors import SemanticsError
     files = sorted(glob.glob(os.path.join(dump_dir, "[0-9][0-9]_*.mlir")))
     texts = [open(f).read() for f in files]
     probe = pipe.probe

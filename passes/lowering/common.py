@@ -9,7 +9,7 @@ from bridge.mlir_types import from_mlir_type
 from bridge.mlir_module import module_of
 from bridge.shape import Shape
 from dialect_defs import attrs as A
-from dialect_defs.core import OpDef
+from dialect_defs.opdef import OpDef
 
 LOWERINGS: dict[str, callable] = {}   # builder op name or family -> lower(op, rewriter, d)
 # How many computations were inlined into regions: their bodies hold xla ops the walk has
@@ -20,15 +20,34 @@ INLINED = [0]
 SYMBOL_TABLES: dict = {}
 
 
-def lowering(*names):
+def lowering(*names, keeps_provenance: bool = False):
     """Register a lowering for op names (or a family name shared by a table of ops).
-    Every registered lowering keeps provenance (see `keeping_provenance`)."""
+    Every registered lowering keeps provenance (see `keeping_provenance`); one registered
+    with `keeps_provenance=True` does it itself (the hot element-wise patterns: the wrapper's
+    `with op.location` and attribute scan are binding calls on every op)."""
     def register(fn):
-        wrapped = keeping_provenance(fn)
+        wrapped = fn if keeps_provenance else keeping_provenance(fn)
         for n in names:
             LOWERINGS[n] = wrapped
         return fn
     return register
+
+
+def copy_discardable(op, new, attributes=None, inherent: int = 0) -> None:
+    """keeping_provenance's attribute half, for a lowering that makes one main op `new` with
+    op's location itself: copy op's dialect-prefixed attributes (`attributes`: op's, already
+    read; `inherent`: how many of them are known not to be, so most ops need no scan)."""
+    attrs = op.attributes if attributes is None else attributes
+    if len(attrs) > inherent:
+        target = new.attributes
+        for name in [name for name in attrs if "." in name]:
+            target[name] = attrs[name]
+
+
+def create_at(name: str, result_type, operands, attributes, loc, ip):
+    """One op with one result, `loc` given (no `with location`), positional arguments (the
+    binding's keyword parsing costs more than the call itself)."""
+    return ir.Operation.create(name, [result_type], operands, attributes, None, 0, loc, ip)
 
 
 def keeping_provenance(fn):

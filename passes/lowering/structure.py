@@ -7,18 +7,21 @@ from jaxlib.mlir.dialects import stablehlo
 from dialect_defs import attrs as A
 from dialect_defs.ops_structure import DOT_ALGORITHMS
 
-from .common import (attr, create, inline_computation, leaf_types, lowering, retuple, shape, stablehlo_enum,
-                     symbol_of)
+from .common import (attr, copy_discardable, create, create_at, inline_computation, leaf_types, lowering, retuple,
+                     shape, stablehlo_enum, symbol_of)
 
 
-@lowering("Constant")
+@lowering("Constant", keeps_provenance=True)
 def lower_constant(op, rewriter, d):
+    attributes = op.attributes
     try:
-        value = op.attributes["value"]
+        value = attributes["value"]
     except TypeError:   # complex literals: jaxlib 0.10.2's bindings cannot read them back, only print them
-        from bridge.reference.attrs import dense_value, parse_type
+        from bridge.mlir_attrs import dense_value, parse_type
         value = A.to_mlir("literal", dense_value(op, "value", parse_type(op.result.type)))
-    return create("stablehlo.constant", [op.result.type], [], {"value": value}, ip=rewriter.ip)
+    new = create_at("stablehlo.constant", op.result.type, [], {"value": value}, op.location, rewriter.ip)
+    copy_discardable(op, new, attributes, 1)
+    return new
 
 
 @lowering("Tuple")

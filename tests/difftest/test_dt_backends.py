@@ -94,7 +94,7 @@ def test_api_arguments():
 
 def test_run_backend_on_generated_bf16_inputs():
     from bridge.diff.backends import BACKENDS, run_backend
-    from bridge.diff.generators import GenSpec
+    from bridge.generators import GenSpec
     from bridge.diff.inputs import generated_inputs
     from bridge.diff.prepare import prepare
     program = prepare(MUL)

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from bridge import dtypes
 from bridge.diff import GenSpec, difftest
-from bridge.diff.generators import generate, rng_for
+from bridge.generators import generate, rng_for
 from bridge.diff.inputs import load_npz, save_npz
 from bridge.errors import HloBridgeError
 

@@ -23,7 +23,7 @@ from jaxlib.mlir import ir
 
 import bridge
 from bridge import formats
-from bridge.diff.generators import GenSpec, generate, rng_for
+from bridge.generators import GenSpec, generate, rng_for
 from bridge.formats import hlo_io
 from bridge.formats.converter import to_stablehlo_module
 from bridge.hlo import hlo_attrs as hlo_attrs

@@ -12,7 +12,7 @@ from ref_testlib import check, run
 
 from bridge import reference, runtime
 from bridge.errors import HloBridgeError, UnsupportedOp
-from bridge.reference.attrs import TensorType, parse_quant
+from bridge.mlir_attrs import TensorType, parse_quant
 from bridge.reference.kernels_quant import dequantize, quantize
 
 

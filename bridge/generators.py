@@ -22,8 +22,8 @@ from dataclasses import asdict, dataclass
 import ml_dtypes
 import numpy as np
 
-from .. import dtypes
-from ..errors import HloBridgeError
+from . import dtypes
+from .errors import HloBridgeError
 
 FAMILIES = ("normal", "small", "positive", "nonzero", "uniform", "bits")
 SMALL_INT = (-8, 8)

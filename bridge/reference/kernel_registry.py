@@ -15,7 +15,7 @@ from jaxlib.mlir import ir
 
 from bridge.errors import UnsupportedOp
 
-from . import attrs
+from .. import mlir_attrs as attrs
 
 KERNELS: dict[str, Callable] = {}
 

@@ -1,0 +1,46 @@
+"""The builder's per-call caches (bridge/ops.py) never change what a call makes.
+
+A call repeating an earlier one's operand shapes and attribute values reuses what that
+call inferred; a scalar Constant repeating an earlier one reuses its attribute. These
+tests pin down the cases where values that compare equal must still differ."""
+import math
+
+import numpy as np
+
+from bridge import Shape, XlaBuilder, ops
+
+
+def _constant_texts(values):
+    b = XlaBuilder("consts")
+    outs = [ops.Constant(b, v) for v in values]
+    text = b.build(ops.Tuple(b, outs)).as_text()
+    return [line.split("value = ", 1)[1].split("}", 1)[0] for line in text.splitlines() if "xla.constant" in line]
+
+
+def test_scalar_constants_keep_their_exact_value_and_type():
+    values = [0.0, -0.0, 0.0, np.float32(0.0), np.float32(-0.0), math.nan, np.float32(math.nan), 1, True, 1.0,
+              np.int8(1), np.float64(0.5), 0.5]
+    got = _constant_texts(values)
+    again = _constant_texts(values)   # (second builder: every call a cache hit)
+    assert got == again
+    assert got[0] == got[2] == got[3] != got[1] == got[4]
+    assert got[1].startswith("dense<-0.0")
+    assert "i1" in got[8] and "i32" in got[7] and "f32" in got[9] and "i8" in got[10] and "f64" in got[11]
+    assert got[12] != got[11]
+
+
+def test_equal_shapes_that_are_distinct_objects_give_the_same_op():
+    b = XlaBuilder("shapes")
+    s1 = Shape.array_shape(np.float32, (2, 3))
+    s2 = Shape("f32", (2, 3), (1, 0))   # equal to s1, not interned
+    assert s1 == s2 and s1 is not s2
+    x = ops.Parameter(b, 0, s1, "x")
+    y = ops.Parameter(b, 1, s2, "y")
+    v = ops.Parameter(b, 2, Shape.array_shape(np.float32, (3,)), "v")
+    a1 = ops.Add(x, v, broadcast_dimensions=(1,))
+    a2 = ops.Add(y, v, broadcast_dimensions=(1,))
+    a3 = ops.Add(x, v, broadcast_dimensions=(1,))
+    assert a1.shape == a2.shape == a3.shape == s1
+    text = b.build(ops.Tuple(b, [a1, a2, a3])).as_text()
+    adds = [line.split("=", 1)[1] for line in text.splitlines() if "xla.add" in line]
+    assert len(adds) == 3 and len({a.replace("%arg1", "%arg0") for a in adds}) == 1
