@@ -32,7 +32,7 @@ SHARDING, FRONTEND_ATTRIBUTES = "mhlo.sharding", "mhlo.frontend_attributes"
 _symbol_counter = itertools.count(1)
 
 
-def _symbol_for(name: str) -> str:
+def symbol_for(name: str) -> str:
     clean = re.sub(r"[^A-Za-z0-9_.]", "_", name) or "computation"
     if not (clean[0].isalpha() or clean[0] == "_"):
         clean = "c_" + clean
@@ -110,7 +110,7 @@ class XlaComputation:
 class XlaBuilder:
     def __init__(self, name: str = "computation"):
         self.name = str(name)
-        self.symbol = _symbol_for(self.name)
+        self.symbol = symbol_for(self.name)
         self.ctx = context.get_context()
         with self.ctx:
             self._init_module()

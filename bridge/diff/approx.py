@@ -113,7 +113,7 @@ class _Analyzer:
             if target in self.funcs:
                 results = self.function(target, tuple(env.get(v, Approx()) for v in op.operands))
             else:
-                t, length = _own(op)
+                t, length = own_tolerance(op)
                 for region in op.regions:   # loop/branch bodies, reducers: count their ops once
                     for b in region.blocks:
                         inner = {**env, **{a: ins for a in b.arguments}}
@@ -129,7 +129,7 @@ def _num_results(func) -> int:
     return len(ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value).results)
 
 
-def _own(op) -> tuple[int, int]:
+def own_tolerance(op) -> tuple[int, int]:
     """(transcendental count, reduction length) that `op` itself adds."""
     name = op.name
     short = name.split(".", 1)[1] if "." in name else name

@@ -135,7 +135,7 @@ def run_backend_isolated(name: str, run: Callable, prepared, inputs, timeout: fl
     import pickle
 
     from .executors import run_isolated
-    from .tasks import _loaded_plugins, backend_task
+    from .tasks import LOADED_PLUGINS, backend_task
     ref = None
     # by name: the worker knows the built-in ones and loads the same plugin files
     module = getattr(run, "__module__", None) or ""
@@ -149,7 +149,7 @@ def run_backend_isolated(name: str, run: Callable, prepared, inputs, timeout: fl
             return run_backend(name, run, prepared, inputs)
     if name == "reference-xla" and not isinstance(prepared.source, (str, bytes, type(None))):
         return run_backend(name, run, prepared, inputs)
-    task = backend_task(name, prepared, [np.asarray(x) for x in inputs], ref, sorted(_loaded_plugins))
+    task = backend_task(name, prepared, [np.asarray(x) for x in inputs], ref, sorted(LOADED_PLUGINS))
     res = run_isolated(task, timeout)
     status = res["verdict"]
     return BackendResult(name, status, res.get("outputs") if status == "ok" else None,

@@ -51,7 +51,7 @@ def evaluate(text: str, inputs) -> list[np.ndarray]:
     global _child
     with _lock:
         if _child is None or _child.poll() is not None:
-            _child = start_python("-c", "from bridge.diff.interpreter_backend import _serve; _serve()")
+            _child = start_python("-c", "from bridge.diff.interpreter_backend import serve; serve()")
         child = _child
         try:
             write_frame(child.stdin, pickle.dumps((text, [np.asarray(x) for x in inputs])))
@@ -86,7 +86,7 @@ def _describe_exit(code: int) -> str:
 
 # ---------------------------------------------------------------- the child
 
-def _serve() -> None:
+def serve() -> None:
     _die_with_parent()
     inp, out = sys.stdin.buffer, os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)   # stray prints from native code must not corrupt the frames
@@ -216,4 +216,4 @@ def _to_array(attr, shape) -> np.ndarray:
 
 
 if __name__ == "__main__":   # pragma: no cover
-    _serve()
+    serve()

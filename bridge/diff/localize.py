@@ -24,7 +24,7 @@ import numpy as np
 from jaxlib.mlir import ir
 
 from .. import dtypes
-from .approx import Approx, _own
+from .approx import Approx, own_tolerance
 from .compare import compare
 from .isolate import CONTAINERS, Isolated, run_isolated
 from .modinfo import functions, tensor
@@ -95,7 +95,7 @@ def _result_dtype(value):
 
 
 def _tolerance(policy, op, et: str):
-    t, length = _own(op)
+    t, length = own_tolerance(op)
     return policy.resolve(et, Approx().then(t, length))
 
 

@@ -19,7 +19,7 @@ import time
 
 from ..errors import HloBridgeError
 
-_loaded_plugins: set[str] = set()
+LOADED_PLUGINS: set[str] = set()
 
 
 def options_dict(backends, baseline, seed, policy, generator, plugins=(), dims=None) -> dict:
@@ -42,9 +42,9 @@ def task_key(task: dict) -> str:
 def load_plugins(paths) -> None:
     """Import plugin files (they call bridge.diff.register_backend); each once per process."""
     for path in paths:
-        if path in _loaded_plugins:
+        if path in LOADED_PLUGINS:
             continue
-        spec = importlib.util.spec_from_file_location(f"hlobridge_plugin_{len(_loaded_plugins)}", path)
+        spec = importlib.util.spec_from_file_location(f"hlobridge_plugin_{len(LOADED_PLUGINS)}", path)
         if spec is None or spec.loader is None:
             raise HloBridgeError(f"cannot load plugin {path}")
         module = importlib.util.module_from_spec(spec)
@@ -54,7 +54,7 @@ def load_plugins(paths) -> None:
             where = f" (line {e.lineno})" if isinstance(e, SyntaxError) and e.lineno else ""
             raise HloBridgeError(f"cannot load plugin {path}{where}: {type(e).__name__}: "
                                  f"{str(e).splitlines()[0] if str(e) else ''}") from None
-        _loaded_plugins.add(path)
+        LOADED_PLUGINS.add(path)
 
 
 def make_policy(d: dict):

@@ -16,11 +16,16 @@ import sys
 
 from bridge.childproc import read_frame, write_frame
 
+WORKER_CPU_DEVICES = 8
+
 
 def _warm_up() -> None:
     import bridge.reference  # noqa: F401 - kernel registration
     from bridge.diff import core  # noqa: F401
-    from bridge.runtime import execute_module
+    from bridge.runtime import ensure_cpu_devices, execute_module
+    # Before the warm-up run fixes the CPU device count: multi-process programs
+    # (interpreter.run_parallel, replicas, per-device partitions) need one device each.
+    ensure_cpu_devices(WORKER_CPU_DEVICES)
     execute_module("func.func @main() -> tensor<i32> {\n %0 = stablehlo.constant dense<1> : tensor<i32>\n"
                    " func.return %0 : tensor<i32>\n}", [])
 

@@ -121,7 +121,7 @@ def serialize(module: ir.Module, target=None) -> bytes:
         op = "stablehlo." + m.group(1)[len("vhlo."):]
         what = f"the module uses {op} (as {m.group(1)}_v{m.group(2)}), which StableHLO {version} does not have"
     else:
-        what = mlir_formats._one_line(detail, 200)
+        what = mlir_formats.one_line(detail, 200)
     hint = (f"; it needs at least version {needed} (--target-version {needed} or newer)" if needed
             else "")
     raise ProgramError(f"cannot write a portable artifact for version {version}: {what}{hint}")
@@ -143,4 +143,4 @@ def deserialize(data: bytes) -> ir.Module:
             detail = "; ".join(diags[:2]) if diags else str(e)
             raise ProgramError(
                 f"cannot read portable artifact (version {version or 'unknown'}; "
-                f"corrupt or truncated?): {mlir_formats._one_line(detail)}") from None
+                f"corrupt or truncated?): {mlir_formats.one_line(detail)}") from None

@@ -131,7 +131,7 @@ def _wrap_xla_module(module):
     """An XlaComputation around an xla-dialect module read from text (entry: @main)."""
     from jaxlib.mlir import ir
 
-    from bridge.builder import XlaComputation, _symbol_for
+    from bridge.builder import XlaComputation, symbol_for
     from bridge.mlir_types import program_shape
     from bridge.formats import mlir_formats
     main = next((op for op in module.body.operations if op.operation.name == "func.func"
@@ -144,7 +144,7 @@ def _wrap_xla_module(module):
     name = "main"
     if "sym_name" in module.operation.attributes:
         name = ir.StringAttr(module.operation.attributes["sym_name"]).value
-    return XlaComputation(name, _symbol_for(name), mlir_formats.clone(module), shape)
+    return XlaComputation(name, symbol_for(name), mlir_formats.clone(module), shape)
 
 
 def _resolve_versions(to: str, target_version):

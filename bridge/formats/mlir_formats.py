@@ -16,7 +16,7 @@ from bridge.errors import ProgramError
 from bridge.files import BYTECODE_MAGIC
 
 
-def _one_line(text: str, limit: int = 300) -> str:
+def one_line(text: str, limit: int = 300) -> str:
     line = " ".join(str(text).split())
     return line if len(line) <= limit else line[: limit - 3] + "..."
 
@@ -32,11 +32,11 @@ def mlir_error_message(err: ir.MLIRError) -> str:
     try:
         diags = list(getattr(err, "error_diagnostics", []) or [])
         if diags:
-            return _one_line(_diag_text(diags[0]))
+            return one_line(_diag_text(diags[0]))
     except Exception:  # an undecodable message (corrupt input)
         pass
     lines = [l for l in str(err).splitlines() if l.strip()]
-    return _one_line(lines[-1] if lines else str(err))
+    return one_line(lines[-1] if lines else str(err))
 
 
 @contextlib.contextmanager
@@ -48,7 +48,7 @@ def capture_diagnostics(ctx: ir.Context | None = None):
     def handler(diag) -> bool:
         try:
             if diag.severity == ir.DiagnosticSeverity.ERROR:
-                messages.append(_one_line(diag.message))
+                messages.append(one_line(diag.message))
         except Exception:  # e.g. a message that is not UTF-8 (corrupt input)
             messages.append("(undecodable diagnostic: corrupt input?)")
         return True
@@ -97,7 +97,7 @@ def write_bytecode(module: ir.Module, version: int | None = None) -> bytes:
                 module.operation.write_bytecode(buf, desired_version=version)
         except (ValueError, RuntimeError) as e:
             detail = diags[0] if diags else str(e)
-            raise ProgramError(f"cannot write bytecode: {_one_line(detail)}") from None
+            raise ProgramError(f"cannot write bytecode: {one_line(detail)}") from None
     from bridge.formats import sandbox
     return sandbox.trust(buf.getvalue())
 
@@ -117,7 +117,7 @@ def run_pipeline(module: ir.Module, pipeline: str, what: str) -> None:
         except (ir.MLIRError, ValueError, RuntimeError) as e:
             detail = diags[0] if diags else (
                 mlir_error_message(e) if isinstance(e, ir.MLIRError) else str(e))
-            raise ProgramError(f"{what} failed: {_one_line(detail)}") from None
+            raise ProgramError(f"{what} failed: {one_line(detail)}") from None
 
 
 _PORTABLE = {"builtin", "func", "stablehlo", "vhlo"}

@@ -31,11 +31,11 @@ def _private():
 
 def _first_line(e: Exception) -> str:
     """XLA's message in one line; for HLO syntax errors, with the 'was parsing L:C' detail."""
-    from bridge.formats.mlir_formats import _one_line
+    from bridge.formats.mlir_formats import one_line
     lines = [ln for ln in str(e).splitlines() if ln.strip()]
     detail = next((ln for ln in lines[1:] if ln.startswith("was parsing")), None)
     text = lines[0] if lines else type(e).__name__
-    return _one_line(f"{text} {detail}" if detail else text)
+    return one_line(f"{text} {detail}" if detail else text)
 
 
 def _computation(module):

@@ -228,7 +228,7 @@ def _ask_worker(code: bytes, data: bytes, what: str) -> tuple[bytes, bytes]:
             if _worker_log is not None:
                 _worker_log.close()
             _worker_log = tempfile.TemporaryFile()
-            _worker = start_python("-c", "from bridge.formats.sandbox import _serve; _serve()", stderr=_worker_log)
+            _worker = start_python("-c", "from bridge.formats.sandbox import serve; serve()", stderr=_worker_log)
         try:
             write_frame(_worker.stdin, code + data)
             return _read_answer(_worker.stdout, _TIMEOUT_S)
@@ -245,7 +245,7 @@ def _ask_worker(code: bytes, data: bytes, what: str) -> tuple[bytes, bytes]:
     raise AssertionError("unreachable")  # pragma: no cover
 
 
-def _serve() -> None:  # runs in the worker
+def serve() -> None:  # runs in the worker
     os.environ["HLOBRIDGE_TRUST_BYTECODE"] = "1"
     out = sys.stdout.buffer
     while True:

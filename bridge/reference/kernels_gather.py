@@ -9,7 +9,7 @@ from .kernels_reduce import fast_ufunc
 from .kernel_registry import register
 
 
-def _normalize_indices(indices, ivd):
+def normalize_indices(indices, ivd):
     """start indices -> (batch..., K) int64, with index_vector_dim moved last."""
     si = np.asarray(indices).astype(np.int64)
     if ivd == si.ndim:
@@ -22,7 +22,7 @@ def _iota_at(n: int, axis: int, rank: int) -> np.ndarray:
     return np.arange(n).reshape([n if k == axis else 1 for k in range(rank)])
 
 
-def _batch_axis(d_start, ivd):
+def batch_axis(d_start, ivd):
     return d_start if d_start < ivd else d_start - 1
 
 
@@ -55,7 +55,7 @@ def gather_fn(dn, op_shape, out_rank):
         return x[idx]
 
     def gather(operand, indices, sizes):
-        si = _normalize_indices(indices, ivd)
+        si = normalize_indices(indices, ivd)
         batch_shape = si.shape[:-1]
         nb = len(batch_shape)
         if not obd and all(sizes[d] == 1 and d in collapsed for d in sim) and \
@@ -68,7 +68,7 @@ def gather_fn(dn, op_shape, out_rank):
                     k = sim.index(d)
                     start = np.clip(si[..., k], 0, op_shape[d] - sizes[d])
                 elif d in obd:
-                    ax = _batch_axis(sibd[obd.index(d)], ivd)
+                    ax = batch_axis(sibd[obd.index(d)], ivd)
                     start = _iota_at(batch_shape[ax], ax, nb)
                 else:
                     start = np.zeros((1,) * nb, np.int64)
@@ -123,7 +123,7 @@ def _scatter(info):
 
     def run(frame, *args):
         inputs = [np.asarray(a) for a in args[:n]]
-        si = _normalize_indices(args[n], ivd)
+        si = normalize_indices(args[n], ivd)
         ups = [np.transpose(np.asarray(u), usd + uwd) for u in args[n + 1:]]
         sb = ups[0].shape[:len(usd)]
         wshape = ups[0].shape[len(usd):]
@@ -134,7 +134,7 @@ def _scatter(info):
             if d in sdod:
                 start = si[..., sdod.index(d)]
             elif d in ibd:
-                ax = _batch_axis(sibd[ibd.index(d)], ivd)
+                ax = batch_axis(sibd[ibd.index(d)], ivd)
                 start = _iota_at(sb[ax], ax, nb)
             else:
                 start = np.zeros((1,) * nb, np.int64)

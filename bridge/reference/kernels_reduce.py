@@ -17,6 +17,9 @@ from .kernels_shape import pad_array
 from .kernel_registry import register
 from .xla_order import scan_axis, tree_reduce, tree_scan, window_reduce
 
+# The one table of combiner ufuncs (reduce, reduce_window, scatter, select_and_scatter,
+# collectives, in both dialects): a region that is `return op(%a, %b)` is one numpy call.
+# By element category ('*' any); complex max/min/compare have none (the region decides).
 _FAST = {
     "stablehlo.add": {"*": np.add, "b": np.logical_or},
     "stablehlo.multiply": {"*": np.multiply, "b": np.logical_and},
@@ -25,7 +28,14 @@ _FAST = {
     "stablehlo.and": {"b": np.logical_and, "s": np.bitwise_and, "u": np.bitwise_and},
     "stablehlo.or": {"b": np.logical_or, "s": np.bitwise_or, "u": np.bitwise_or},
     "stablehlo.xor": {"b": np.logical_xor, "s": np.bitwise_xor, "u": np.bitwise_xor},
+    **{f"compare_{d}": {k: uf for k in ("f", "s", "u", "b")}
+       for d, uf in (("GE", np.greater_equal), ("GT", np.greater), ("LE", np.less_equal), ("LT", np.less))},
 }
+# xla-dialect names of the same ops
+_XLA_NAMES = {"xla.add": "stablehlo.add", "xla.mul": "stablehlo.multiply", "xla.max": "stablehlo.maximum",
+              "xla.min": "stablehlo.minimum", "xla.and": "stablehlo.and", "xla.or": "stablehlo.or",
+              "xla.xor": "stablehlo.xor", "xla.compare_ge": "compare_GE", "xla.compare_gt": "compare_GT",
+              "xla.compare_le": "compare_LE", "xla.compare_lt": "compare_LT"}
 
 
 def fast_ufunc(info, region_index: int, element_name: str):
@@ -34,7 +44,7 @@ def fast_ufunc(info, region_index: int, element_name: str):
     return fast_ufunc_of_op(op_name, element_name)
 
 
-def _as(x, shape, dtype):
+def as_shape(x, shape, dtype):
     x = np.asarray(x)
     if x.dtype != dtype:
         x = x.astype(dtype)
@@ -45,7 +55,7 @@ def _as(x, shape, dtype):
 
 def fast_ufunc_of_op(op_name, element_name: str):
     """The numpy ufunc for a reducer body that is the single op `op_name`, or None."""
-    table = _FAST.get(op_name)
+    table = _FAST.get(_XLA_NAMES.get(op_name, op_name))
     if table is None:
         return None
     return table.get(category(element_name), table.get("*"))
@@ -102,27 +112,27 @@ def reduce_fn(in_t, out_types, dims, body, uf=None):
             dt = out_types[0].dtype
 
             def step(acc, x):
-                return _as(body(frame, acc, x)[0], np.broadcast_shapes(acc.shape, x.shape), dt)
-            r = tree_reduce(np.asarray(args[0]), dims, _as(args[1], (), dt), step)
-            return _as(r, out_types[0].shape, dt)
+                return as_shape(body(frame, acc, x)[0], np.broadcast_shapes(acc.shape, x.shape), dt)
+            r = tree_reduce(np.asarray(args[0]), dims, as_shape(args[1], (), dt), step)
+            return as_shape(r, out_types[0].shape, dt)
         xs = [np.transpose(np.asarray(a), perm).reshape(out_shape + (K,)) for a in args[:n]]
         while xs[0].shape[-1] > 1:
             k = xs[0].shape[-1]
             carry = [x[..., k - 1:] for x in xs] if k % 2 else None
             pairs = body(frame, *[x[..., 0:k - 1:2] for x in xs], *[x[..., 1:k:2] for x in xs])
             shp = xs[0][..., 0:k - 1:2].shape
-            xs = [_as(p, shp, t.dtype) for p, t in zip(pairs, out_types)]
+            xs = [as_shape(p, shp, t.dtype) for p, t in zip(pairs, out_types)]
             if carry is not None:
                 xs = [np.concatenate([x, c], axis=-1) for x, c in zip(xs, carry)]
-        accs = [_as(init, out_shape, t.dtype) for init, t in zip(args[n:], out_types)]
+        accs = [as_shape(init, out_shape, t.dtype) for init, t in zip(args[n:], out_types)]
         if K:
             accs = body(frame, *accs, *[x[..., 0] for x in xs])
-        accs = [_as(a, t.shape, t.dtype) for a, t in zip(accs, out_types)]
+        accs = [as_shape(a, t.shape, t.dtype) for a, t in zip(accs, out_types)]
         return accs[0] if n == 1 else accs
     return run
 
 
-def _window_view(x, window, strides, dilations):
+def window_view(x, window, strides, dilations):
     """(out..., window...) view of x: windows of `window` taps spaced `dilations`."""
     eff = tuple((w - 1) * d + 1 for w, d in zip(window, dilations))
     v = np.lib.stride_tricks.sliding_window_view(x, eff)
@@ -151,7 +161,7 @@ def _reduce_window(info):
 
     def windows(x, init, dtype):
         p = pad_array(np.asarray(x), init, padding[:, 0], padding[:, 1], [b - 1 for b in base], dtype)
-        return _window_view(p, window, strides, wdil)
+        return window_view(p, window, strides, wdil)
 
     def _xla_order_window(frame, x, init):
         # Narrow-float sums/products and general bodies: XLA:CPU's order (xla_order.py),
@@ -162,13 +172,13 @@ def _reduce_window(info):
                 return uf(acc.astype(cdt), v.astype(cdt)).astype(dt)
         else:
             def step(acc, v):
-                return _as(body(frame, acc, v)[0], np.broadcast_shapes(acc.shape, v.shape), dt)
+                return as_shape(body(frame, acc, v)[0], np.broadcast_shapes(acc.shape, v.shape), dt)
         x, init = np.asarray(x), np.asarray(init).astype(dt)
         pads = [tuple(p) for p in np.asarray(padding).tolist()]
         scan = scan_axis(x.shape, window, strides, pads, base, wdil)
         if scan is not None:
-            return _as(tree_scan(x, init, *scan, step), out_types[0].shape, dt)
-        return _as(window_reduce(x, init, window, strides, pads, step, base, wdil), out_types[0].shape, dt)
+            return as_shape(tree_scan(x, init, *scan, step), out_types[0].shape, dt)
+        return as_shape(window_reduce(x, init, window, strides, pads, step, base, wdil), out_types[0].shape, dt)
 
     def run(frame, *args):
         if any(s == 0 for s in out_types[0].shape):
@@ -184,10 +194,10 @@ def _reduce_window(info):
         vs = [windows(x, init, t.dtype) for x, init, t in zip(args[:n], args[n:], out_types)]
         out_shape = vs[0].shape[:rank]
         flat = [v.reshape(out_shape + (-1,)) for v in vs]
-        accs = [_as(init, out_shape, t.dtype) for init, t in zip(args[n:], out_types)]
+        accs = [as_shape(init, out_shape, t.dtype) for init, t in zip(args[n:], out_types)]
         for k in range(flat[0].shape[-1]):
             accs = body(frame, *accs, *[f[..., k] for f in flat])
-        accs = [_as(a, t.shape, t.dtype) for a, t in zip(accs, out_types)]
+        accs = [as_shape(a, t.shape, t.dtype) for a, t in zip(accs, out_types)]
         return accs[0] if n == 1 else accs
     return run
 
@@ -209,7 +219,7 @@ def window_ids(shape, pads_lo, pads_hi, window, strides):
     depends on shapes only, so kernels build it once."""
     rank, ones = len(shape), (1,) * len(shape)
     ids = np.arange(math.prod(shape), dtype=np.int64).reshape(shape)
-    v = _window_view(pad_array(ids, -1, pads_lo, pads_hi, (0,) * rank, np.int64), window, strides, ones)
+    v = window_view(pad_array(ids, -1, pads_lo, pads_hi, (0,) * rank, np.int64), window, strides, ones)
     return v.reshape(v.shape[:rank] + (-1,))
 
 
@@ -230,7 +240,7 @@ def _select_and_scatter(info):
         if ids is None:
             sel = np.zeros(0, np.int64)
         else:
-            vals = _window_view(pad_array(operand, 0, padding[:, 0], padding[:, 1], (0,) * rank, operand.dtype),
+            vals = window_view(pad_array(operand, 0, padding[:, 0], padding[:, 1], (0,) * rank, operand.dtype),
                                 window, strides, (1,) * rank)
             sel = select_in_windows(vals.reshape(ids.shape), ids,
                                     lambda cur, cand: select(frame, cur, cand)[0]).reshape(-1)
@@ -255,7 +265,7 @@ def _map(info):
     out_t = info.result
 
     def run(frame, *args):
-        return _as(body(frame, *args)[0], out_t.shape, out_t.dtype)
+        return as_shape(body(frame, *args)[0], out_t.shape, out_t.dtype)
     return run
 
 

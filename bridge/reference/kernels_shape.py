@@ -110,7 +110,7 @@ def _pad(info):
     return lambda frame, x, pv: pad_array(np.asarray(x), pv, lo, hi, interior, dtype)
 
 
-def _clamped_starts(starts, operand_shape, sizes):
+def clamped_starts(starts, operand_shape, sizes):
     return tuple([min(max(int(s), 0), d - n) for s, d, n in zip(starts, operand_shape, sizes)])
 
 
@@ -120,7 +120,7 @@ def _dynamic_slice(info):
     shape = info.operand_types[0].shape
 
     def run(frame, x, *starts):
-        st = _clamped_starts(starts, shape, sizes)
+        st = clamped_starts(starts, shape, sizes)
         return np.asarray(x)[tuple([slice(s, s + n) for s, n in zip(st, sizes)])]
     return run
 
@@ -131,7 +131,7 @@ def _dynamic_update_slice(info):
     sizes = info.operand_types[1].shape
 
     def run(frame, x, update, *starts):
-        st = _clamped_starts(starts, shape, sizes)
+        st = clamped_starts(starts, shape, sizes)
         owned = frame.run.owned
         if owned and owned.get(id(x)) is x:   # a loop's own buffer, used by this update alone
             out = x

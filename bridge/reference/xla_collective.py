@@ -11,11 +11,13 @@ from __future__ import annotations
 import numpy as np
 from jaxlib.mlir import ir
 
+from bridge import dtypes
 from bridge.errors import HloBridgeError, UnsupportedOp
 from dialect_defs.ops_collective import hlo_groups
 
 from .interpreter import Program
 from .kernels_collective import run_processes
+from .kernels_reduce import fast_ufunc_of_op
 from .xla_registry import single_body_op, xla_kernel
 
 
@@ -61,12 +63,6 @@ def _flat(operands) -> tuple[list, bool]:
 
 # A reducer that is one element-wise op of its two parameters runs as a numpy ufunc;
 # other reducers are called on whole arrays (their ops are element-wise, as in Map).
-_UFUNCS = {"xla.add": (np.add, np.logical_or), "xla.mul": (np.multiply, np.logical_and),
-           "xla.max": (np.maximum, np.maximum), "xla.min": (np.minimum, np.minimum),
-           "xla.and": (np.bitwise_and, np.logical_and), "xla.or": (np.bitwise_or, np.logical_or),
-           "xla.xor": (np.bitwise_xor, np.logical_xor)}
-
-
 def _reducer(info, a):
     """reduce(frame, arrays, dtype) -> the arrays combined left to right by the op's computation."""
     if a.d.name == "CrossReplicaSum":
@@ -75,14 +71,14 @@ def _reducer(info, a):
         body = single_body_op(info, ir.FlatSymbolRefAttr(info.op.attributes["computation"]).value)
         name = body.name if body is not None else None
         call = a.computation("computation")
-    ufuncs = _UFUNCS.get(name)
 
     def reduce(frame, arrays, dtype):
+        uf = fast_ufunc_of_op(name, dtypes.canonical(np.dtype(dtype))) if name else None
         acc = np.asarray(arrays[0]).astype(dtype, copy=False)
         for x in arrays[1:]:
             x = np.asarray(x).astype(dtype, copy=False)
-            if ufuncs is not None:
-                acc = ufuncs[dtype == np.bool_](acc, x).astype(dtype, copy=False)
+            if uf is not None:
+                acc = uf(acc, x).astype(dtype, copy=False)
             else:
                 acc = np.asarray(call(frame, acc, x)[0]).astype(dtype, copy=False)
         return acc

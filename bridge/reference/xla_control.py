@@ -12,7 +12,7 @@ import numpy as np
 from bridge import dtypes
 
 from .kernels_elementwise import category, total_order_key
-from .kernels_reduce import _as, sort_along
+from .kernels_reduce import as_shape, sort_along
 from .xla_registry import restructure, xla_kernel
 
 
@@ -51,7 +51,7 @@ def _map(info, a):
     out = info.result_types[0]
 
     def run(frame, *operands):
-        return _as(comp(frame, *[np.asarray(x) for x in operands])[0], out.shape, out.dtype)
+        return as_shape(comp(frame, *[np.asarray(x) for x in operands])[0], out.shape, out.dtype)
     return run
 
 

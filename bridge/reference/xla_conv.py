@@ -15,32 +15,18 @@ from bridge.mlir_types import from_mlir_type
 from dialect_defs import attrs as A
 from dialect_defs.ops_conv import conv_config, resolve_padding
 
-from .kernels_elementwise import category, compute_dtype
-from .kernels_reduce import _window_view, select_in_windows, window_ids
+from .kernels_elementwise import compute_dtype
+from .kernels_reduce import fast_ufunc_of_op, select_in_windows, window_ids, window_view
 from .xla_order import scan_axis, tree_scan, window_reduce
 from .kernels_shape import pad_array
 from .xla_registry import single_body_op, xla_kernel
 
-_UFUNCS = {
-    "xla.add": {"*": np.add, "b": np.logical_or}, "xla.mul": {"*": np.multiply, "b": np.logical_and},
-    "xla.max": {"*": np.maximum, "b": np.logical_or}, "xla.min": {"*": np.minimum, "b": np.logical_and},
-    "xla.and": {"b": np.logical_and, "s": np.bitwise_and, "u": np.bitwise_and},
-    "xla.or": {"b": np.logical_or, "s": np.bitwise_or, "u": np.bitwise_or},
-    "xla.xor": {"b": np.logical_xor, "s": np.bitwise_xor, "u": np.bitwise_xor},
-    "xla.compare_ge": {"*": np.greater_equal}, "xla.compare_gt": {"*": np.greater},
-    "xla.compare_le": {"*": np.less_equal}, "xla.compare_lt": {"*": np.less},
-}
-
-
 def single_op_ufunc(info, attr_name: str, element_name: str):
     """The ufunc equal to computation `attr_name` when its body is `return op(%arg0, %arg1)`."""
     body = single_body_op(info, A.from_mlir("symbol", info.op.attributes[attr_name]))
-    if body is None or len(body.operands) != 2 or body.name not in _UFUNCS:
+    if body is None or len(body.operands) != 2:
         return None
-    if category(element_name) == "c" and body.name != "xla.add" and body.name != "xla.mul":
-        return None   # complex max/min/compare: leave it to the computation
-    table = _UFUNCS[body.name]
-    return table.get(category(element_name), table.get("*"))
+    return fast_ufunc_of_op(body.name, element_name)
 
 
 def _pad_dilate(x, pads, dilation, value, dtype):
@@ -68,7 +54,7 @@ def convolve(lhs, rhs, c, out_shape, out_dtype, cdt):
     if 0 in sp or any(xs < ws for xs, ws in zip(x.shape[2:], w.shape[2:])):
         res = np.zeros((n // bgc, o) + sp, cdt)
     else:
-        v = _window_view(x, (1, 1) + w.shape[2:], (1, 1) + c.strides, (1,) * (ns + 2))
+        v = window_view(x, (1, 1) + w.shape[2:], (1, 1) + c.strides, (1,) * (ns + 2))
         v = v.reshape(v.shape[:ns + 2] + w.shape[2:])        # (N, C, out spatial..., kernel spatial...)
         s_ = "".join(chr(ord("p") + i) for i in range(ns))
         k_ = "".join(chr(ord("h") + i) for i in range(ns))
@@ -115,7 +101,7 @@ def _reduce_window(info, a):
 
     def windows(x, dtype, fill):   # (output position..., window tap)
         padded = _pad_dilate(np.asarray(x).astype(dtype), pads, base_dil, fill, dtype)
-        v = _window_view(padded, window, strides, win_dil)
+        v = window_view(padded, window, strides, win_dil)
         return v.reshape(v.shape[:rank] + (taps,))
     empty = 0 in out_types[0].shape
 
@@ -180,7 +166,7 @@ def _select_and_scatter(info, a):
 
     def chosen(frame, operand):
         """Per window, the flat operand index its select picks (-1: the window is all padding)."""
-        vals = _window_view(_pad_dilate(operand, pads, ones, 0, operand.dtype), window, strides, ones)
+        vals = window_view(_pad_dilate(operand, pads, ones, 0, operand.dtype), window, strides, ones)
         keep = select_uf if select_uf is not None else (lambda cur, cand: select(frame, cur, cand)[0])
         return select_in_windows(vals.reshape(ids.shape), ids, keep).reshape(-1)
 

@@ -11,8 +11,8 @@ import numpy as np
 
 from bridge.errors import HloBridgeError
 
-from .kernels_gather import _batch_axis, _normalize_indices, gather_fn
-from .kernels_shape import _clamped_starts
+from .kernels_gather import batch_axis, normalize_indices, gather_fn
+from .kernels_shape import clamped_starts
 from .xla_registry import xla_kernel
 
 
@@ -23,7 +23,7 @@ def operand_indices(operand_shape, indices, ivd, index_map, window_index, scatte
     window_index: index arrays of the window (offset) dimensions, in operand order of the
     dimensions not in `excluded`; scatter_index: index arrays of the batch (scatter) dims.
     """
-    start = _normalize_indices(indices, ivd)[tuple(scatter_index)]   # (..., K) at each batch index
+    start = normalize_indices(indices, ivd)[tuple(scatter_index)]   # (..., K) at each batch index
     shape = np.broadcast_shapes(*[np.shape(x) for x in list(window_index) + list(scatter_index)]) \
         if (window_index or scatter_index) else ()
     window_dims = [d for d in range(len(operand_shape)) if d not in excluded]
@@ -34,7 +34,7 @@ def operand_indices(operand_shape, indices, ivd, index_map, window_index, scatte
             idx = idx + start[..., index_map.index(d)]
         for od, sd in zip(*batching):
             if d == od:
-                idx = idx + scatter_index[_batch_axis(sd, ivd)]
+                idx = idx + scatter_index[batch_axis(sd, ivd)]
         if d in window_dims:
             idx = idx + window_index[window_dims.index(d)]
         out.append(idx)
@@ -103,7 +103,7 @@ def _dynamic_slice(info, a):
     shape = info.operand_types[0].shape
 
     def run(frame, x, *start_indices):
-        st = _clamped_starts(_starts(start_indices), shape, sizes)
+        st = clamped_starts(_starts(start_indices), shape, sizes)
         return np.asarray(x)[tuple(slice(s, s + n) for s, n in zip(st, sizes))]
     return run
 
@@ -113,7 +113,7 @@ def _dynamic_update_slice(info, a):
     shape, sizes = info.operand_types[0].shape, info.operand_types[1].shape
 
     def run(frame, x, update, *start_indices):
-        st = _clamped_starts(_starts(start_indices), shape, sizes)
+        st = clamped_starts(_starts(start_indices), shape, sizes)
         out = np.array(x, copy=True)
         out[tuple(slice(s, s + n) for s, n in zip(st, sizes))] = update
         return out

@@ -9,8 +9,9 @@ jax's own compile options, cached (`compile.py`). Arguments are checked against 
 signature of `@main` before any native code sees them, so bad user input raises
 `BackendError` instead of reaching PJRT; so are the module's ops that PJRT would hang on
 or crash on (infeed/outfeed/send/recv, collectives whose replica groups do not fit
-`num_replicas`): `signature.check_ops`. Running, with replicas and SPMD partitions:
-`execute.py`.
+`num_replicas`): `signature.check_ops`. Where XLA's translation departs from the spec
+(variadic all_to_all) the module is rewritten first: `rewrite.py`. Running, with replicas
+and SPMD partitions: `execute.py`.
 """
 from .clients import available_platforms, ensure_cpu_devices
 from .compile import CACHE_SIZE, CacheInfo, cache_info, clear_cache

@@ -14,6 +14,7 @@ from jaxlib.mlir import ir
 
 from .. import _jax_private as _jp
 from .. import sharding
+from . import rewrite
 from ..errors import BackendError, HloBridgeError
 from .clients import devices_for, first_lines, pjrt_client
 from .signature import Param, check_ops, main_func, module_text, param_of, parse, signature
@@ -122,7 +123,11 @@ def get_compiled(module, backend: str, num_replicas: int, num_partitions: int = 
         return entry
     parsed = parsed if parsed is not None else parse(text)
     params, token_outputs = signature(parsed)
-    check_ops(parsed, text, client.platform, num_replicas * num_partitions)
+    check_ops(parsed, text, client.platform, num_replicas, num_partitions)
+    if rewrite.needs_rewrite(text):   # where XLA's translation departs from the spec (rewrite.py)
+        copy = ir.Module.parse(text, parsed.context)
+        if rewrite.split_variadic_all_to_all(copy):
+            text = str(copy)
     devices = devices_for(client, backend, num_replicas, num_partitions)
     try:
         grid = sharding.grid_of(parsed)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+import re
+
 import numpy as np
 from jaxlib.mlir import ir
 
@@ -106,11 +108,16 @@ _REFUSED = {
 }
 _GROUPED = ("stablehlo.all_gather", "stablehlo.all_reduce", "stablehlo.reduce_scatter",
             "stablehlo.all_to_all", "stablehlo.collective_broadcast")
-_WATCHED = frozenset(_REFUSED) | frozenset(_GROUPED) | {"stablehlo.collective_permute"}
+_WATCHED = frozenset(_REFUSED) | frozenset(_GROUPED) | {"stablehlo.collective_permute",
+                                                         "stablehlo.bitcast_convert"}
 
 
-def check_ops(module: ir.Module, text: str, platform: str, n: int) -> None:
+def check_ops(module: ir.Module, text: str, platform: str, n: int, num_partitions: int = 1) -> None:
     """Refuse what PJRT would hang on or crash on, naming the op (BackendError).
+
+    `n`: replicas; a collective's groups are checked against the ids its mode names
+    (the spec's cross_replica / cross_partition / cross_replica_and_partition /
+    flattened_ids, chosen by channel_id and use_global_device_ids).
 
     XLA checks replica groups against the replica count only when there are several
     replicas, and XLA:CPU kills the process (SIGFPE) on an all_to_all with empty
@@ -137,14 +144,43 @@ def check_ops(module: ir.Module, text: str, platform: str, n: int) -> None:
         where = f"{op.name} at {op.location}"
         if op.name in _REFUSED:
             raise BackendError(f"PJRT {platform} cannot run {where}: {_REFUSED[op.name]}")
+        if op.name == "stablehlo.bitcast_convert":
+            # XLA's PRED is a byte where the spec's i1 is one bit: XLA returns a result of
+            # another shape than the module declares (pred[8] -> s8 gives s8[8]) or fails
+            # to compile (pred[64] -> s64), so either way no answer to the spec's question.
+            kinds = {str(ir.RankedTensorType(v.type).element_type) == "i1"
+                     for v in (op.operands[0], op.results[0])}
+            if kinds == {True, False}:
+                raise BackendError(f"PJRT {platform} cannot run {where}: XLA's PRED is one byte wide "
+                                   f"where StableHLO's i1 is one bit, so XLA's bitcast to or from pred "
+                                   f"has other shapes than the spec's")
+            continue
         if op.name == "stablehlo.collective_broadcast" and platform == "cpu":
             # Whatever the groups (full or partial, as the spec allows): XLA:CPU has no kernel.
             raise BackendError(f"PJRT cpu cannot run {where}: XLA:CPU does not implement "
                                "collective_broadcast (HLO opcode `collective-broadcast` is not "
                                "supported by the XLA:CPU ThunkEmitter); the numpy reference runs it")
-        why = _collective_problem(op, n)
+        ids, what, per_group = _group_domain(op, n, num_partitions)
+        why = _collective_problem(op, ids, what, per_group)
         if why:
-            raise BackendError(f"{where} cannot run with num_replicas={n}: {why}")
+            grid = f"num_replicas={n}" + (f" x num_partitions={num_partitions}" if num_partitions > 1 else "")
+            raise BackendError(f"{where} cannot run with {grid}: {why}")
+
+
+def _group_domain(op, nr: int, np_: int) -> tuple[int, str, int]:
+    """(how many ids the groups must cover, what they are, processes per id in a group)
+    for a collective, by the spec's choice of process groups."""
+    channel = 0
+    if "channel_handle" in op.attributes:
+        m = re.search(r"handle\s*=\s*(-?\d+)", str(op.attributes["channel_handle"]))
+        channel = int(m.group(1)) if m else 0
+    if channel <= 0:
+        return nr, "replica", 1                        # cross_replica
+    if op.name in ("stablehlo.all_to_all", "stablehlo.collective_permute", "stablehlo.collective_broadcast"):
+        return np_, "partition", 1                     # cross_partition
+    if "use_global_device_ids" in op.attributes:
+        return nr * np_, "process", 1                  # flattened_ids
+    return nr, "replica", np_                          # cross_replica_and_partition
 
 
 def _ids(op, name: str) -> np.ndarray | None:
@@ -157,26 +193,26 @@ def _ids(op, name: str) -> np.ndarray | None:
         return None
 
 
-def _collective_problem(op, n: int) -> str | None:
+def _collective_problem(op, n: int, what: str = "replica", per_id: int = 1) -> str | None:
     if op.name == "stablehlo.collective_permute":
         pairs = _ids(op, "source_target_pairs")
         if pairs is None:
             return None
         pairs = pairs.reshape(-1, 2)
         bad = pairs[(pairs < 0) | (pairs >= n)]
-        return f"source_target_pairs name replica {int(bad[0])}, not in 0..{n - 1}" if bad.size else None
+        return f"source_target_pairs name {what} {int(bad[0])}, not in 0..{n - 1}" if bad.size else None
     groups = _ids(op, "replica_groups")
     if groups is None or groups.ndim != 2:
         return None
     if groups.size == 0:
         if op.name == "stablehlo.all_to_all":   # (jaxlib 0.10.2's verifier already SIGFPEs on them)
             return "all_to_all needs explicit replica_groups (XLA:CPU divides by their size)"
-        size = n
+        size = n * per_id
     else:
         ids = sorted(int(r) for r in groups.reshape(-1) if r >= 0)
         if ids != list(range(n)):
-            return f"replica_groups {groups.tolist()} must name each replica 0..{n - 1} exactly once"
-        size = groups.shape[1]
+            return f"replica_groups {groups.tolist()} must name each {what} 0..{n - 1} exactly once"
+        size = groups.shape[1] * per_id
         if op.name != "stablehlo.all_reduce" and (groups < 0).any():
             return f"replica_groups {groups.tolist()} must all have the same size"
     dim = {"stablehlo.all_gather": "all_gather_dim", "stablehlo.reduce_scatter": "scatter_dimension"}.get(op.name)
@@ -186,5 +222,6 @@ def _collective_problem(op, n: int) -> str | None:
         result = ir.RankedTensorType(op.results[0].type).shape[d]
         gathered = op.name == "stablehlo.all_gather"
         if (result != operand * size) if gathered else (operand != result * size):
-            return f"dimension {d} goes from {operand} to {result}, but the groups have {size} replicas"
+            unit = "processes" if per_id > 1 or what == "process" else what + "s"
+            return f"dimension {d} goes from {operand} to {result}, but the groups have {size} {unit}"
     return None
