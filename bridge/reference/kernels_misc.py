@@ -64,6 +64,8 @@ def bitcast_fn(in_t, out_t):
         # Same type (pred -> pred included, which numpy cannot view bit by bit): the bits
         # are the value, so the result is the operand (the spec's same-width case).
         return lambda frame, x: np.asarray(x).reshape(out_t.shape)
+    if "pred" in (in_t.name, out_t.name):
+        return _bitcast_i1(in_t, out_t)
     nbits = dtypes.bit_width(in_t.name)
     if nbits < 8 and nbits == dtypes.bit_width(out_t.name) and \
             dtypes.is_integer(in_t.name) and dtypes.is_integer(out_t.name):
@@ -86,14 +88,37 @@ def bitcast_fn(in_t, out_t):
     return run
 
 
+def _bitcast_i1(in_t, out_t):
+    """i1 is one bit in the spec (num_bits(i1) = 1): N booleans along the last dimension
+    are one N-bit value, element k its bit k (little-endian, as StableHLO's interpreter)."""
+    shape, out_dt = out_t.shape, out_t.dtype
+    if in_t.name == "pred":   # ..., N bits -> ... values
+        if out_t.dtype.itemsize * 8 != dtypes.bit_width(out_t.name):
+            return None
+
+        def pack(frame, x):
+            bits = np.asarray(x, dtype=np.bool_)
+            return np.packbits(bits, axis=-1, bitorder="little").view(out_dt).reshape(shape)
+        return pack
+    if in_t.dtype.itemsize * 8 != dtypes.bit_width(in_t.name):
+        return None
+
+    def unpack(frame, x):
+        raw = np.ascontiguousarray(x).reshape(tuple(np.shape(x)) + (1,)).view(np.uint8)
+        return np.unpackbits(raw, axis=-1, bitorder="little").astype(np.bool_).reshape(shape)
+    return unpack
+
+
 def reduce_precision_array(x, exponent_bits: int, mantissa_bits: int):
     """XLA's ReducePrecision on the operand's own bits: round-to-nearest-even on the
     mantissa, then overflow to ±inf / underflow to ±0 outside the exponent range.
 
-    NaN stays the input NaN, bit for bit, even with 0 mantissa bits: that is what
-    XLA:CPU computes (the spec's "convert to a type with 0 mantissa bits" would give
-    ±inf there; docs/reference.md). f16 works on its own 16 bits, as XLA:CPU does, not
-    via f32 (that would flush the f16 subnormals XLA rounds bitwise).
+    NaN stays the input NaN, bit for bit, when the target keeps a mantissa bit. With 0
+    mantissa bits there is no NaN left to keep: NaN becomes +inf, as the spec's steps (the
+    mantissa truncated away), StableHLO's interpreter and XLA's HloEvaluator compute it.
+    XLA:CPU's compiled code keeps the NaN there: difftest shows that as its mismatch
+    (docs/reference.md). f16 works on its own 16 bits, as XLA:CPU does, not via f32 (that
+    would flush the f16 subnormals XLA rounds bitwise).
     """
     x = np.asarray(x)
     fdt = x.dtype
@@ -136,7 +161,8 @@ def reduce_precision_array(x, exponent_bits: int, mantissa_bits: int):
         signed_zero = bits & sign_mask
         signed_inf = signed_zero | exp_mask
         bits = np.where(over, signed_inf, np.where(under, signed_zero, bits))
-    return np.where(np.isnan(x), x, bits.view(fdt))
+    nan_to = x if mantissa_bits > 0 else np.array(np.inf, fdt)
+    return np.where(np.isnan(x), nan_to, bits.view(fdt))
 
 
 @register("stablehlo.reduce_precision")

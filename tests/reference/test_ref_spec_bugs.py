@@ -46,15 +46,23 @@ def test_reduce_precision_matches_pjrt_bit_for_bit(name, dt):
     for e, m in [(1, 0), (5, 0), (8, 0), (11, 0), (2, 1), (5, 2), (5, 10), (8, 7), (8, 23), (11, 52)]:
         (want,) = bridge.execute(_unary("reduce_precision", ty, f", format = e{e}m{m}"), [x])
         got = reduce_precision_array(x, e, m)
-        np.testing.assert_array_equal(_bits(got), _bits(want), err_msg=f"{name} e{e}m{m}")
+        nan = np.isnan(x.astype(np.float64))
+        keep = ~nan if m == 0 else np.ones_like(nan)   # m = 0: see the test below
+        np.testing.assert_array_equal(_bits(got)[keep], _bits(want)[keep], err_msg=f"{name} e{e}m{m}")
+        if m == 0:   # XLA:CPU's compiled code keeps NaN there; the spec (and the reference) do not,
+            # where the type has an infinity (f8E4M3FN has none: NaN stays)
+            has_inf = np.isinf(np.array(np.inf).astype(dt).astype(np.float64))
+            assert np.isnan(want.astype(np.float64)[nan]).all()
+            assert (np.isposinf if has_inf else np.isnan)(got.astype(np.float64)[nan]).all()
 
 
-def test_reduce_precision_zero_mantissa_keeps_nan():
-    """Was: NaN + rounding carry -> ±0. XLA:CPU keeps the NaN (the spec's 'type with 0
-    mantissa bits' could only hold ±inf there: docs/reference.md)."""
+def test_reduce_precision_zero_mantissa_makes_nan_inf():
+    """Was: NaN + rounding carry -> ±0. With no mantissa bit a NaN has nothing left that
+    makes it a NaN: the spec's steps give an infinity, as StableHLO's interpreter and XLA's
+    HloEvaluator compute (+inf, for -NaN too; docs/reference.md)."""
     x = np.array([np.nan, -np.nan, np.inf, 1.5, 1.25, 2.5, 3e38, 1e-30], np.float32)
     got = reduce_precision_array(x, 5, 0)
-    assert np.isnan(got[:2]).all() and np.signbit(got[1])
+    assert np.isposinf(got[:2]).all()
     # ties to even on the exponent's last bit: 1.5 -> 2, 1.25 -> 1, 2.5 -> 2; then the e5 range
     np.testing.assert_array_equal(got[2:], np.array([np.inf, 2.0, 1.0, 2.0, np.inf, 0.0], np.float32))
 

@@ -11,7 +11,6 @@ func.func @bitcast_convert_spec_example() {
 // k is bit k (little-endian, as StableHLO's interpreter and XLA lay bits out): bits
 // 0, 2 and 7 -> 0b10000101 = -123.
 // unsupported-on: cpu (XLA's PRED is a byte, not a bit: bridge.runtime refuses bitcasts to or from i1)
-// unsupported-on: reference (issue 18: the numpy reference does not bitcast to or from i1 yet)
 func.func @bitcast_convert_i1_to_i8() {
   %operand = stablehlo.constant dense<[true, false, true, false, false, false, false, true]> : tensor<8xi1>
   %result = "stablehlo.bitcast_convert"(%operand) : (tensor<8xi1>) -> tensor<i8>
@@ -22,7 +21,6 @@ func.func @bitcast_convert_i1_to_i8() {
 // -----
 // i1 -> i64: bits 0 and 63 -> 0x8000000000000001 = -2^63 + 1.
 // unsupported-on: cpu (XLA's PRED is a byte, not a bit: bridge.runtime refuses bitcasts to or from i1)
-// unsupported-on: reference (issue 18: the numpy reference does not bitcast to or from i1 yet)
 func.func @bitcast_convert_i1_to_i64() {
   %operand = stablehlo.constant dense<[true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true]> : tensor<64xi1>
   %result = "stablehlo.bitcast_convert"(%operand) : (tensor<64xi1>) -> tensor<i64>
@@ -33,7 +31,6 @@ func.func @bitcast_convert_i1_to_i64() {
 // -----
 // f64 -> i1: -2.0 is 0xC000000000000000, so only bits 62 and 63 are set.
 // unsupported-on: cpu (XLA's PRED is a byte, not a bit: bridge.runtime refuses bitcasts to or from i1)
-// unsupported-on: reference (issue 18: the numpy reference does not bitcast to or from i1 yet)
 func.func @bitcast_convert_f64_to_i1() {
   %operand = stablehlo.constant dense<-2.0> : tensor<f64>
   %result = "stablehlo.bitcast_convert"(%operand) : (tensor<f64>) -> tensor<64xi1>

@@ -17,7 +17,6 @@ func.func @reduce_precision_spec_example() {
 // 1.25 -> 1. A NaN differs from an infinity only in its mantissa, which is truncated away:
 // NaN -> inf. (Its sign: XLA and StableHLO's interpreter both give +inf for -NaN too, the
 // spec's "original sign" would say -inf: left out as unsettled.) Infinities stay.
-// differs-on: reference (issue 18: the reference keeps NaN when mantissa_bits = 0)
 func.func @reduce_precision_zero_mantissa_bits() {
   %operand = stablehlo.constant dense<[0x7FC00000, 0x7F800000, 0xFF800000, 1.5, 1.25, 3.0, 2.5, -3.0]> : tensor<8xf32>
   %output = "stablehlo.reduce_precision"(%operand) {
