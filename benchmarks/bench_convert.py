@@ -15,6 +15,13 @@ before timing. The target is ours < 0.5 s; the ratio column is incumbent / ours
 (> 1: we are faster). Contention on a shared machine inflates both sides alike.
 
     .venv/bin/python benchmarks/bench_convert.py [--ops 1000] [--repeat 5]
+    .venv/bin/python benchmarks/bench_convert.py --dump-mb 4 [--repeat 3]
+
+`--dump-mb N`: instead, an XLA dump of a jax model of about N MB (what
+`XLA_FLAGS=--xla_dump_to=DIR` writes as `*.before_optimizations.txt`: stack-frame tables,
+metadata on every instruction), made by jax in a child that is stopped once XLA has written
+it; ours (`hlobridge convert dump.txt -o out.mlir`) against XLA's own parser and importer
+(the `hlo-in` script). Targets: under 4 s, and faster than XLA's importer.
 """
 from __future__ import annotations
 
@@ -82,11 +89,76 @@ def best_wall(argv: list[str], repeat: int) -> float:
     return best
 
 
+_DUMP_MODEL = """
+import sys, jax, jax.numpy as jnp, numpy as np
+def block(x, w, b):
+    h = jnp.tanh(x @ w + b)
+    h = h - h.mean(axis=-1, keepdims=True)
+    return x + jax.nn.gelu(h) * jax.lax.rsqrt((h * h).mean(axis=-1, keepdims=True) + 1e-5)
+def model(x, ws, bs):
+    for w, b in zip(ws, bs):
+        x = block(x, w, b)
+    return x
+layers = int(sys.argv[1])
+x = np.ones((4, 32), np.float32)
+ws = [np.eye(32, dtype=np.float32)] * layers
+bs = [np.zeros(32, np.float32)] * layers
+jax.jit(model).lower(x, ws, bs).compile()
+"""
+
+
+def make_dump(mb: float, directory: str) -> str:
+    """A `*.before_optimizations.txt` of about `mb` MB, written by XLA for a jax model. The
+    child is stopped once the file is complete (XLA's optimization of a big model would
+    take minutes and is not what is measured)."""
+    import glob
+    layers = max(1, int(mb * 1e6 / 5_300))   # ~5.3 KB of dump per layer (measured)
+    env = dict(os.environ, JAX_PLATFORMS="cpu", TF_CPP_MIN_LOG_LEVEL="3",
+               XLA_FLAGS=f"--xla_dump_to={directory} --xla_dump_hlo_as_text")
+    proc = subprocess.Popen([sys.executable, "-c", _DUMP_MODEL, str(layers)], env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline, last = time.monotonic() + 600, (None, -1)
+        while time.monotonic() < deadline:
+            found = glob.glob(os.path.join(directory, "*jit_model*before_optimizations.txt"))
+            if found:
+                size = os.path.getsize(found[0])
+                if size == last[1] and size > 0:   # stable for one poll: written
+                    return found[0]
+                last = (found[0], size)
+            elif proc.poll() is not None:
+                raise SystemExit("the jax child exited without writing a dump")
+            time.sleep(1.0)
+        raise SystemExit("no dump within 600 s")
+    finally:
+        proc.kill()
+        proc.wait()
+
+
+def dump_main(args) -> None:
+    py = sys.executable
+    with tempfile.TemporaryDirectory() as tmp:
+        path = make_dump(args.dump_mb, tmp)
+        text = open(path).read()
+        size = len(text.encode()) / 1e6
+        out = os.path.join(tmp, "out.mlir")
+        ours = best_wall([py, "-m", "bridge.cli.main", "convert", path, "-o", out], args.repeat)
+        xla = best_wall([py, "-c", _INCUMBENT["hlo-in"], path, out + ".xla"], args.repeat)
+        lines = text.count("\n")
+        print(f"dump: {os.path.basename(path)}, {size:.2f} MB, {lines} lines, stack frames: "
+              f"{'FileNames' in text}; best of {args.repeat}, start-up included")
+        print(f"ours (hlobridge convert -> StableHLO)   {ours:7.2f} s   {'< 4 s' if ours < 4 else '>= 4 s: NOT MET'}")
+        print(f"XLA's parser + importer (jaxlib)       {xla:7.2f} s   XLA / ours = {xla / ours:.2f}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--ops", type=int, default=1000)
     ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--dump-mb", type=float, default=None, help="time an XLA dump of about this size instead")
     args = ap.parse_args()
+    if args.dump_mb:
+        return dump_main(args)
 
     from bridge import formats
     text = module_text(args.ops)

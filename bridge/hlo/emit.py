@@ -284,6 +284,35 @@ class Emitter:
         return out
 
 
+def _rename_uses(module_op, renames: dict) -> None:
+    """Point the computation attributes of every xla op at the renamed functions."""
+    from dialect_defs import BY_OP_NAME
+    refs = {name: tuple(a.name for a in d.computation_args) for name, d in BY_OP_NAME.items()
+            if d.computation_args}
+
+    def new_ref(attr):
+        old = attr.value
+        return ir.FlatSymbolRefAttr.get(renames[old]) if old in renames else None
+
+    def visit(op):
+        names = refs.get(op.name)
+        if names:
+            attrs = op.attributes
+            for n in names:
+                if n not in attrs:
+                    continue
+                a = attrs[n]
+                if isinstance(a, ir.FlatSymbolRefAttr):
+                    new = new_ref(a)
+                    if new is not None:
+                        attrs[n] = new
+                elif isinstance(a, ir.ArrayAttr):
+                    items = [new_ref(x) or x if isinstance(x, ir.FlatSymbolRefAttr) else x for x in a]
+                    attrs[n] = ir.ArrayAttr.get(items)
+        return ir.WalkResult.ADVANCE
+    module_op.walk(visit)
+
+
 def _main(module):
     for op in module.body.operations:
         if ir.StringAttr(op.attributes["sym_name"]).value == "main":
@@ -315,13 +344,16 @@ def _build_module(module: HloModule, em: Emitter):
         m.operation.attributes["sym_name"] = ir.StringAttr.get(module.name)
         table = ir.SymbolTable(m.operation)
         taken = {ir.StringAttr(op.attributes["sym_name"]).value for op in m.body.operations}
+        renames = {}
         for hlo_name, callee in em.built.items():
             # XLA's exporter names a called computation <function>.<id>: drop our HLO id
             name = re.sub(r"\.\d+$", "", hlo_name) or hlo_name
             if callee is comp or name in taken or callee.symbol not in taken:
                 continue
             ir.SymbolTable.set_symbol_name(table[callee.symbol], name)
-            ir.SymbolTable.replace_all_symbol_uses(callee.symbol, name, m.operation)
+            renames[callee.symbol] = name
             taken.add(name)
+        if renames:   # one walk for all (SymbolTable.replace_all_symbol_uses walks per symbol)
+            _rename_uses(m.operation, renames)
     module_attributes(module, comp, _main(m))
     return comp
