@@ -250,8 +250,8 @@ class XlaBuilder:
         if self._built is not None or self._extra:
             return self._emit(op_name, operands, attributes, result, (), label)
         # positional arguments: the binding's keyword parsing costs more than the call itself
-        op = ir.Operation.create(op_name, [rtype], [o.value for o in operands], attributes, None, 0,
-                                 self.loc, self._ip)
+        values = [operands[0].value, operands[1].value] if len(operands) == 2 else [o.value for o in operands]
+        op = ir.Operation.create(op_name, [rtype], values, attributes, None, 0, self.loc, self._ip)
         out = self._last = XlaOp(self, op.result, result, op_name)
         return out
 

@@ -33,21 +33,14 @@ def lowering(*names, keeps_provenance: bool = False):
     return register
 
 
-def copy_discardable(op, new, attributes=None, inherent: int = 0) -> None:
-    """keeping_provenance's attribute half, for a lowering that makes one main op `new` with
-    op's location itself: copy op's dialect-prefixed attributes (`attributes`: op's, already
-    read; `inherent`: how many of them are known not to be, so most ops need no scan)."""
+def copy_discardable(op, new, attributes=None) -> None:
+    """keeping_provenance's attribute half, for a lowering that makes its one main op `new`
+    with op's location itself: copy op's dialect-prefixed attributes (`attributes`: op's,
+    already read). Callers skip it when op has no more attributes than its own."""
     attrs = op.attributes if attributes is None else attributes
-    if len(attrs) > inherent:
-        target = new.attributes
-        for name in [name for name in attrs if "." in name]:
-            target[name] = attrs[name]
-
-
-def create_at(name: str, result_type, operands, attributes, loc, ip):
-    """One op with one result, `loc` given (no `with location`), positional arguments (the
-    binding's keyword parsing costs more than the call itself)."""
-    return ir.Operation.create(name, [result_type], operands, attributes, None, 0, loc, ip)
+    target = new.attributes
+    for name in [name for name in attrs if "." in name]:
+        target[name] = attrs[name]
 
 
 def keeping_provenance(fn):

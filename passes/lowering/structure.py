@@ -7,7 +7,7 @@ from jaxlib.mlir.dialects import stablehlo
 from dialect_defs import attrs as A
 from dialect_defs.ops_structure import DOT_ALGORITHMS
 
-from .common import (attr, copy_discardable, create, create_at, inline_computation, leaf_types, lowering, retuple,
+from .common import (attr, copy_discardable, create, inline_computation, leaf_types, lowering, retuple,
                      shape, stablehlo_enum, symbol_of)
 
 
@@ -19,8 +19,10 @@ def lower_constant(op, rewriter, d):
     except TypeError:   # complex literals: jaxlib 0.10.2's bindings cannot read them back, only print them
         from bridge.mlir_attrs import dense_value, parse_type
         value = A.to_mlir("literal", dense_value(op, "value", parse_type(op.result.type)))
-    new = create_at("stablehlo.constant", op.result.type, [], {"value": value}, op.location, rewriter.ip)
-    copy_discardable(op, new, attributes, 1)
+    new = ir.Operation.create("stablehlo.constant", [op.result.type], None, {"value": value}, None, 0, op.location,
+                              rewriter.ip)
+    if len(attributes) > 1:
+        copy_discardable(op, new, attributes)
     return new
 
 

@@ -32,7 +32,7 @@ def test_scan_rnn_matches_and_leaves_inputs_alone():
 
 def test_scan_twice_in_a_row_starts_from_the_initial_constant():
     # the stacked-output buffer starts as a shared constant each time: the loop copies it
-    f = lambda x: lax.scan(lambda c, v: (c + v, c * v), jnp.float32(0), x)   # noqa: E731
+    f = lambda x: lax.scan(lambda c, v: (c + v, c * v), jnp.float32(0), x)
     x = rng.standard_normal(50).astype(np.float32)
     first = check(f, x)
     second = check(f, x)
@@ -62,8 +62,8 @@ func.func @main(%buf: tensor<6xf32>, %v: tensor<1xf32>) -> (tensor<6xf32>, tenso
 
 def _linear(text):
     """The carries the while of @main updates in place."""
-    from bridge.reference.kernels_control import _linear_carries
     from bridge.reference.kernel_registry import OpInfo
+    from bridge.reference.kernels_control import _linear_carries
     prog = compile_program(text)
     ops = prog._func_ops["main"].regions[0].blocks[0].operations
     loop = next(op.operation for op in ops if op.operation.name == "stablehlo.while")
