@@ -21,6 +21,7 @@ Ops left unused are erased (before the pass returns). Broadcasts with dynamic di
 """
 from __future__ import annotations
 
+import contextvars
 import functools
 import math
 
@@ -60,7 +61,8 @@ class _Run:
         self.recheck: set = set()   # values whose users _hoist should look at again (see there)
 
 
-_run = _Run()
+# The running pass's _Run (a context variable: nested runs and threads keep theirs apart).
+_RUN: contextvars.ContextVar = contextvars.ContextVar("canonicalize-broadcast-in-dim run")
 _IDENTITY, _IDENTITY_REWRITTEN = ("identity", None), rewritten("identity")
 _PATTERNS = PatternSet()
 _SPLAT, _COMPOSE = rewritten("splat-constant"), rewritten("compose")
@@ -209,7 +211,7 @@ def _follow(value, owner, kind):
                 break
         else:
             break
-        _run.maybe_dead.append(owner)
+        _RUN.get().maybe_dead.append(owner)
         where = step if where is None else _take(where, step)
         value, vtype = src, stype
         owner = value.owner if type(value) is OpResult else None   # (a block argument's block: not followed)
@@ -240,7 +242,7 @@ def _build(plan, o, src, owner, dims, stype, rtype, sshape, rshape, ip):
         # what _follow will answer for `new` (its source ends a chain already: followed no further)
         step = _unit_insert_map(sshape, rshape)
         if step is not None:
-            _run.made[new] = (made, (src, owner, step, stype))
+            _RUN.get().made[new] = (made, (src, owner, step, stype))
         return new, None, None
     moved = tuple(sshape[p] for p in perm)
     t = _create("stablehlo.transpose", _tensor(moved, _element_type(stype)), [src],
@@ -268,7 +270,8 @@ def _hoist(value, dims_attr, src_shape, rewriter) -> bool:
     that one is visited, and so on: the user is hoisted at its last broadcast, as if every
     broadcast looked, while `add(x, broadcast(b))` costs no view of the add.
     """
-    seen, recheck, work = _run.seen, _run.recheck, None   # (a work list once something was hoisted)
+    run = _RUN.get()
+    seen, recheck, work = run.seen, run.recheck, None   # (a work list once something was hoisted)
     while True:
         wanted = bool(recheck) and value in recheck   # (an empty set: no binding call to hash)
         for use in value.uses:   # (what a hoist creates or replaces never uses `value`)
@@ -300,7 +303,7 @@ def _hoist(value, dims_attr, src_shape, rewriter) -> bool:
                 seen[wide] = (dims_attr, src_shape, small)
                 if result in recheck:   # its users, waiting on `result`, now wait on `wide`
                     recheck.add(wide)
-                _run.maybe_dead.append(user)
+                run.maybe_dead.append(user)
                 _PATTERNS.note("hoist-elementwise")
                 if work is None:
                     work = []
@@ -319,7 +322,7 @@ def _broadcast(op, rewriter):
     src0 = o.operands[0]
     result = o.result
     rtype = result.type
-    run = _run
+    run = _RUN.get()
     chain = run.chains.get(src0)
     if chain is None:
         if type(src0) is OpResult:
@@ -399,8 +402,8 @@ def _select_not(op, rewriter):
     if b is not None:
         p = _create(BCAST, pred.type, [p], {"broadcast_dimensions": b.broadcast_dimensions}, b.location,
                     rewriter.ip)
-        _run.maybe_dead.append(b)
-    _run.maybe_dead.append(inner)
+        _RUN.get().maybe_dead.append(b)
+    _RUN.get().maybe_dead.append(inner)
     return [_create(Select.OPERATION_NAME, op.result.type, [p, op.on_false, op.on_true], {}, op.location,
                     rewriter.ip)]
 
@@ -442,12 +445,12 @@ def _erase_unused(candidates) -> None:
                    Option("hoist-elementwise", bool, True, "[hoist-elementwise]"),
                    Option("fold-splats", bool, True, "[splat-constant]")])
 def canonicalize_broadcast_in_dim(op, sort_dims=True, hoist_elementwise=True, fold_splats=True):
-    global _run
-    _run = _Run()
-    _run.sort_dims, _run.hoist_elementwise, _run.fold_splats = sort_dims, hoist_elementwise, fold_splats
+    run = _Run()
+    run.sort_dims, run.hoist_elementwise, run.fold_splats = sort_dims, hoist_elementwise, fold_splats
+    token = _RUN.set(run)
     try:
         counts = _PATTERNS.apply(op, driver="walk")
     finally:
-        dead, _run = _run.maybe_dead, _Run()   # (drops the Python views the run kept)
-    _erase_unused(dead)
+        _RUN.reset(token)   # (the run's Python views go with it)
+    _erase_unused(run.maybe_dead)
     return counts

@@ -11,7 +11,7 @@ from bridge.mlir_module import xla_op_names
 from dialect_defs import OPS
 
 from .lowering import lowering_for
-from .lowering.common import INLINED, SYMBOL_TABLES
+from .lowering.common import CURRENT_RUN, LoweringRun
 from .lowering.shardy import import_shardy
 
 rewrite = mlir_rewrite()   # a private jaxlib module: see bridge/_jax_private.py
@@ -50,22 +50,24 @@ def legalize_xla_to_stablehlo(module_op: ir.Operation, check_leftovers: bool = T
     ctx = module_op.context
     state = {"errors": [], "rewritten": 0}
     patterns = _patterns(ctx, state)
+    run = LoweringRun()
+    token = CURRENT_RUN.set(run)
     try:
         with ctx, ir.Location.unknown(ctx):
             # The walk driver is one pass; ops inside regions made by a rewrite (reducer
             # bodies) are lowered by the next pass over the module.
             for _ in range(64):
-                inlined = INLINED[0]
+                inlined = run.inlined
                 rewrite.walk_and_apply_patterns(module_op, patterns)
                 if state["errors"]:
                     message, detail = state["errors"][0]
                     raise LoweringError("legalize-xla-to-stablehlo failed: " + message, detail)
-                if INLINED[0] == inlined:
+                if run.inlined == inlined:
                     break
             left = xla_op_names(module_op) if check_leftovers else None
             if left:
                 raise LoweringError(f"legalize-xla-to-stablehlo: no lowering for {sorted(set(left))}")
             import_shardy(module_op)   # HLO read from a jax dump: its xla.sdy.* attributes become sdy
     finally:
-        SYMBOL_TABLES.clear()   # (holds the modules of this run only)
+        CURRENT_RUN.reset(token)
     return state["rewritten"]

@@ -22,6 +22,7 @@ constant CSE or region simplification unless asked; `driver="walk"` visits each 
 """
 from __future__ import annotations
 
+import contextvars
 import functools
 import traceback
 from collections import Counter
@@ -82,11 +83,22 @@ class _Run:
         self.noted = False   # the running pattern counted its rewrite under its own names
 
 
+_IDLE = _Run()   # what note()/count() see outside an apply
+
+
 class PatternSet:
+    """Patterns applied together. The state of one apply (counts, the first error) lives in a
+    context variable, not on the set: a set applied inside its own apply (a pass running a
+    pipeline) or from two threads at once keeps each apply's state apart."""
+
     def __init__(self, patterns=()):
         self.patterns: list[Pattern] = list(patterns)
         self._frozen: dict = {}
-        self._run = _Run()
+        self._runs: contextvars.ContextVar = contextvars.ContextVar(f"PatternSet-{id(self)}", default=_IDLE)
+
+    @property
+    def _run(self) -> _Run:
+        return self._runs.get()
 
     def pattern(self, root: str, name: str | None = None, benefit: int = 1):
         """Decorator: register fn(op, rewriter) for ops named `root` (name defaults to fn's)."""
@@ -102,8 +114,10 @@ class PatternSet:
     def _callback(self, p: Pattern):
         fn, name = p.fn, p.name   # (locals: this runs once per matched op)
 
+        runs = self._runs
+
         def match_and_rewrite(op, rewriter):
-            run = self._run
+            run = runs.get()
             if run.error is not None:
                 return True
             run.noted = False
@@ -154,7 +168,14 @@ class PatternSet:
               cse_constants: bool = False) -> dict[str, int]:
         """Apply the patterns under `op`; returns how often each pattern rewrote."""
         op = op.operation if isinstance(op, ir.OpView) else op
-        self._run = run = _Run()
+        run = _Run()
+        token = self._runs.set(run)
+        try:
+            return self._apply(op, run, driver, max_iterations, fold, cse_constants)
+        finally:
+            self._runs.reset(token)
+
+    def _apply(self, op, run: _Run, driver: str, max_iterations: int, fold: bool, cse_constants: bool):
         frozen = self.frozen(op.context)
         with op.context, ir.Location.unknown(op.context):
             if driver == "walk":

@@ -7,15 +7,14 @@ broadcast into one iteration space [batch..., lhs free..., rhs free..., contract
 an element-wise multiply, and a reduce (add) over the contracting dimensions: no loop, no
 dot. Only when the result element type is the operands' (no mixed precision). Float sums
 then run in another order than the dot's: results agree within rounding, which is what
---verify-semantics checks. Shows: reading structured attributes, building a region.
+--verify-semantics checks. Shows: reading structured attributes, building a region, an
+option given to the pattern set it selects (no module global).
 """
 from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import stablehlo
 
 import passes
 
-patterns = passes.PatternSet()
-_options = {"all": False}
 
 
 def _create(name, result_type, operands, attributes, op, ip, regions=0):
@@ -31,15 +30,14 @@ def _zero(element_type):
     return None   # complex and other types: not this example's business
 
 
-@patterns.pattern("stablehlo.dot_general", name="dot-to-mul-reduce")
-def dot_to_mul_reduce(op, rewriter):
+def dot_to_mul_reduce(op, rewriter, all=False):
     lhs, rhs = op.operands
     dn = stablehlo.DotDimensionNumbers(op.attributes["dot_dimension_numbers"])
     lb, rb = list(dn.lhs_batching_dimensions), list(dn.rhs_batching_dimensions)
     lc, rc = list(dn.lhs_contracting_dimensions), list(dn.rhs_contracting_dimensions)
     lt, rt, out = (ir.RankedTensorType(v.type) for v in (lhs, rhs, op.result))
     element = out.element_type
-    if (not lb and not _options["all"]) or lt.element_type != element or _zero(element) is None:
+    if (not lb and not all) or lt.element_type != element or _zero(element) is None:
         return None
     lf = [d for d in range(lt.rank) if d not in lb + lc]
     rf = [d for d in range(rt.rank) if d not in rb + rc]
@@ -73,8 +71,18 @@ def dot_to_mul_reduce(op, rewriter):
     return reduce
 
 
+def make_patterns(all: bool) -> passes.PatternSet:
+    """The pass's patterns for one value of the option `all`."""
+    patterns = passes.PatternSet()
+    patterns.add("stablehlo.dot_general", lambda op, rewriter: dot_to_mul_reduce(op, rewriter, all),
+                 "dot-to-mul-reduce")
+    return patterns
+
+
+PATTERNS = {all: make_patterns(all) for all in (False, True)}
+
+
 @passes.register("dot-to-mul-reduce", "dot_general with batch dims -> broadcast, multiply, reduce (no dot)",
                  options=[passes.Option("all", bool, False, "rewrite dot_generals without batch dims too")])
 def run(op, all=False):
-    _options["all"] = all
-    return patterns.apply(op)
+    return PATTERNS[all].apply(op)

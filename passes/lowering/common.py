@@ -1,6 +1,7 @@
 """Helpers shared by the lowering patterns: reading an xla op and emitting StableHLO ops."""
 from __future__ import annotations
 
+import contextvars
 import functools
 
 from jaxlib.mlir import ir
@@ -12,12 +13,26 @@ from dialect_defs import attrs as A
 from dialect_defs.opdef import OpDef
 
 LOWERINGS: dict[str, callable] = {}   # builder op name or family -> lower(op, rewriter, d)
-# How many computations were inlined into regions: their bodies hold xla ops the walk has
-# not visited, so the driver walks again only when this grew (see legalize_xla).
-INLINED = [0]
-# The symbol table of each module the running legalize inlines from (legalize_xla clears
-# it): built once per run, not once per inlined computation (quadratic in big programs).
-SYMBOL_TABLES: dict = {}
+
+
+class LoweringRun:
+    """What one legalize-xla-to-stablehlo run learns on the way. Held in a context variable
+    (set by legalize_xla for the run's duration), so nested runs (a pass running a pipeline)
+    and runs in other threads each see their own."""
+    __slots__ = ("inlined", "symbol_tables", "plans")
+
+    def __init__(self):
+        # computations inlined into regions: their bodies hold xla ops the walk has not
+        # visited, so the driver walks again only when this grew
+        self.inlined = 0
+        # the symbol table of each module inlined from: built once per run, not once per
+        # inlined computation (quadratic in big programs)
+        self.symbol_tables: dict = {}
+        # (result type, broadcast_dimensions, operand types) -> per operand: None or (type, attrs)
+        self.plans: dict = {}
+
+
+CURRENT_RUN: contextvars.ContextVar = contextvars.ContextVar("legalize-xla-to-stablehlo run")
 
 
 def lowering(*names, keeps_provenance: bool = False):
@@ -135,11 +150,12 @@ def symbol_of(op, name: str) -> str:
 def inline_computation(new_op, region_index: int, symbol: str, op) -> None:
     """Clone the function `symbol` of xla op `op`'s module into region `region_index` of
     new_op, with stablehlo.return."""
-    INLINED[0] += 1
+    run = CURRENT_RUN.get()
+    run.inlined += 1
     module_op = module_of(op)
-    table = SYMBOL_TABLES.get(module_op)
+    table = run.symbol_tables.get(module_op)
     if table is None:   # (clones are inserted by insertion point: the table stays true)
-        table = SYMBOL_TABLES[module_op] = ir.SymbolTable(module_op)
+        table = run.symbol_tables[module_op] = ir.SymbolTable(module_op)
     callee = table[symbol]
     clone = callee.operation.clone(ip=ir.InsertionPoint(module_op.regions[0].blocks[0]))
     block = clone.regions[0].blocks[0]

@@ -6,7 +6,7 @@ from jaxlib.mlir import ir
 from dialect_defs.ops_elementwise import compare_type
 from dialect_defs.rules import operand_broadcast_dims
 
-from .common import attr, compare_attrs, copy_discardable, create, i64s, lowering, shape, tensor_type
+from .common import CURRENT_RUN, attr, compare_attrs, copy_discardable, create, i64s, lowering, shape, tensor_type
 
 
 @lowering("unary")
@@ -24,16 +24,14 @@ def _broadcast_operands(op, rewriter, d):
     if bd is None and all(t == result_type for t in types):
         return operands   # nothing to broadcast: no plan to look up (hashing costs)
     key = (result_type, bd, *types)
-    plan = _PLANS.get(key)
+    plans = CURRENT_RUN.get().plans
+    plan = plans.get(key)
     if plan is None:
-        plan = _PLANS[key] = _broadcast_plan(op, d)
+        plan = plans[key] = _broadcast_plan(op, d)
     if not any(plan):
         return operands   # the common case: nothing to broadcast
     return [v if p is None else create("stablehlo.broadcast_in_dim", [p[0]], [v], p[1], rewriter.ip).result
             for v, p in zip(operands, plan)]
-
-
-_PLANS: dict = {}   # (result type, broadcast_dimensions, operand types) -> per operand: None or (type, attrs)
 
 
 def _broadcast_plan(op, d):
@@ -67,9 +65,10 @@ def lower_binary(op, rewriter, d):
             types = None   # all the result's type: nothing to broadcast, no plan to look up
     if types is not None:
         key = (result_type, bd, *types)
-        plan = _PLANS.get(key)
+        plans = CURRENT_RUN.get().plans
+        plan = plans.get(key)
         if plan is None:
-            plan = _PLANS[key] = _broadcast_plan(op, d)
+            plan = plans[key] = _broadcast_plan(op, d)
         operands = [v if p is None else
                     ir.Operation.create("stablehlo.broadcast_in_dim", [p[0]], [v], p[1], None, 0, loc, ip).result
                     for v, p in zip(operands, plan)]
