@@ -66,9 +66,9 @@ def _computation_list(d: OpDef, name: str, value, computations: list):
 def _make(d: OpDef):
     names = {alias: a.name for a in d.args for alias in (a.name,) + a.aliases}
     attr_args = d.attr_args
-    # Op-group hooks: extra["bind"] maps an alternative XLA signature onto the definition's
-    # arguments; extra["check"] sees the user's raw values (e.g. whether an operand is a constant).
-    pre_bind, check = d.extra.get("bind"), d.extra.get("check")
+    # Op-group hooks: d.bind maps an alternative XLA signature onto the definition's
+    # arguments; d.check sees the user's raw values (e.g. whether an operand is a constant).
+    pre_bind, check = d.bind, d.check
     # Inference and attribute building are pure functions of the normalized arguments, and
     # programs repeat the same few combinations: memoize them (hashable arguments only).
     memo: dict = {}

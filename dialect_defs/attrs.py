@@ -236,3 +236,24 @@ def py_attr(v) -> ir.Attribute:
     if isinstance(v, dict):
         return ir.DictAttr.get({k: py_attr(x) for k, x in v.items()})
     raise BuilderError(f"composite attribute value {v!r} has no MLIR attribute form")
+
+
+ENUMS: dict[str, tuple[str, ...]] = {}
+
+
+def enum_kind(name: str, values: tuple[str, ...], prefix: str = "") -> None:
+    """An attribute kind holding one of `values` (case-insensitive; XLA's `prefix` optional)."""
+    def to_python(v):
+        text = str(v).upper()
+        text = text.removeprefix(prefix) if prefix else text
+        if text not in values:
+            raise ValueError(f"expected one of {', '.join(values)}")
+        return text
+    ENUMS[name] = values
+    # read back as written: check_enum (shape inference, so verify_xla) rejects a bad one from a file
+    kind(name, to_python, ir.StringAttr.get, lambda a: ir.StringAttr(a).value)
+
+
+def check_enum(op: str, arg: str, kind: str, value: str) -> None:
+    if value not in ENUMS[kind]:
+        raise BuilderError(f"{op}: {arg} {value!r} must be one of {', '.join(ENUMS[kind])}")

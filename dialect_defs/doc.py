@@ -42,7 +42,7 @@ def tests_by_op(test_dir: str = os.path.join(_ROOT, "tests")) -> dict[str, list[
 def rows(tests: dict[str, list[str]]):
     from passes.lowering import lowering_for
     for d in OPS.values():
-        target = d.stablehlo or {"Call": "func.call", "Parameter": "function argument"}.get(d.name, "")
+        target = d.lowers_to or d.lowering_note or {"Call": "func.call", "Parameter": "function argument"}.get(d.name, "")
         if lowering_for(d) is None and d.name != "Parameter":
             target = "(no lowering)"
         if d.not_on_cpu:

@@ -8,7 +8,7 @@ looked up by the op's name.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable
 
 OPERAND = "operand"            # one XlaOp
@@ -42,9 +42,14 @@ class OpDef:
     infer: Callable[..., Any]       # infer(op, **bound) -> Shape | list[Shape]
     doc: str
     family: str                     # groups lowering/reference/doc rows: "binary", "shape", ...
-    stablehlo: str | None = None    # target op of a one-to-one lowering
+    lowers_to: str | None = None    # the op a one-to-one lowering makes ("stablehlo.add", "chlo.erf")
+    lowering_note: str = ""         # how it lowers when not one op (prose for docs/ops.md)
     builder_first: bool = False     # takes the XlaBuilder first (no XlaOp operand), as in C++
-    extra: dict = field(default_factory=dict)   # family-specific facts (e.g. comparison direction)
+    traits: frozenset = frozenset() # TRAITS it has (element-wise ops get "elementwise", "pure")
+    bind: Callable | None = None    # maps another XLA signature of the op onto `args` (Gather's flat one)
+    check: Callable | None = None   # sees the user's raw arguments before binding (a constant operand ...)
+    direction: str | None = None    # a comparison's direction ("EQ" ...)
+    total_order: bool = False       # a comparison in IEEE total order
     not_on_cpu: str | None = None   # why PJRT CPU cannot execute it (None: it does, and a test shows it)
 
     @property
@@ -81,10 +86,22 @@ OPS: dict[str, OpDef] = {}           # by builder name
 BY_OP_NAME: dict[str, OpDef] = {}    # by MLIR op name ("xla.add")
 
 
-def define(name: str, mnemonic: str, args, infer, doc: str, family: str, **kw) -> OpDef:
+# elementwise: computes each result element from the operands' elements at the same index
+# (and broadcasts like one); pure: a function of its operands alone (constant-foldable).
+TRAITS = ("elementwise", "pure")
+_ELEMENTWISE_FAMILIES = ("unary", "binary", "compare")
+
+
+def define(name: str, mnemonic: str, args, infer, doc: str, family: str, traits=(), **kw) -> OpDef:
     if name in OPS:
         raise RuntimeError(f"op {name} defined twice")
-    d = OpDef(name, mnemonic, tuple(args), infer, doc, family, **kw)
+    traits = set(traits) | ({"elementwise"} if family in _ELEMENTWISE_FAMILIES else set())
+    if "elementwise" in traits:
+        traits.add("pure")
+    unknown = traits - set(TRAITS)
+    if unknown:
+        raise RuntimeError(f"op {name}: unknown traits {sorted(unknown)} (known: {', '.join(TRAITS)})")
+    d = OpDef(name, mnemonic, tuple(args), infer, doc, family, traits=frozenset(traits), **kw)
     OPS[name] = d
     BY_OP_NAME[d.op_name] = d
     return d
@@ -96,3 +113,9 @@ def get(name: str) -> OpDef:
     if d is None:
         raise KeyError(f"no xla op named {name!r}")
     return d
+
+
+def with_trait(trait: str) -> list[OpDef]:
+    """The definitions with `trait` (the lists other components used to keep by hand)."""
+    return [d for d in OPS.values() if trait in d.traits]
+

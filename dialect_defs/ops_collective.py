@@ -158,7 +158,7 @@ define("AllGather", "all_gather",
        [Arg("operand", OPERAND), Arg("all_gather_dim", "i64", aliases=("all_gather_dimension",)),
         Arg("shard_count", "i64"), _GROUPS, _CHANNEL, _GLOBAL_IDS],
        _all_gather, "concatenates the operands of a replica group along all_gather_dim", "collective",
-       stablehlo="stablehlo.all_gather")
+       lowers_to="stablehlo.all_gather")
 
 
 def _all_reduce(operand, computation, replica_groups=(), channel_id=None, use_global_device_ids=False):
@@ -175,7 +175,7 @@ define("AllReduce", "all_reduce",
        [Arg("operand", OPERANDS, aliases=("operands",)), Arg("computation", COMPUTATION), _GROUPS, _CHANNEL,
         _GLOBAL_IDS],
        _all_reduce, "reduces the operands of a replica group element-wise with computation", "collective",
-       stablehlo="stablehlo.all_reduce")
+       lowers_to="stablehlo.all_reduce")
 
 
 def _cross_replica_sum(operand, replica_groups=()):
@@ -187,7 +187,7 @@ def _cross_replica_sum(operand, replica_groups=()):
 define("CrossReplicaSum", "cross_replica_sum",
        [Arg("operand", OPERANDS, aliases=("operands",)), _GROUPS],
        _cross_replica_sum, "AllReduce with a sum (logical or for pred)", "collective",
-       stablehlo="stablehlo.all_reduce")
+       lowers_to="stablehlo.all_reduce")
 
 
 def _all_to_all(operand, split_dimension, concat_dimension, split_count, replica_groups=()):
@@ -213,7 +213,7 @@ define("AllToAll", "all_to_all",
         Arg("split_count", "i64"), _GROUPS],
        _all_to_all, "splits along split_dimension, sends block i to the group's i-th replica, "
        "concatenates the received blocks along concat_dimension", "collective",
-       stablehlo="stablehlo.all_to_all")
+       lowers_to="stablehlo.all_to_all")
 
 
 def check_pairs(op: str, pairs):
@@ -242,7 +242,7 @@ def _collective_permute(operand, source_target_pairs):
 define("CollectivePermute", "collective_permute",
        [Arg("operand", OPERAND), Arg("source_target_pairs", "source_target_pairs")],
        _collective_permute, "sends the operand of each source replica to its target (zeros where "
-       "no pair targets a replica)", "collective", stablehlo="stablehlo.collective_permute")
+       "no pair targets a replica)", "collective", lowers_to="stablehlo.collective_permute")
 
 
 def _reduce_scatter(operand, computation, scatter_dimension, shard_count, replica_groups=(), channel_id=None,
@@ -268,13 +268,13 @@ define("ReduceScatter", "reduce_scatter",
         Arg("scatter_dimension", "i64", aliases=("scatter_dim",)), Arg("shard_count", "i64"), _GROUPS, _CHANNEL,
         _GLOBAL_IDS],
        _reduce_scatter, "AllReduce, then replica i of the group keeps block i of scatter_dimension",
-       "collective", stablehlo="stablehlo.reduce_scatter")
+       "collective", lowers_to="stablehlo.reduce_scatter")
 
 define("ReplicaId", "replica_id", [], lambda: Shape.scalar("u32"),
        "the id of the running replica, a u32 scalar in [0, N)", "collective",
-       stablehlo="stablehlo.replica_id", builder_first=True)
+       lowers_to="stablehlo.replica_id", builder_first=True)
 
 define("PartitionId", "partition_id", [], lambda: Shape.scalar("u32"),
        "the id of the running partition, a u32 scalar in [0, P) (not in the seed: XLA's "
        "partition-id instruction, StableHLO's partition_id); hlobridge runs one partition: 0", "collective",
-       stablehlo="stablehlo.partition_id", builder_first=True)
+       lowers_to="stablehlo.partition_id", builder_first=True)

@@ -5,45 +5,15 @@ InferConditionalShape, InferMapShape, the kSort variadic rule) and the seed.
 """
 from __future__ import annotations
 
-import functools
-import re
-
-
 from bridge import dtypes
 from bridge.errors import BuilderError
 from bridge.shape import ProgramShape, Shape
 
 from .opdef import COMPUTATION, COMPUTATIONS, OPERAND, OPERANDS, Arg, define
-from .rules import fail, fmt, require_array
+from .rules import fail, fmt, require_array, split_builder, xla_context
 
 PRED = Shape.scalar("pred")
 S32 = Shape.scalar("s32")
-_SHAPE_TEXT = re.compile(r"\b(pred|token|[a-z]+\d+)\[")
-
-
-def xla_context(op: str, *names: str):
-    """Keep XLA's wording, but make every message name the op and, where it names no shape,
-    the shapes of the arguments `names` (inference functions are called with keywords)."""
-    def deco(infer):
-        @functools.wraps(infer)
-        def wrapped(**kw):
-            try:
-                return infer(**kw)
-            except BuilderError as e:
-                msg = str(e)
-                if not msg.startswith(op):
-                    msg = f"{op}: {msg}"
-                if not _SHAPE_TEXT.search(msg):
-                    msg += " (" + "; ".join(f"{n}: {_shapes_text(kw[n])}" for n in names) + ")"
-                raise BuilderError(msg) from None
-        return wrapped
-    return deco
-
-
-def _shapes_text(value) -> str:
-    return fmt(value) if isinstance(value, list | tuple) else f"{value}"
-
-
 # ---- While ----------------------------------------------------------------------------------
 
 @xla_context("While", "init")
@@ -66,7 +36,7 @@ def _while(condition: ProgramShape, body: ProgramShape, init: Shape):
 define("While", "while",
        [Arg("condition", COMPUTATION), Arg("body", COMPUTATION), Arg("init", OPERAND)], _while,
        "runs body on a value of type T while condition (T -> pred) holds", "control",
-       stablehlo="stablehlo.while")
+       lowers_to="stablehlo.while")
 
 
 # ---- Conditional ----------------------------------------------------------------------------
@@ -101,13 +71,6 @@ _SIGNATURES = ("Conditional(pred, true_operand, true_computation, false_operand,
                "Conditional(branch_index, branch_computations, branch_operands)")
 
 
-def split_builder(args) -> tuple[tuple, tuple]:
-    """(the leading XlaBuilder if any, the other positional arguments)."""
-    from bridge.builder import XlaBuilder   # at call time: bridge.builder is above dialect_defs
-    lead = tuple(args[:1]) if args and isinstance(args[0], XlaBuilder) else ()
-    return lead, tuple(args[len(lead):])
-
-
 def _conditional_bind(args, kwargs):
     """XLA's pred form -> the branch form with branch 0 = true (as XLA's HLO conditional)."""
     lead, rest = split_builder(args)
@@ -134,7 +97,7 @@ define("Conditional", "conditional",
        "runs branch_computations[branch_index] on its operand; an s32 index out of range runs the last "
        "branch; XLA's pred form Conditional(pred, true_operand, true_computation, false_operand, "
        "false_computation) is branch_index=pred with the true branch first", "control",
-       stablehlo="stablehlo.case / stablehlo.if", extra={"bind": _conditional_bind})
+       lowering_note="stablehlo.case / stablehlo.if", bind=_conditional_bind)
 
 
 # ---- Map ------------------------------------------------------------------------------------
@@ -175,7 +138,7 @@ define("Map", "map",
        [Arg("operands", OPERANDS, aliases=("operand",)), Arg("computation", COMPUTATION),
         Arg("dimensions", "i64s", None)], _map,
        "applies a scalar computation element-wise to N arrays (dimensions: all of them)", "control",
-       stablehlo="stablehlo.map", builder_first=True)
+       lowers_to="stablehlo.map", builder_first=True)
 
 
 # ---- Sort -----------------------------------------------------------------------------------
@@ -208,7 +171,7 @@ define("Sort", "sort",
        [Arg("operands", OPERANDS, aliases=("operand", "keys")), Arg("comparator", COMPUTATION),
         Arg("dimension", "i64", -1), Arg("is_stable", "bool", False)], _sort,
        "sorts operands together along dimension by a comparator of 2*N scalars (a tuple when N > 1)",
-       "control", stablehlo="stablehlo.sort", builder_first=True)
+       "control", lowers_to="stablehlo.sort", builder_first=True)
 
 
 # ---- TopK -----------------------------------------------------------------------------------
@@ -232,11 +195,11 @@ def _top_k(operand: Shape, k, largest=True):
 
 define("TopK", "top_k", [Arg("operand", OPERAND), Arg("k", "i64"), Arg("largest", "bool", True)], _top_k,
        "the k largest (or smallest) entries of the last dimension and their s32 indices, as a tuple; "
-       "ties: the lower index first", "control", stablehlo="stablehlo.sort + stablehlo.slice")
+       "ties: the lower index first", "control", lowering_note="stablehlo.sort + stablehlo.slice")
 
 
 # ---- OptimizationBarrier ----------------------------------------------------------------------
 
 define("OptimizationBarrier", "optimization_barrier", [Arg("operand", OPERAND)], lambda operand: operand,
        "the operand unchanged; no computation moves across it", "control",
-       stablehlo="stablehlo.optimization_barrier")
+       lowers_to="stablehlo.optimization_barrier")

@@ -224,7 +224,7 @@ def conv_config(op: str, lhs: Shape, rhs: Shape, values) -> ConvConfig:
 
 def conv_shape(op: str, lhs: Shape, rhs: Shape, c: ConvConfig) -> Shape:
     dn = c.dn
-    from .ops_structure import operands_element_type
+    from .rules import operands_element_type
     element_type = operands_element_type(f"{op}: Convolution", lhs, rhs)
     in_features = lhs.dimensions[dn.input_feature_dimension]
     in_batch = lhs.dimensions[dn.input_batch_dimension]
@@ -270,17 +270,17 @@ def _conv_infer(op: str):
 
 define("Conv", "conv", _CONV_HEAD + _CONV_TAIL, _conv_infer("Conv"),
        'convolution in the seed\'s dimension order; padding "SAME" or "VALID" (or (low, high) pairs)',
-       "conv", stablehlo="stablehlo.convolution")
+       "conv", lowers_to="stablehlo.convolution")
 define("ConvWithGeneralPadding", "conv_with_general_padding", _CONV_HEAD + _CONV_TAIL,
        _conv_infer("ConvWithGeneralPadding"),
        "convolution in the seed's dimension order with (low, high) padding per spatial dimension",
-       "conv", stablehlo="stablehlo.convolution")
+       "conv", lowers_to="stablehlo.convolution")
 define("ConvGeneralDilated", "conv_general_dilated",
        _CONV_HEAD + [Arg("lhs_dilation", "i64s"), Arg("rhs_dilation", "i64s"),
                      Arg("dimension_numbers", "conv_dims")] + _CONV_TAIL,
        _conv_infer("ConvGeneralDilated"),
        "convolution with lhs/rhs dilation, any dimension order, feature and batch groups",
-       "conv", stablehlo="stablehlo.convolution")
+       "conv", lowers_to="stablehlo.convolution")
 
 
 # ---- ReduceWindow, SelectAndScatter -------------------------------------------------------
@@ -320,7 +320,7 @@ define("ReduceWindow", "reduce_window",
         Arg("window_strides", "i64s", aliases=("window_stride_dimensions",)), Arg("padding", "window_padding"),
         Arg("base_dilations", "i64s", None), Arg("window_dilations", "i64s", None)],
        _reduce_window, "reduces every window of the operands with a scalar computation", "window",
-       stablehlo="stablehlo.reduce_window")
+       lowers_to="stablehlo.reduce_window")
 
 
 def _select_and_scatter(operand, select, window_dimensions, window_strides, padding, source, init_value,
@@ -353,4 +353,4 @@ define("SelectAndScatter", "select_and_scatter",
         Arg("window_strides", "i64s"), Arg("padding", "window_padding"), Arg("source", OPERAND),
         Arg("init_value", OPERAND), Arg("scatter", COMPUTATION)],
        _select_and_scatter, "selects one element per window and scatters source onto it", "window",
-       stablehlo="stablehlo.select_and_scatter")
+       lowers_to="stablehlo.select_and_scatter")

@@ -63,7 +63,7 @@ def _unary_infer(name, allowed, description, result_rule):
 
 for _n, _m, _target, _allowed, _desc, _rule, _doc in _UNARY:
     define(_n, _m, [Arg("operand", OPERAND)], _unary_infer(_n, _allowed, _desc, _rule), _doc,
-           "unary", stablehlo=_target)
+           "unary", lowers_to=_target)
 
 
 # name, mnemonic, StableHLO op, allowed element types, description, doc
@@ -107,7 +107,7 @@ def _binary_infer(name, mnemonic, allowed, description, result_type=None):
 for _n, _m, _target, _allowed, _desc, _doc in _BINARY:
     _rt = dtypes.complex_of if _n == "Complex" else None
     define(_n, _m, [Arg("lhs", OPERAND), Arg("rhs", OPERAND), _BCAST],
-           _binary_infer(_n, _m, _allowed, _desc, _rt), _doc, "binary", stablehlo=_target)
+           _binary_infer(_n, _m, _allowed, _desc, _rt), _doc, "binary", lowers_to=_target)
 
 # Comparisons: XLA's Eq..Lt use IEEE semantics; the *TotalOrder variants order floats
 # -NaN < -Inf < -Finite < -0 < +0 < +Finite < +Inf < +NaN.
@@ -129,6 +129,6 @@ for _n, _dir in _COMPARE:
         define(_name, _mn, [Arg("lhs", OPERAND), Arg("rhs", OPERAND), _BCAST],
                _binary_infer(_name, "compare", _ANY, "any", lambda et: "pred"),
                f"element-wise lhs {_dir} rhs -> pred" + (" (total order on floats)" if _total else ""),
-               "compare", stablehlo="stablehlo.compare",
-               extra={"direction": _dir, "total_order": _total})
+               "compare", lowers_to="stablehlo.compare",
+               direction=_dir, total_order=_total)
 

@@ -20,7 +20,7 @@ from bridge.shape import ProgramShape, Shape
 
 from . import attrs as A
 from .opdef import COMPUTATION, OPERAND, OPERANDS, Arg, define
-from .ops_control import split_builder, xla_context
+from .rules import split_builder, xla_context
 from .rules import fail, fmt, require_array
 
 
@@ -210,9 +210,9 @@ define("Gather", "gather",
         Arg("dimension_numbers", "gather_dims"), Arg("slice_sizes", "i64s"),
         Arg("indices_are_sorted", "bool", False)], _gather,
        "gathers slices of operand at start indices (GatherDimensionNumbers, or the seed's flat fields)",
-       "indexing", stablehlo="stablehlo.gather",
-       extra={"bind": _flat_bind("Gather", GatherDimensionNumbers, _GATHER_FLAT, _GATHER_FIELDS,
-                                 ("operand", "input", "start_indices", "slice_sizes", "indices_are_sorted"))})
+       "indexing", lowers_to="stablehlo.gather",
+       bind=_flat_bind("Gather", GatherDimensionNumbers, _GATHER_FLAT, _GATHER_FIELDS,
+                                 ("operand", "input", "start_indices", "slice_sizes", "indices_are_sorted")))
 
 
 # ---- Scatter ---------------------------------------------------------------------------------
@@ -296,10 +296,10 @@ define("Scatter", "scatter",
         Arg("dimension_numbers", "scatter_dims"), Arg("indices_are_sorted", "bool", False),
         Arg("unique_indices", "bool", False)], _scatter,
        "combines updates into slices of the operands at scatter indices with update_computation "
-       "(ScatterDimensionNumbers, or the seed's flat fields)", "indexing", stablehlo="stablehlo.scatter",
-       extra={"bind": _flat_bind("Scatter", ScatterDimensionNumbers, _SCATTER_FLAT, _SCATTER_FIELDS_FIRST,
+       "(ScatterDimensionNumbers, or the seed's flat fields)", "indexing", lowers_to="stablehlo.scatter",
+       bind=_flat_bind("Scatter", ScatterDimensionNumbers, _SCATTER_FLAT, _SCATTER_FIELDS_FIRST,
                                  ("operands", "operand", "input", "inputs", "scatter_indices", "updates",
-                                  "update_computation", "indices_are_sorted", "unique_indices"))})
+                                  "update_computation", "indices_are_sorted", "unique_indices")))
 
 
 # ---- DynamicSlice / DynamicUpdateSlice -----------------------------------------------------------
@@ -348,7 +348,7 @@ define("DynamicSlice", "dynamic_slice",
        [Arg("operand", OPERAND), Arg("start_indices", OPERANDS),
         Arg("size_indices", "i64s", aliases=("slice_sizes",))], _dynamic_slice,
        "the slice of size_indices at runtime start indices, each clamped to [0, dim - size]", "indexing",
-       stablehlo="stablehlo.dynamic_slice")
+       lowers_to="stablehlo.dynamic_slice")
 
 
 @xla_context("DynamicUpdateSlice", "operand", "update", "start_indices")
@@ -370,7 +370,7 @@ def _dynamic_update_slice(operand: Shape, update: Shape, start_indices):
 define("DynamicUpdateSlice", "dynamic_update_slice",
        [Arg("operand", OPERAND), Arg("update", OPERAND), Arg("start_indices", OPERANDS)], _dynamic_update_slice,
        "operand with update written at runtime start indices, each clamped to [0, dim - update dim]",
-       "indexing", stablehlo="stablehlo.dynamic_update_slice")
+       "indexing", lowers_to="stablehlo.dynamic_update_slice")
 
 
 # ---- GetDimensionSize / SetDimensionSize ---------------------------------------------------------
@@ -391,7 +391,7 @@ def _get_dimension_size(operand: Shape, dimension):
 
 define("GetDimensionSize", "get_dimension_size", [Arg("operand", OPERAND), Arg("dimension", "i64")],
        _get_dimension_size, "the size of dimension as an s32 scalar", "indexing",
-       stablehlo="stablehlo.get_dimension_size")
+       lowers_to="stablehlo.get_dimension_size")
 
 
 @xla_context("SetDimensionSize", "operand", "size")
@@ -435,4 +435,4 @@ def _set_dimension_size_check(bound):
 define("SetDimensionSize", "set_dimension_size",
        [Arg("operand", OPERAND), Arg("size", OPERAND), Arg("dimension", "i64")], _set_dimension_size,
        "sets a dimension's dynamic size; static shapes only: a constant size equal to the bound (identity)",
-       "indexing", stablehlo="(identity)", extra={"check": _set_dimension_size_check})
+       "indexing", lowering_note="(identity)", check=_set_dimension_size_check)

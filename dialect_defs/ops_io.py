@@ -38,11 +38,11 @@ def _after_all(operands):
 
 
 define("AfterAll", "after_all", [Arg("operands", OPERANDS, aliases=("tokens",))], _after_all,
-       "a token that comes after all operand tokens", "io", stablehlo="stablehlo.after_all",
+       "a token that comes after all operand tokens", "io", lowers_to="stablehlo.after_all",
        builder_first=True)
 
 define("CreateToken", "create_token", [], lambda: _TOKEN, "a fresh token (AfterAll of nothing)", "io",
-       stablehlo="stablehlo.after_all", builder_first=True)
+       lowers_to="stablehlo.after_all", builder_first=True)
 
 
 def data_leaves(op: str, shape: Shape, what: str) -> list[Shape]:
@@ -62,7 +62,7 @@ def _infeed(shape, config=""):
 
 define("Infeed", "infeed", [Arg("shape", "shape"), Arg("config", "str", "", aliases=("infeed_config",))],
        _infeed, "reads one value of the given shape from the device's infeed queue", "io",
-       stablehlo="stablehlo.infeed", builder_first=True, not_on_cpu=NO_INFEED)
+       lowers_to="stablehlo.infeed", builder_first=True, not_on_cpu=NO_INFEED)
 
 
 def _outfeed(operand, shape_with_layout, outfeed_config=""):
@@ -76,7 +76,7 @@ define("Outfeed", "outfeed",
        [Arg("operand", OPERAND), Arg("shape_with_layout", "shape", aliases=("shape",)),
         Arg("outfeed_config", "str", "", aliases=("config",))],
        _outfeed, "writes the operand to the device's outfeed queue; returns a token", "io",
-       stablehlo="stablehlo.outfeed", not_on_cpu=NO_OUTFEED)
+       lowers_to="stablehlo.outfeed", not_on_cpu=NO_OUTFEED)
 
 
 def _check_handle(op: str, channel_handle: int):
@@ -92,7 +92,7 @@ def _send(operand, channel_handle):
 
 define("Send", "send", [Arg("operand", OPERAND), Arg("channel_handle", "i64", aliases=("handle",))], _send,
        "sends the operand to the Recv of another computation on the same channel; returns a token", "io",
-       stablehlo="stablehlo.send", not_on_cpu=NO_SEND_RECV)
+       lowers_to="stablehlo.send", not_on_cpu=NO_SEND_RECV)
 
 
 def _recv(shape, channel_handle):
@@ -103,7 +103,7 @@ def _recv(shape, channel_handle):
 
 define("Recv", "recv", [Arg("shape", "shape"), Arg("channel_handle", "i64", aliases=("handle",))], _recv,
        "receives a value of the given shape from the Send of another computation on the same channel",
-       "io", stablehlo="stablehlo.recv", builder_first=True, not_on_cpu=NO_SEND_RECV)
+       "io", lowers_to="stablehlo.recv", builder_first=True, not_on_cpu=NO_SEND_RECV)
 
 
 # ---- CustomCall -------------------------------------------------------------------------
@@ -180,4 +180,4 @@ define("CustomCall", "custom_call",
         Arg("called_computations", COMPUTATIONS, ())],
        _custom_call, "calls the backend's function call_target_name (its result has the given shape; "
        "called_computations: computations the target may call)",
-       "custom_call", stablehlo="stablehlo.custom_call", builder_first=True)
+       "custom_call", lowers_to="stablehlo.custom_call", builder_first=True)

@@ -8,28 +8,8 @@ from bridge.shape import Shape
 
 from . import attrs as A
 from .opdef import OPERAND, Arg, define
+from .attrs import check_enum, enum_kind
 from .rules import fail, require_array
-
-
-ENUMS: dict[str, tuple[str, ...]] = {}
-
-
-def enum_kind(name: str, values: tuple[str, ...], prefix: str = "") -> None:
-    """An attribute kind holding one of `values` (case-insensitive; XLA's `prefix` optional)."""
-    def to_python(v):
-        text = str(v).upper()
-        text = text.removeprefix(prefix) if prefix else text
-        if text not in values:
-            raise ValueError(f"expected one of {', '.join(values)}")
-        return text
-    ENUMS[name] = values
-    # read back as written: check_enum (shape inference, so verify_xla) rejects a bad one from a file
-    A.kind(name, to_python, ir.StringAttr.get, lambda a: ir.StringAttr(a).value)
-
-
-def check_enum(op: str, arg: str, kind: str, value: str) -> None:
-    if value not in ENUMS[kind]:
-        fail(f"{op}: {arg} {value!r} must be one of {', '.join(ENUMS[kind])}")
 
 
 enum_kind("fft_type", ("FFT", "IFFT", "RFFT", "IRFFT"))
@@ -68,7 +48,7 @@ def _cholesky(a: Shape, lower):
 
 define("Cholesky", "cholesky", [Arg("a", OPERAND), Arg("lower", "bool")], _cholesky,
        "Cholesky factor of (batches of) Hermitian positive-definite matrices, read from one triangle",
-       "linalg", stablehlo="stablehlo.cholesky")
+       "linalg", lowers_to="stablehlo.cholesky")
 
 
 def _triangular_solve(a: Shape, b: Shape, left_side, lower, unit_diagonal, transpose_a):
@@ -96,7 +76,7 @@ define("TriangularSolve", "triangular_solve",
        [Arg("a", OPERAND), Arg("b", OPERAND), Arg("left_side", "bool"), Arg("lower", "bool"),
         Arg("unit_diagonal", "bool"), Arg("transpose_a", "transpose")],
        _triangular_solve, "solves op(a) x = b (left_side) or x op(a) = b for triangular a", "linalg",
-       stablehlo="stablehlo.triangular_solve")
+       lowers_to="stablehlo.triangular_solve")
 
 
 def _fft(operand: Shape, fft_type, fft_length):
@@ -143,7 +123,7 @@ def _fft(operand: Shape, fft_type, fft_length):
 
 
 define("Fft", "fft", [Arg("operand", OPERAND), Arg("fft_type", "fft_type"), Arg("fft_length", "i64s")], _fft,
-       "FFT, IFFT, RFFT or IRFFT over the 1-3 innermost dimensions", "linalg", stablehlo="stablehlo.fft")
+       "FFT, IFFT, RFFT or IRFFT over the 1-3 innermost dimensions", "linalg", lowers_to="stablehlo.fft")
 
 
 def _batch_norm(op: str, operand: Shape, feature_index: int, vectors: dict, grad_output: Shape | None = None):
@@ -193,17 +173,17 @@ _BN_TAIL = [Arg("epsilon", "epsilon"), Arg("feature_index", "i64")]
 define("BatchNormTraining", "batch_norm_training",
        [Arg("operand", OPERAND), Arg("scale", OPERAND), Arg("offset", OPERAND)] + _BN_TAIL, _bn_training,
        "normalizes over all but the feature dimension; returns (output, batch_mean, batch_var)",
-       "batch_norm", stablehlo="stablehlo.batch_norm_training")
+       "batch_norm", lowers_to="stablehlo.batch_norm_training")
 define("BatchNormInference", "batch_norm_inference",
        [Arg("operand", OPERAND), Arg("scale", OPERAND), Arg("offset", OPERAND), Arg("mean", OPERAND),
         Arg("variance", OPERAND)] + _BN_TAIL, _bn_inference,
        "normalizes with the given mean and variance", "batch_norm",
-       stablehlo="stablehlo.batch_norm_inference")
+       lowers_to="stablehlo.batch_norm_inference")
 define("BatchNormGrad", "batch_norm_grad",
        [Arg("operand", OPERAND), Arg("scale", OPERAND), Arg("mean", OPERAND), Arg("variance", OPERAND),
         Arg("grad_output", OPERAND)] + _BN_TAIL, _bn_grad,
        "gradients of batch normalization: (grad_operand, grad_scale, grad_offset)",
-       "batch_norm", stablehlo="stablehlo.batch_norm_grad")
+       "batch_norm", lowers_to="stablehlo.batch_norm_grad")
 
 
 def _reduce_precision(operand: Shape, mantissa_bits, exponent_bits):
@@ -224,4 +204,4 @@ def _reduce_precision(operand: Shape, mantissa_bits, exponent_bits):
 define("ReducePrecision", "reduce_precision",
        [Arg("operand", OPERAND), Arg("mantissa_bits", "i64"), Arg("exponent_bits", "i64")], _reduce_precision,
        "rounds to a float format with the given exponent and mantissa bits, back in the same type", "linalg",
-       stablehlo="stablehlo.reduce_precision")
+       lowers_to="stablehlo.reduce_precision", traits={"elementwise"})

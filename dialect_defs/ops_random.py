@@ -5,7 +5,7 @@ from bridge import dtypes
 from bridge.shape import Shape
 
 from .opdef import OPERAND, Arg, define
-from .ops_linalg import check_enum, enum_kind
+from .attrs import check_enum, enum_kind
 from .rules import fail, require_array
 
 enum_kind("rng_algorithm", ("DEFAULT", "THREE_FRY", "PHILOX"), prefix="RNG_")
@@ -37,11 +37,11 @@ def _rng(op: str, names: tuple[str, str], allowed: tuple[str, ...]):
 
 define("RngUniform", "rng_uniform", [Arg("a", OPERAND), Arg("b", OPERAND), Arg("shape", "shape")],
        _rng("RngUniform", ("a", "b"), _UNIFORM_TYPES),
-       "random numbers uniformly distributed in [a, b)", "rng", stablehlo="stablehlo.rng")
+       "random numbers uniformly distributed in [a, b)", "rng", lowers_to="stablehlo.rng")
 define("RngNormal", "rng_normal", [Arg("mu", OPERAND), Arg("sigma", OPERAND), Arg("shape", "shape")],
        _rng("RngNormal", ("mu", "sigma"), _NORMAL_TYPES),
        "random numbers normally distributed with mean mu and standard deviation sigma", "rng",
-       stablehlo="stablehlo.rng")
+       lowers_to="stablehlo.rng")
 
 _STATE_SIZES = {"THREE_FRY": (2,), "PHILOX": (2, 3), "DEFAULT": (2, 3)}
 
@@ -67,7 +67,7 @@ def _rng_bit_generator(algorithm, initial_state: Shape, shape: Shape):
 define("RngBitGenerator", "rng_bit_generator",
        [Arg("algorithm", "rng_algorithm"), Arg("initial_state", OPERAND, aliases=("key",)), Arg("shape", "shape")],
        _rng_bit_generator, "uniform random bits of the shape's width and the updated state: (new_state, bits)",
-       "rng", stablehlo="stablehlo.rng_bit_generator", builder_first=True)
+       "rng", lowers_to="stablehlo.rng_bit_generator", builder_first=True)
 
 
 def _rng_get_and_update_state(delta):
@@ -81,4 +81,4 @@ def _rng_get_and_update_state(delta):
 # mhlo.xla.rng_get_and_update_state, as XLA's importer writes it, which PJRT runs.
 define("RngGetAndUpdateState", "rng_get_and_update_state", [Arg("delta", "i64")], _rng_get_and_update_state,
        "the executable's 128-bit RNG state as u64[2], then advances it by delta (stateful)", "rng",
-       stablehlo="mhlo.xla.rng_get_and_update_state", builder_first=True)
+       lowers_to="mhlo.xla.rng_get_and_update_state", builder_first=True)

@@ -19,7 +19,7 @@ def _broadcast(operand: Shape, broadcast_sizes):
 
 define("Broadcast", "broadcast", [_OP, Arg("broadcast_sizes", "i64s")], _broadcast,
        "adds leading dimensions of the given sizes, replicating the operand", "shape",
-       stablehlo="stablehlo.broadcast_in_dim")
+       lowers_to="stablehlo.broadcast_in_dim", traits={"pure"})
 
 
 def _broadcast_in_dim(operand: Shape, out_dim_size, broadcast_dimensions):
@@ -42,7 +42,7 @@ def _broadcast_in_dim(operand: Shape, out_dim_size, broadcast_dimensions):
 define("BroadcastInDim", "broadcast_in_dim",
        [_OP, Arg("out_dim_size", "i64s", aliases=("shape",)), Arg("broadcast_dimensions", "i64s")],
        _broadcast_in_dim, "broadcasts operand dimension i to output dimension broadcast_dimensions[i]",
-       "shape", stablehlo="stablehlo.broadcast_in_dim")
+       "shape", lowers_to="stablehlo.broadcast_in_dim", traits={"pure"})
 
 
 def _reshape(operand: Shape, dimensions, new_sizes=None):
@@ -62,7 +62,7 @@ def _reshape(operand: Shape, dimensions, new_sizes=None):
 
 define("Reshape", "reshape",
        [_OP, Arg("dimensions", "i64s"), Arg("new_sizes", "i64s", None)], _reshape,
-       "same elements in row-major order, new dimensions", "shape", stablehlo="stablehlo.reshape")
+       "same elements in row-major order, new dimensions", "shape", lowers_to="stablehlo.reshape", traits={"pure"})
 
 
 def _collapse(operand: Shape, dimensions):
@@ -82,7 +82,7 @@ def _collapse(operand: Shape, dimensions):
 
 
 define("Collapse", "collapse", [_OP, Arg("dimensions", "i64s")], _collapse,
-       "merges consecutive dimensions into one", "shape", stablehlo="stablehlo.reshape")
+       "merges consecutive dimensions into one", "shape", lowers_to="stablehlo.reshape", traits={"pure"})
 
 
 def _transpose(operand: Shape, permutation):
@@ -94,7 +94,7 @@ def _transpose(operand: Shape, permutation):
 
 define("Transpose", "transpose", [_OP, Arg("permutation", "i64s", aliases=("dimensions",))], _transpose,
        "permutes dimensions: result dim i is operand dim permutation[i]", "shape",
-       stablehlo="stablehlo.transpose")
+       lowers_to="stablehlo.transpose", traits={"pure"})
 
 
 def _rev(operand: Shape, dimensions):
@@ -104,7 +104,7 @@ def _rev(operand: Shape, dimensions):
 
 
 define("Rev", "rev", [_OP, Arg("dimensions", "i64s")], _rev,
-       "reverses the order of elements along the given dimensions", "shape", stablehlo="stablehlo.reverse")
+       "reverses the order of elements along the given dimensions", "shape", lowers_to="stablehlo.reverse", traits={"pure"})
 
 
 def _slice(operand: Shape, start_indices, limit_indices, strides=None):
@@ -126,7 +126,7 @@ def _slice(operand: Shape, start_indices, limit_indices, strides=None):
 
 define("Slice", "slice",
        [_OP, Arg("start_indices", "i64s"), Arg("limit_indices", "i64s"), Arg("strides", "i64s", None)],
-       _slice, "static strided slice [start, limit) of the operand", "shape", stablehlo="stablehlo.slice")
+       _slice, "static strided slice [start, limit) of the operand", "shape", lowers_to="stablehlo.slice", traits={"pure"})
 
 
 def _concat(operands, dimension):
@@ -151,8 +151,8 @@ def _concat(operands, dimension):
 
 
 define("ConcatInDim", "concatenate", [Arg("operands", OPERANDS), Arg("dimension", "i64")], _concat,
-       "concatenates operands along a dimension", "shape", stablehlo="stablehlo.concatenate",
-       builder_first=True)
+       "concatenates operands along a dimension", "shape", lowers_to="stablehlo.concatenate",
+       builder_first=True, traits={"pure"})
 
 
 def _pad(operand: Shape, padding_value: Shape, padding_config):
@@ -175,7 +175,7 @@ def _pad(operand: Shape, padding_value: Shape, padding_config):
 
 
 define("Pad", "pad", [_OP, Arg("padding_value", OPERAND), Arg("padding_config", "padding")], _pad,
-       "edge (possibly negative) and interior padding", "shape", stablehlo="stablehlo.pad")
+       "edge (possibly negative) and interior padding", "shape", lowers_to="stablehlo.pad", traits={"pure"})
 
 
 def _convert(operand: Shape, new_element_type):
@@ -186,7 +186,7 @@ def _convert(operand: Shape, new_element_type):
 
 
 define("ConvertElementType", "convert", [_OP, Arg("new_element_type", "etype")], _convert,
-       "element-wise conversion to another element type", "shape", stablehlo="stablehlo.convert")
+       "element-wise conversion to another element type", "shape", lowers_to="stablehlo.convert", traits={"elementwise"})
 
 
 def _bitcast(operand: Shape, new_element_type):
@@ -208,7 +208,7 @@ def _bitcast(operand: Shape, new_element_type):
 
 
 define("BitcastConvertType", "bitcast_convert", [_OP, Arg("new_element_type", "etype")], _bitcast,
-       "reinterprets the bits of each element as another type", "shape", stablehlo="stablehlo.bitcast_convert")
+       "reinterprets the bits of each element as another type", "shape", lowers_to="stablehlo.bitcast_convert", traits={"pure"})
 
 
 def _select(pred: Shape, on_true: Shape, on_false: Shape):
@@ -223,7 +223,7 @@ def _select(pred: Shape, on_true: Shape, on_false: Shape):
 
 
 define("Select", "select", [Arg("pred", OPERAND), Arg("on_true", OPERAND), Arg("on_false", OPERAND)],
-       _select, "element-wise pred ? on_true : on_false", "shape", stablehlo="stablehlo.select")
+       _select, "element-wise pred ? on_true : on_false", "shape", lowers_to="stablehlo.select", traits={"elementwise"})
 
 
 def _clamp(min: Shape, operand: Shape, max: Shape):
@@ -237,7 +237,7 @@ def _clamp(min: Shape, operand: Shape, max: Shape):
 
 
 define("Clamp", "clamp", [Arg("min", OPERAND), _OP, Arg("max", OPERAND)], _clamp,
-       "element-wise min(max(operand, min), max)", "shape", stablehlo="stablehlo.clamp")
+       "element-wise min(max(operand, min), max)", "shape", lowers_to="stablehlo.clamp", traits={"elementwise"})
 
 
 def _iota(shape: Shape, iota_dimension):
@@ -249,4 +249,4 @@ def _iota(shape: Shape, iota_dimension):
 
 
 define("Iota", "iota", [Arg("shape", "shape"), Arg("iota_dimension", "i64", 0)], _iota,
-       "values 0, 1, 2 ... along iota_dimension", "shape", stablehlo="stablehlo.iota", builder_first=True)
+       "values 0, 1, 2 ... along iota_dimension", "shape", lowers_to="stablehlo.iota", builder_first=True, traits={"pure"})

@@ -7,7 +7,7 @@ from bridge import dtypes
 from bridge.shape import ProgramShape, Shape
 
 from .opdef import COMPUTATION, OPERAND, OPERANDS, Arg, define
-from .rules import check_dims, fail, fmt, require_array
+from .rules import check_dims, fail, fmt, operands_element_type, require_array
 
 
 def _parameter(parameter_number, shape, name=""):
@@ -42,7 +42,7 @@ def _constant(value, element_type=None):
 
 
 define("Constant", "constant", [Arg("value", "literal"), Arg("element_type", "etype", None)], _constant,
-       "a literal array", "structure", stablehlo="stablehlo.constant", builder_first=True)
+       "a literal array", "structure", lowers_to="stablehlo.constant", builder_first=True, traits={"pure"})
 
 
 def _tuple(elements):
@@ -50,7 +50,7 @@ def _tuple(elements):
 
 
 define("Tuple", "tuple", [Arg("elements", OPERANDS)], _tuple, "groups values into a tuple",
-       "structure", stablehlo="stablehlo.tuple", builder_first=True)
+       "structure", lowers_to="stablehlo.tuple", builder_first=True)
 
 
 def _gte(tuple_data: Shape, index):
@@ -62,7 +62,7 @@ def _gte(tuple_data: Shape, index):
 
 
 define("GetTupleElement", "get_tuple_element", [Arg("tuple_data", OPERAND), Arg("index", "i64")], _gte,
-       "element index of a tuple", "structure", stablehlo="stablehlo.get_tuple_element")
+       "element index of a tuple", "structure", lowers_to="stablehlo.get_tuple_element")
 
 
 def check_call(op: str, computation: ProgramShape, operands) -> Shape:
@@ -89,7 +89,7 @@ define("CompositeCall", "composite_call",
        [Arg("computation", COMPUTATION), Arg("operands", OPERANDS, aliases=("args",)), Arg("name", "str"),
         Arg("composite_attributes", "dict", None), Arg("version", "i64", 0)],
        _composite, "a named composite whose decomposition is the computation", "structure",
-       stablehlo="stablehlo.composite", builder_first=True)
+       lowers_to="stablehlo.composite", builder_first=True)
 
 
 def _reduce(operands, init_values, computation: ProgramShape, dimensions):
@@ -122,30 +122,12 @@ def _reduce(operands, init_values, computation: ProgramShape, dimensions):
 define("Reduce", "reduce",
        [Arg("operands", OPERANDS, aliases=("operand",)), Arg("init_values", OPERANDS, aliases=("init_value",)),
         Arg("computation", COMPUTATION), Arg("dimensions", "i64s", aliases=("dimensions_to_reduce",))],
-       _reduce, "reduces dimensions with a scalar computation", "reduce", stablehlo="stablehlo.reduce",
+       _reduce, "reduces dimensions with a scalar computation", "reduce", lowers_to="stablehlo.reduce",
        builder_first=True)
 
 
 def _dot_result_type(op, lhs, rhs, preferred_element_type):
     return preferred_element_type or operands_element_type(op, lhs, rhs)
-
-
-def operands_element_type(op: str, lhs: Shape, rhs: Shape) -> str:
-    """XLA's rule for dots and convolutions (SameElementTypeIgnoringFpPrecision): the operands
-    have one element type, or two floating-point ones (mixed precision: bf16 x f32); the
-    result is then the more precise one unless preferred_element_type says otherwise."""
-    a, b = lhs.element_type, rhs.element_type
-    if a == b:
-        return a
-    if not (dtypes.is_float(a) and dtypes.is_float(b)):
-        fail(f"{op} with different element types: {lhs} and {rhs}")
-    return max((a, b), key=_precision)
-
-
-def _precision(element_type: str) -> tuple[int, int]:
-    import ml_dtypes
-    info = ml_dtypes.finfo(dtypes.to_numpy(element_type))
-    return info.nmant, info.bits
 
 
 def dot_general_shape(op, lhs: Shape, rhs: Shape, dn, preferred_element_type=None) -> Shape:
@@ -208,7 +190,7 @@ def _dot(lhs: Shape, rhs: Shape, precision_config=None, preferred_element_type=N
 
 define("Dot", "dot", [Arg("lhs", OPERAND), Arg("rhs", OPERAND)] + _DOT_OPTS, _dot,
        "vector/matrix product contracting lhs's last and rhs's first dimension", "dot",
-       stablehlo="stablehlo.dot_general")
+       lowers_to="stablehlo.dot_general")
 
 
 def _dot_general(lhs, rhs, dimension_numbers, precision_config=None, preferred_element_type=None, algorithm=None):
@@ -219,4 +201,4 @@ def _dot_general(lhs, rhs, dimension_numbers, precision_config=None, preferred_e
 define("DotGeneral", "dot_general",
        [Arg("lhs", OPERAND), Arg("rhs", OPERAND), Arg("dimension_numbers", "dot_dims")] + _DOT_OPTS,
        _dot_general, "contraction over given contracting and batch dimensions", "dot",
-       stablehlo="stablehlo.dot_general")
+       lowers_to="stablehlo.dot_general")

@@ -1,6 +1,10 @@
 """Shape-inference helpers shared by the op definitions, with XLA's error wording."""
 from __future__ import annotations
 
+import functools
+import re
+
+from bridge import dtypes
 from bridge.errors import BuilderError
 from bridge.shape import Shape
 
@@ -99,3 +103,54 @@ def operand_broadcast_dims(operand: Shape, result_rank: int, bd) -> tuple[int, .
     if operand.rank == 0:
         return ()
     return tuple(bd)
+
+
+_SHAPE_TEXT = re.compile(r"\b(pred|token|[a-z]+\d+)\[")
+
+
+def xla_context(op: str, *names: str):
+    """Keep XLA's wording, but make every message name the op and, where it names no shape,
+    the shapes of the arguments `names` (inference functions are called with keywords)."""
+    def deco(infer):
+        @functools.wraps(infer)
+        def wrapped(**kw):
+            try:
+                return infer(**kw)
+            except BuilderError as e:
+                msg = str(e)
+                if not msg.startswith(op):
+                    msg = f"{op}: {msg}"
+                if not _SHAPE_TEXT.search(msg):
+                    msg += " (" + "; ".join(f"{n}: {_shapes_text(kw[n])}" for n in names) + ")"
+                raise BuilderError(msg) from None
+        return wrapped
+    return deco
+
+
+def _shapes_text(value) -> str:
+    return fmt(value) if isinstance(value, list | tuple) else f"{value}"
+
+
+def split_builder(args) -> tuple[tuple, tuple]:
+    """(the leading XlaBuilder if any, the other positional arguments)."""
+    from bridge.builder import XlaBuilder   # at call time: bridge.builder is above dialect_defs
+    lead = tuple(args[:1]) if args and isinstance(args[0], XlaBuilder) else ()
+    return lead, tuple(args[len(lead):])
+
+
+def operands_element_type(op: str, lhs: Shape, rhs: Shape) -> str:
+    """XLA's rule for dots and convolutions (SameElementTypeIgnoringFpPrecision): the operands
+    have one element type, or two floating-point ones (mixed precision: bf16 x f32); the
+    result is then the more precise one unless preferred_element_type says otherwise."""
+    a, b = lhs.element_type, rhs.element_type
+    if a == b:
+        return a
+    if not (dtypes.is_float(a) and dtypes.is_float(b)):
+        fail(f"{op} with different element types: {lhs} and {rhs}")
+    return max((a, b), key=_precision)
+
+
+def _precision(element_type: str) -> tuple[int, int]:
+    import ml_dtypes
+    info = ml_dtypes.finfo(dtypes.to_numpy(element_type))
+    return info.nmant, info.bits

@@ -28,15 +28,15 @@ import math
 from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import stablehlo as hlo
 
+from dialect_defs.opdef import with_trait
+
 from .options import Option
 from .patterns import REWRITTEN, PatternSet, rewritten
 from .registry import register
 
-ELEMENTWISE = frozenset("stablehlo." + n for n in """abs add and atan2 cbrt ceil clamp compare complex convert
-cosine count_leading_zeros divide exponential exponential_minus_one floor imag is_finite log log_plus_one
-logistic maximum minimum multiply negate not or popcnt power real reduce_precision remainder round_nearest_afz
-round_nearest_even rsqrt select shift_left shift_right_arithmetic shift_right_logical sign sine sqrt
-subtract tan tanh xor""".split())
+# The StableHLO ops of the element-wise xla ops (their definitions' "elementwise" trait).
+ELEMENTWISE = frozenset(d.lowers_to for d in with_trait("elementwise")
+                        if d.lowers_to and d.lowers_to.startswith("stablehlo."))
 # Ops are told apart by their Python op class: `type(value.owner) is Bcast` costs nothing,
 # asking MLIR for the op's name costs a binding call (this pass is measured per op).
 Bcast, Const, Reshape, Transpose, Not, Select = (hlo.BroadcastInDimOp, hlo.ConstantOp, hlo.ReshapeOp,

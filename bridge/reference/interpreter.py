@@ -40,10 +40,7 @@ def _foldable() -> frozenset:
     names = {"constant", "iota", "broadcast_in_dim", "broadcast", "reshape", "convert", "transpose",
              "compare", "select", "clamp", "complex", "reverse", "slice", "concatenate", "pad",
              "bitcast_convert"} | set(UNARY) | set(BINARY) | set(_SHIFTS)
-    xla = {d.op_name for d in OPS.values()
-           if d.family in ("unary", "binary", "compare") or d.name in (
-               "Constant", "Iota", "Broadcast", "BroadcastInDim", "Reshape", "Collapse", "ConvertElementType",
-               "Transpose", "Rev", "Slice", "ConcatInDim", "Pad", "Select", "Clamp", "BitcastConvertType")}
+    xla = {d.op_name for d in OPS.values() if "pure" in d.traits}
     return frozenset({f"stablehlo.{n}" for n in names} | xla)
 
 

@@ -35,7 +35,7 @@ def _names(family: str) -> list[str]:
 
 @xla_kernel(*_names("unary"))
 def _unary(info, a):
-    target = a.d.stablehlo
+    target = a.d.lowers_to
     if target.startswith("chlo."):
         return decomposed_kernel(info, target)
     name = info.operand_types[0].name
@@ -80,7 +80,7 @@ def _binary(info, a):
     if a.d.name == "Complex":
         run = complex_fn(info.result.dtype)
     else:
-        run = binary_fn(a.d.stablehlo.split(".", 1)[1], name, info.result.dtype)
+        run = binary_fn(a.d.lowers_to.split(".", 1)[1], name, info.result.dtype)
     if run is None:
         raise info.unsupported(f"element type {name}")
     return _implicit_broadcast(info, a, run)
@@ -89,7 +89,7 @@ def _binary(info, a):
 @xla_kernel(*_names("compare"))
 def _compare(info, a):
     name = info.operand_types[0].name
-    run = compare_fn(a.d.extra["direction"], compare_type(name, a.d.extra["total_order"]), name)
+    run = compare_fn(a.d.direction, compare_type(name, a.d.total_order), name)
     return _implicit_broadcast(info, a, run)
 
 

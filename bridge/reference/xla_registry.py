@@ -93,6 +93,6 @@ def computation_single_op(info, name: str):
     if body is None or not body.name.startswith("xla."):
         return None if body is None else body.name
     try:
-        return get(body.name).stablehlo
+        return get(body.name).lowers_to
     except KeyError:
         return None

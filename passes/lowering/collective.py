@@ -93,4 +93,4 @@ def lower_reduce_scatter(op, rewriter, d):
 
 @lowering("ReplicaId", "PartitionId")
 def lower_process_id(op, rewriter, d):
-    return create(d.stablehlo, [op.result.type], [], ip=rewriter.ip)
+    return create(d.lowers_to, [op.result.type], [], ip=rewriter.ip)

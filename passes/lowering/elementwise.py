@@ -11,7 +11,7 @@ from .common import CURRENT_RUN, attr, compare_attrs, copy_discardable, create, 
 
 @lowering("unary")
 def lower_unary(op, rewriter, d):
-    return create(d.stablehlo, [op.result.type], op.operands, ip=rewriter.ip)
+    return create(d.lowers_to, [op.result.type], op.operands, ip=rewriter.ip)
 
 
 def _broadcast_operands(op, rewriter, d):
@@ -72,7 +72,7 @@ def lower_binary(op, rewriter, d):
         operands = [v if p is None else
                     ir.Operation.create("stablehlo.broadcast_in_dim", [p[0]], [v], p[1], None, 0, loc, ip).result
                     for v, p in zip(operands, plan)]
-    new = ir.Operation.create(d.stablehlo, [result_type], operands, None, None, 0, loc, ip)
+    new = ir.Operation.create(d.lowers_to, [result_type], operands, None, None, 0, loc, ip)
     if len(attributes) > (bd is not None):
         copy_discardable(op, new, attributes)
     return new
@@ -81,6 +81,6 @@ def lower_binary(op, rewriter, d):
 @lowering("compare")
 def lower_compare(op, rewriter, d):
     et = shape(op.operands[0]).element_type
-    attrs = compare_attrs(d.extra["direction"], compare_type(et, d.extra["total_order"]))
+    attrs = compare_attrs(d.direction, compare_type(et, d.total_order))
     return create("stablehlo.compare", [op.result.type], _broadcast_operands(op, rewriter, d), dict(attrs),
                   ip=rewriter.ip)

@@ -7,7 +7,7 @@ from .common import attr, create, i64, i64s, lowering, shape
 
 
 def _one(op, rewriter, d, attributes=None, operands=None):
-    return create(d.stablehlo, [op.result.type], op.operands if operands is None else operands,
+    return create(d.lowers_to, [op.result.type], op.operands if operands is None else operands,
                   attributes, ip=rewriter.ip)
 
 
