@@ -67,3 +67,36 @@ def copy_module(module: ir.Module, ctx: ir.Context) -> ir.Module:
         for op in module.body.operations:
             op.clone(ip=ip)
     return new
+
+
+def functions(module: ir.Module) -> dict[str, ir.Operation]:
+    """The module's func.func ops by name, in module order."""
+    out = {}
+    for op in module.body.operations:
+        op = op.operation
+        if op.name == "func.func":
+            out[ir.StringAttr(op.attributes["sym_name"]).value] = op
+    return out
+
+
+def _public(op) -> bool:
+    return "sym_visibility" not in op.attributes or ir.StringAttr(op.attributes["sym_visibility"]).value == "public"
+
+
+def entry_name(funcs: dict[str, ir.Operation], strict: bool = True) -> str:
+    """The entry function: `main`, else the only public function (StableHLO's interpreter
+    tests name theirs). Not strict (a viewer): the first public function, else the first."""
+    if "main" in funcs:
+        return "main"
+    public = [n for n, op in funcs.items() if _public(op)]
+    if len(public) == 1 or (public and not strict):
+        return public[0]
+    if not strict:
+        return next(iter(funcs), "")
+    raise ProgramError(f"cannot choose the entry function among {sorted(funcs) or 'none'} (name one @main)")
+
+
+def entry_function(module: ir.Module) -> ir.Operation:
+    funcs = functions(module)
+    return funcs[entry_name(funcs)]
+

@@ -26,7 +26,8 @@ from dataclasses import dataclass, replace
 from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import stablehlo
 
-from .modinfo import callee, entry_block, entry_name, functions, i64s, shape_of
+from ..mlir_module import entry_name, functions
+from .modinfo import callee, entry_block, i64s, shape_of
 from .tolerance import Tol
 
 TRANSCENDENTAL = frozenset({

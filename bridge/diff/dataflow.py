@@ -25,7 +25,8 @@ from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import stablehlo
 
 from .. import dtypes
-from .modinfo import callee, entry_block, entry_name, functions, i64s, shape_of, tensor
+from ..mlir_module import entry_name, functions
+from .modinfo import callee, entry_block, i64s, shape_of, tensor
 
 # op -> the operand positions whose values reach the result unchanged (None: all)
 PASS_THROUGH = {"stablehlo.convert": None, "stablehlo.reshape": None, "stablehlo.broadcast_in_dim": None,

@@ -121,7 +121,8 @@ def _run(text: str, inputs) -> list[np.ndarray]:
     from bridge import dtypes
     from bridge._jax_private import eval_module
     from bridge.context import get_context, register_passes
-    from bridge.diff.modinfo import entry, entry_block, function_type, walk_ops
+    from bridge.diff.modinfo import entry_block, function_type, walk_ops
+    from bridge.mlir_module import entry_function as entry
 
     ctx = get_context()
     module = ir.Module.parse(text, context=ctx)

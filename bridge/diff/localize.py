@@ -27,7 +27,8 @@ from .. import dtypes
 from .approx import Approx, own_tolerance
 from .compare import compare
 from .isolate import CONTAINERS, Isolated, run_isolated
-from .modinfo import functions, tensor
+from ..mlir_module import functions
+from .modinfo import tensor
 
 NEXT = 5                  # divergent ops listed after the culprit
 LARGEST = 5               # ops listed by own error / tolerance

@@ -4,31 +4,11 @@ from __future__ import annotations
 from jaxlib.mlir import ir
 
 from .. import dtypes
-from ..errors import ProgramError
+from ..mlir_module import functions
 
 # Ops that carry no computation of interest (not counted in op lists or families).
 STRUCTURAL = frozenset({"func.func", "func.return", "stablehlo.return", "stablehlo.constant",
                         "builtin.module"})
-
-
-def functions(module: ir.Module) -> dict[str, ir.Operation]:
-    return {ir.StringAttr(op.attributes["sym_name"]).value: op.operation
-            for op in module.body.operations if op.operation.name == "func.func"}
-
-
-def entry_name(funcs: dict[str, ir.Operation]) -> str:
-    """`main`, else the only public function (StableHLO interpret tests name theirs)."""
-    if "main" in funcs:
-        return "main"
-    public = [n for n, op in funcs.items() if "sym_visibility" not in op.attributes
-              or ir.StringAttr(op.attributes["sym_visibility"]).value == "public"]
-    if len(public) == 1:
-        return public[0]
-    raise ProgramError(f"cannot choose the entry function among {sorted(funcs)} (name one @main)")
-
-
-def entry(module: ir.Module) -> ir.Operation:
-    return functions(module)[entry_name(functions(module))]
 
 
 def entry_block(func: ir.Operation) -> ir.Block:

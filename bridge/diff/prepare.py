@@ -8,7 +8,8 @@ from jaxlib.mlir import ir
 
 from ..errors import HloBridgeError, ProgramError
 from ..files import read_program
-from .modinfo import entry, function_type, op_names, tensor
+from ..mlir_module import entry_function
+from .modinfo import function_type, op_names, tensor
 from .testsuite import Check, extract_checks, has_checks, rewrite_text
 
 
@@ -90,7 +91,7 @@ def make_static(module: ir.Module, dims=None, inputs=None) -> ir.Module:
 
 
 def finish(module: ir.Module, name: str, checks=(), source=None) -> Prepared:
-    main = entry(module)
+    main = entry_function(module)
     ftype = function_type(main)
     params = []
     for i, t in enumerate(ftype.inputs):

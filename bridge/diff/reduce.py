@@ -26,7 +26,8 @@ from jaxlib.mlir import ir
 from ..context import get_context
 from ..errors import HloBridgeError
 from ..mlir_module import parse_mlir_text
-from .modinfo import entry, entry_block, set_results
+from ..mlir_module import entry_function
+from .modinfo import entry_block, set_results
 
 _TAG = "hb."
 _STALE = ("arg_attrs", "res_attrs")   # a reduced function's old per-argument/result attributes
@@ -80,7 +81,7 @@ class _Reducer:
         self.inputs = list(inputs)
         self.tries = 0
         module = ir.Module.parse(prepared.module.operation.get_asm(binary=True), context=get_context())
-        block = entry_block(entry(module))
+        block = entry_block(entry_function(module))
         for n, op in enumerate(block.operations):
             if op.operation.name != "func.return":
                 op.operation.location = ir.Location.name(f"{_TAG}{n}", context=module.context)
@@ -136,18 +137,18 @@ class _Reducer:
                 break
         module = ir.Module.parse(self.text, context=get_context())
         return Reduction(str(module), [self._value(o) for o in self.origins], self.ops_before,
-                         _count(entry_block(entry(module))), self.tries, tuple(n for n, _ in self.pair),
+                         _count(entry_block(entry_function(module))), self.tries, tuple(n for n, _ in self.pair),
                          self.reason)
 
     def _tags(self) -> list[str]:
         module = ir.Module.parse(self.text, context=get_context())
-        return [_tag_of(op.operation) for op in entry_block(entry(module)).operations
+        return [_tag_of(op.operation) for op in entry_block(entry_function(module)).operations
                 if _tag_of(op.operation) and op.operation.name != "stablehlo.constant"]
 
     def _record_values(self) -> None:
         """Every top-level op's results as the baseline computes them on the current inputs."""
         module = ir.Module.parse(self.text, context=get_context())
-        func = entry(module)
+        func = entry_function(module)
         block = entry_block(func)
         ret = next(o.operation for o in block.operations if o.operation.name == "func.return")
         keys, values = [], []
@@ -268,7 +269,7 @@ def _edit(text: str, origins, **edit):
 def _apply(text: str, origins, replace=(), constant: bool = False, keep_output: int | None = None,
            bypass: tuple | None = None):
     module = ir.Module.parse(text, context=get_context())
-    func = entry(module)
+    func = entry_function(module)
     block = entry_block(func)
     origins = list(origins)
     ret = next(o.operation for o in block.operations if o.operation.name == "func.return")

@@ -30,7 +30,8 @@ from typing import Callable, Sequence
 from jaxlib.mlir import ir
 
 from ..errors import ProgramError, UnsupportedOp
-from .modinfo import entry_block, entry_name, functions, set_results
+from ..mlir_module import entry_name, functions
+from .modinfo import entry_block, set_results
 
 OP = "interpreter.run_parallel"
 

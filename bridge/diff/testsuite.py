@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from jaxlib.mlir import ir
 
 from ..errors import ProgramError
-from .modinfo import entry_block, entry_name, functions, set_results
+from ..mlir_module import entry_name, functions
+from .modinfo import entry_block, set_results
 
 _STATEMENT = re.compile(r"^([ \t]*)(check\.[A-Za-z_]+)(?=[\s(])", re.M)
 _OPEN, _CLOSE = "([{<", ")]}>"

@@ -101,17 +101,21 @@ class OpInfo:
 
     def region_single_op(self, i: int = 0):
         """If region i is `%r = op(%arg0, %arg1...); return %r`, the op's name and OpInfo."""
-        block = self.op.regions[i].blocks[0]
-        ops = list(block.operations)
-        if len(ops) != 2:
-            return None, None
-        body, ret = ops[0].operation, ops[1].operation
-        args = list(block.arguments)
-        if len(body.results) != 1 or len(ret.operands) != 1 or ret.operands[0] != body.results[0]:
-            return None, None
-        if len(body.operands) != len(args) or any(a != b for a, b in zip(body.operands, args)):
-            return None, None
-        return body.name, OpInfo(body, self.compiler)
+        body = single_op_of_block(self.op.regions[i].blocks[0])
+        return (None, None) if body is None else (body.name, OpInfo(body, self.compiler))
+
+
+def single_op_of_block(block):
+    """The op of a block that is `%r = op(%arg0, %arg1, ...); return %r` (its arguments in
+    order, one result), else None: a region or function a numpy ufunc can stand for."""
+    ops = [o.operation for o in block.operations]
+    if len(ops) != 2:
+        return None
+    body, ret = ops
+    if len(body.results) != 1 or list(ret.operands) != [body.results[0]] or \
+            list(body.operands) != list(block.arguments):
+        return None
+    return body
 
 
 def function_caller(info, symbol: str):

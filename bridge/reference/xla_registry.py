@@ -13,7 +13,7 @@ from __future__ import annotations
 from dialect_defs import attrs as A
 from dialect_defs import get
 
-from .kernel_registry import function_caller, register
+from .kernel_registry import function_caller, register, single_op_of_block
 
 
 class XlaArgs:
@@ -76,12 +76,9 @@ def single_body_op(info, symbol: str):
     func_op = info.compiler.program._func_ops.get(symbol)
     if func_op is None:
         return None
-    block = func_op.regions[0].blocks[0]
-    ops = [o.operation for o in block.operations]
-    if len(ops) != 2 or len(ops[0].results) != 1 or list(ops[1].operands) != [ops[0].results[0]] or \
-            list(ops[0].operands) != list(block.arguments):
+    body = single_op_of_block(func_op.regions[0].blocks[0])
+    if body is None:
         return None
-    body = ops[0]
     if "broadcast_dimensions" in body.attributes and len(A.from_mlir("i64s", body.attributes["broadcast_dimensions"])):
         return None
     return body

@@ -50,13 +50,12 @@ def parse(text: str | bytes) -> ir.Module:
 
 
 def main_func(module: ir.Module):
-    funcs = [op for op in module.body.operations if op.operation.name == "func.func"]
-    for op in funcs:
-        if ir.StringAttr(op.attributes["sym_name"]).value == "main":
-            return op
-    if len(funcs) == 1:
-        return funcs[0]
-    raise BackendError("the module has no @main function")
+    from ..errors import ProgramError
+    from ..mlir_module import entry_function
+    try:
+        return entry_function(module)
+    except ProgramError as e:
+        raise BackendError(str(e)) from None
 
 
 def param_of(index: int, t: ir.Type) -> Param:

@@ -21,6 +21,8 @@ import gc
 
 from jaxlib.mlir import ir
 
+from bridge.mlir_module import entry_name, functions
+
 from .locations import Loc, parse, short_source
 
 # What the adapter extension claims (Model Explorer picks an adapter by file extension).
@@ -44,19 +46,6 @@ _REGIONS = {
 
 def _str_attr(op, name: str) -> str:
     return ir.StringAttr(op.attributes[name]).value if name in op.attributes else ""
-
-
-def functions(module: ir.Module) -> dict[str, ir.Operation]:
-    """The module's func.func ops by name, in module order."""
-    return {_str_attr(op.operation, "sym_name"): op.operation for op in module.body.operations
-            if op.operation.name == "func.func"}
-
-
-def entry_name(funcs: dict) -> str:
-    if "main" in funcs:
-        return "main"
-    public = [n for n, f in funcs.items() if _str_attr(f, "sym_visibility") in ("", "public")]
-    return public[0] if public else next(iter(funcs), "")
 
 
 def attr_text(attr: ir.Attribute) -> str:
@@ -116,7 +105,7 @@ class GraphBuilder:
     # ---- public ---------------------------------------------------------------------------
     def graphs(self) -> list[dict]:
         """One graph per function, the entry function first."""
-        entry = entry_name(self.funcs)
+        entry = entry_name(self.funcs, strict=False)
         order = [entry] + [f for f in self.funcs if f != entry] if entry else []
         return [self.function_graph(f) for f in order]
 

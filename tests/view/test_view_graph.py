@@ -11,7 +11,8 @@ from jaxlib.mlir import ir
 
 from bridge.context import get_context
 from bridge.errors import HloBridgeError
-from bridge.view.graph import functions, graph_collection
+from bridge.mlir_module import functions
+from bridge.view.graph import graph_collection
 import view_programs
 from view_programs import SMALL, jax_hlo_text, jax_text
 
