@@ -166,6 +166,23 @@ def inline_computation(new_op, region_index: int, symbol: str, op) -> None:
     clone.erase()
 
 
+def flatten_region_results(region) -> None:
+    """A stablehlo.return of tuple-typed values (text input) -> their leaves."""
+    ret = list(region.blocks[0].operations)[-1]
+    if any(is_tuple(v.type) for v in ret.operands):
+        ip = ir.InsertionPoint(ret)
+        flat = [leaf for v in ret.operands for leaf in leaves(v, ip)]
+        create("stablehlo.return", [], flat, ip=ip)
+        ret.erase()
+
+
+def inline_flat(new_op, region_index: int, symbol: str, op) -> None:
+    """inline_computation, then the region's tuple results returned as their leaves (the
+    form of StableHLO's while/case/reduce regions)."""
+    inline_computation(new_op, region_index, symbol, op)
+    flatten_region_results(new_op.regions[region_index])
+
+
 # ---- XLA's tuple values: StableHLO ops with several results, stablehlo.tuple where one value is needed
 
 _TUPLE_OPS = ("stablehlo.tuple", "xla.tuple")

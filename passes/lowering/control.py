@@ -12,7 +12,7 @@ from jaxlib.mlir import ir
 
 from dialect_defs.ops_elementwise import compare_type
 
-from .common import (attr, build_tuple, compare_attrs, create, i64, i64s, inline_computation, is_tuple, leaf_types,
+from .common import (attr, build_tuple, compare_attrs, create, i64, i64s, inline_flat, is_tuple, leaf_types,
                      leaves, lowering, retuple, shape, symbol_of)
 
 
@@ -31,28 +31,13 @@ def flatten_region_arguments(region) -> None:
         block.erase_argument(0)
 
 
-def flatten_region_results(region) -> None:
-    """A stablehlo.return of tuple-typed values (text input) -> their leaves."""
-    ret = list(region.blocks[0].operations)[-1]
-    if any(is_tuple(v.type) for v in ret.operands):
-        ip = ir.InsertionPoint(ret)
-        flat = [leaf for v in ret.operands for leaf in leaves(v, ip)]
-        create("stablehlo.return", [], flat, ip=ip)
-        ret.erase()
-
-
-def inline(new_op, index: int, op, symbol: str) -> None:
-    inline_computation(new_op, index, symbol, op)
-    flatten_region_results(new_op.regions[index])
-
-
 @lowering("While")
 def lower_while(op, rewriter, d):
     ip = rewriter.ip
     init = leaves(op.operands[0], ip)
     new = create("stablehlo.while", [v.type for v in init], init, ip=ip, regions=2)
     for index, name in enumerate(("condition", "body")):
-        inline(new, index, op, symbol_of(op, name))
+        inline_flat(new, index, symbol_of(op, name), op)
         flatten_region_arguments(new.regions[index])
     return retuple(op, new, ip)
 
@@ -66,7 +51,7 @@ def lower_conditional(op, rewriter, d):
     new = create("stablehlo.if" if pred else "stablehlo.case", leaf_types(op.result.type), [index],
                  ip=ip, regions=len(symbols))
     for j, (symbol, operand) in enumerate(zip(symbols, branch_operands)):
-        inline(new, j, op, symbol)
+        inline_flat(new, j, symbol, op)
         block = new.regions[j].blocks[0]
         # branch regions take no arguments: the parameter reads the branch operand from above
         for a in list(block.arguments):
@@ -81,7 +66,7 @@ def lower_map(op, rewriter, d):
     rank = shape(op.result).rank
     new = create("stablehlo.map", [op.result.type], op.operands, {"dimensions": i64s(tuple(range(rank)))},
                  ip=rewriter.ip, regions=1)
-    inline(new, 0, op, symbol_of(op, "computation"))
+    inline_flat(new, 0, symbol_of(op, "computation"), op)
     return new
 
 
@@ -97,7 +82,7 @@ def lower_sort(op, rewriter, d):
     new = create("stablehlo.sort", [v.type for v in operands], operands,
                  {"dimension": i64(dim + rank if dim < 0 else dim), "is_stable": _bool(attr(op, d, "is_stable"))},
                  ip=rewriter.ip, regions=1)
-    inline(new, 0, op, symbol_of(op, "comparator"))
+    inline_flat(new, 0, symbol_of(op, "comparator"), op)
     return retuple(op, new, rewriter.ip)
 
 

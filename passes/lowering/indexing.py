@@ -8,8 +8,7 @@ from bridge.errors import LoweringError
 from dialect_defs.ops_indexing import constant_int
 
 from .common import attr, create, i64, i64s, lowering, retuple, shape
-from .common import symbol_of
-from .control import inline
+from .common import inline_flat, symbol_of
 
 
 @lowering("Gather")
@@ -39,7 +38,7 @@ def lower_scatter(op, rewriter, d):
              "indices_are_sorted": ir.BoolAttr.get(bool(attr(op, d, "indices_are_sorted"))),
              "unique_indices": ir.BoolAttr.get(bool(attr(op, d, "unique_indices")))}
     new = create("stablehlo.scatter", [v.type for v in operands[:n]], operands, attrs, ip=rewriter.ip, regions=1)
-    inline(new, 0, op, symbol_of(op, "update_computation"))
+    inline_flat(new, 0, symbol_of(op, "update_computation"), op)
     return retuple(op, new, rewriter.ip)
 
 
