@@ -74,6 +74,17 @@ class OpDef:
     def computation_args(self) -> tuple[Arg, ...]:
         return tuple(a for a in self.args if a.kind in (COMPUTATION, COMPUTATIONS))
 
+    def decode(self, op, name: str):
+        """The value of argument `name` as an attribute of xla op `op`, decoded by its kind
+        (its default when the attribute is absent): what lowering patterns and reference
+        kernels read."""
+        from .attrs import from_mlir
+        a = self.arg(name)
+        attrs = op.attributes
+        if name not in attrs:
+            return None if a.default is ... else a.default
+        return from_mlir(a.kind, attrs[name])
+
     def signature(self) -> str:
         parts = ["builder"] if self.builder_first else []
         for a in self.args:

@@ -25,12 +25,7 @@ class XlaArgs:
 
     def __getitem__(self, name: str):
         if name not in self._cache:
-            a = self.d.arg(name)
-            attrs = self.info.op.attributes
-            if name in attrs:
-                self._cache[name] = A.from_mlir(a.kind, attrs[name])
-            else:
-                self._cache[name] = None if a.default is ... else a.default
+            self._cache[name] = self.d.decode(self.info.op, name)
         return self._cache[name]
 
     def computation(self, name: str):

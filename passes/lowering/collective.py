@@ -13,7 +13,7 @@ import numpy as np
 from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import stablehlo
 
-from .common import (DEVICE_TO_DEVICE, attr, create, i64, inline_computation, leaf_types, leaves, lowering, retuple,
+from .common import (DEVICE_TO_DEVICE, create, i64, inline_computation, leaf_types, leaves, lowering, retuple,
                      symbol_of)
 
 
@@ -30,18 +30,18 @@ def groups_attr(groups, size: int | None = None) -> ir.Attribute:
 
 
 def _common(op, d, size=None) -> dict:
-    attrs = {"replica_groups": groups_attr(attr(op, d, "replica_groups"), size)}
+    attrs = {"replica_groups": groups_attr(d.decode(op, "replica_groups"), size)}
     if "channel_id" in op.attributes:
-        attrs["channel_handle"] = stablehlo.ChannelHandle.get(attr(op, d, "channel_id"), DEVICE_TO_DEVICE)
-    if "use_global_device_ids" in op.attributes and attr(op, d, "use_global_device_ids"):
+        attrs["channel_handle"] = stablehlo.ChannelHandle.get(d.decode(op, "channel_id"), DEVICE_TO_DEVICE)
+    if "use_global_device_ids" in op.attributes and d.decode(op, "use_global_device_ids"):
         attrs["use_global_device_ids"] = ir.UnitAttr.get()
     return attrs
 
 
 @lowering("AllGather")
 def lower_all_gather(op, rewriter, d):
-    attrs = _common(op, d, attr(op, d, "shard_count"))
-    attrs["all_gather_dim"] = i64(attr(op, d, "all_gather_dim"))
+    attrs = _common(op, d, d.decode(op, "shard_count"))
+    attrs["all_gather_dim"] = i64(d.decode(op, "all_gather_dim"))
     return create("stablehlo.all_gather", [op.result.type], op.operands, attrs, ip=rewriter.ip)
 
 
@@ -68,24 +68,24 @@ def lower_all_reduce(op, rewriter, d):
 
 @lowering("AllToAll")
 def lower_all_to_all(op, rewriter, d):
-    count = attr(op, d, "split_count")
+    count = d.decode(op, "split_count")
     attrs = _common(op, d, count)
-    attrs.update(split_dimension=i64(attr(op, d, "split_dimension")),
-                 concat_dimension=i64(attr(op, d, "concat_dimension")), split_count=i64(count))
+    attrs.update(split_dimension=i64(d.decode(op, "split_dimension")),
+                 concat_dimension=i64(d.decode(op, "concat_dimension")), split_count=i64(count))
     return create("stablehlo.all_to_all", [op.result.type], op.operands, attrs, ip=rewriter.ip)
 
 
 @lowering("CollectivePermute")
 def lower_collective_permute(op, rewriter, d):
-    pairs = np.array(attr(op, d, "source_target_pairs"), np.int64).reshape(-1, 2)
+    pairs = np.array(d.decode(op, "source_target_pairs"), np.int64).reshape(-1, 2)
     return create("stablehlo.collective_permute", [op.result.type], op.operands,
                   {"source_target_pairs": ir.DenseElementsAttr.get(pairs)}, ip=rewriter.ip)
 
 
 @lowering("ReduceScatter")
 def lower_reduce_scatter(op, rewriter, d):
-    attrs = _common(op, d, attr(op, d, "shard_count"))
-    attrs["scatter_dimension"] = i64(attr(op, d, "scatter_dimension"))
+    attrs = _common(op, d, d.decode(op, "shard_count"))
+    attrs["scatter_dimension"] = i64(d.decode(op, "scatter_dimension"))
     new = create("stablehlo.reduce_scatter", [op.result.type], op.operands, attrs, ip=rewriter.ip, regions=1)
     inline_computation(new, 0, symbol_of(op, "computation"), op)
     return new

@@ -9,8 +9,6 @@ from jaxlib.mlir import ir
 from bridge.mlir_types import from_mlir_type
 from bridge.mlir_module import module_of
 from bridge.shape import Shape
-from dialect_defs import attrs as A
-from dialect_defs.opdef import OpDef
 
 LOWERINGS: dict[str, callable] = {}   # builder op name or family -> lower(op, rewriter, d)
 
@@ -95,15 +93,6 @@ def main_op(new):
 def _owner(value):
     owner = value.owner
     return owner.operation if isinstance(owner, ir.Operation | ir.OpView) else None
-
-
-def attr(op, d: OpDef, name: str):
-    """The decoded value of attribute `name` of an xla op (its default when absent)."""
-    a = d.arg(name)
-    attrs = op.attributes
-    if name not in attrs:
-        return a.default if a.default is not ... else None
-    return A.from_mlir(a.kind, attrs[name])
 
 
 def shape(value) -> Shape:

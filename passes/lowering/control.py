@@ -12,7 +12,7 @@ from jaxlib.mlir import ir
 
 from dialect_defs.ops_elementwise import compare_type
 
-from .common import (attr, build_tuple, compare_attrs, create, i64, i64s, inline_flat, is_tuple, leaf_types,
+from .common import (build_tuple, compare_attrs, create, i64, i64s, inline_flat, is_tuple, leaf_types,
                      leaves, lowering, retuple, shape, symbol_of)
 
 
@@ -46,7 +46,7 @@ def lower_while(op, rewriter, d):
 def lower_conditional(op, rewriter, d):
     ip = rewriter.ip
     index, branch_operands = op.operands[0], list(op.operands)[1:]
-    symbols = attr(op, d, "branch_computations")
+    symbols = d.decode(op, "branch_computations")
     pred = str(ir.RankedTensorType(index.type).element_type) == "i1"
     new = create("stablehlo.if" if pred else "stablehlo.case", leaf_types(op.result.type), [index],
                  ip=ip, regions=len(symbols))
@@ -78,9 +78,9 @@ def _bool(value: bool) -> ir.Attribute:
 def lower_sort(op, rewriter, d):
     operands = list(op.operands)
     rank = shape(operands[0]).rank
-    dim = attr(op, d, "dimension")
+    dim = d.decode(op, "dimension")
     new = create("stablehlo.sort", [v.type for v in operands], operands,
-                 {"dimension": i64(dim + rank if dim < 0 else dim), "is_stable": _bool(attr(op, d, "is_stable"))},
+                 {"dimension": i64(dim + rank if dim < 0 else dim), "is_stable": _bool(d.decode(op, "is_stable"))},
                  ip=rewriter.ip, regions=1)
     inline_flat(new, 0, symbol_of(op, "comparator"), op)
     return retuple(op, new, rewriter.ip)
@@ -94,7 +94,7 @@ def lower_top_k(op, rewriter, d):
     x = op.operands[0]
     s = shape(x)
     last = s.rank - 1
-    k = attr(op, d, "k")
+    k = d.decode(op, "k")
     i32 = ir.IntegerType.get_signless(32)
     elem = ir.RankedTensorType(x.type).element_type
     iota = create("stablehlo.iota", [ir.RankedTensorType.get(list(s.dimensions), i32)], [],
@@ -104,7 +104,7 @@ def lower_top_k(op, rewriter, d):
     scalar, index = ir.RankedTensorType.get([], elem), ir.RankedTensorType.get([], i32)
     block = sort.regions[0].blocks.append(scalar, scalar, index, index)
     bip = ir.InsertionPoint(block)
-    direction = "GT" if attr(op, d, "largest") else "LT"
+    direction = "GT" if d.decode(op, "largest") else "LT"
     cmp = create("stablehlo.compare", [ir.RankedTensorType.get([], ir.IntegerType.get_signless(1))],
                  [block.arguments[0], block.arguments[1]],
                  compare_attrs(direction, compare_type(s.element_type, True)), ip=bip)

@@ -7,7 +7,7 @@ from jaxlib.mlir.dialects import stablehlo
 
 from dialect_defs.ops_conv import conv_config, resolve_padding
 
-from .common import (attr, create, i64, i64s, inline_computation, leaf_types, lowering, retuple, shape, stablehlo_enum,
+from .common import (create, i64, i64s, inline_computation, leaf_types, lowering, retuple, shape, stablehlo_enum,
                      symbol_of)
 
 
@@ -19,7 +19,7 @@ def padding_attr(pairs) -> ir.Attribute:
 @lowering("Conv", "ConvWithGeneralPadding", "ConvGeneralDilated")
 def lower_conv(op, rewriter, d):
     lhs, rhs = shape(op.operands[0]), shape(op.operands[1])
-    c = conv_config(d.name, lhs, rhs, {a.name: attr(op, d, a.name) for a in d.attr_args})
+    c = conv_config(d.name, lhs, rhs, {a.name: d.decode(op, a.name) for a in d.attr_args})
     dn = c.dn
     attrs = {"window_strides": i64s(c.strides), "padding": padding_attr(c.padding),
              "lhs_dilation": i64s(c.lhs_dilation), "rhs_dilation": i64s(c.rhs_dilation),
@@ -42,12 +42,12 @@ def lower_conv(op, rewriter, d):
 @lowering("ReduceWindow")
 def lower_reduce_window(op, rewriter, d):
     base = shape(op.operands[0]).dimensions
-    window, strides = attr(op, d, "window_dimensions"), attr(op, d, "window_strides")
+    window, strides = d.decode(op, "window_dimensions"), d.decode(op, "window_strides")
     n = len(window)
-    wdil = attr(op, d, "window_dilations") or (1,) * n
-    pads = resolve_padding(d.name, attr(op, d, "padding"), base, window, strides, wdil)
+    wdil = d.decode(op, "window_dilations") or (1,) * n
+    pads = resolve_padding(d.name, d.decode(op, "padding"), base, window, strides, wdil)
     attrs = {"window_dimensions": i64s(tuple(window)), "window_strides": i64s(tuple(strides)),
-             "base_dilations": i64s(tuple(attr(op, d, "base_dilations") or (1,) * n)),
+             "base_dilations": i64s(tuple(d.decode(op, "base_dilations") or (1,) * n)),
              "window_dilations": i64s(tuple(wdil)), "padding": padding_attr(pads)}
     new = create("stablehlo.reduce_window", leaf_types(op.result.type), op.operands, attrs,
                  ip=rewriter.ip, regions=1)
@@ -57,8 +57,8 @@ def lower_reduce_window(op, rewriter, d):
 
 @lowering("SelectAndScatter")
 def lower_select_and_scatter(op, rewriter, d):
-    window, strides = attr(op, d, "window_dimensions"), attr(op, d, "window_strides")
-    pads = resolve_padding(d.name, attr(op, d, "padding"), shape(op.operands[0]).dimensions, window, strides)
+    window, strides = d.decode(op, "window_dimensions"), d.decode(op, "window_strides")
+    pads = resolve_padding(d.name, d.decode(op, "padding"), shape(op.operands[0]).dimensions, window, strides)
     attrs = {"window_dimensions": i64s(tuple(window)), "window_strides": i64s(tuple(strides)),
              "padding": padding_attr(pads)}
     new = create("stablehlo.select_and_scatter", [op.result.type], op.operands, attrs, ip=rewriter.ip, regions=2)

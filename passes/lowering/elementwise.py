@@ -6,7 +6,7 @@ from jaxlib.mlir import ir
 from dialect_defs.ops_elementwise import compare_type
 from dialect_defs.rules import operand_broadcast_dims
 
-from .common import CURRENT_RUN, attr, compare_attrs, copy_discardable, create, i64s, lowering, shape, tensor_type
+from .common import CURRENT_RUN, compare_attrs, copy_discardable, create, i64s, lowering, shape, tensor_type
 
 
 @lowering("unary")
@@ -36,7 +36,7 @@ def _broadcast_operands(op, rewriter, d):
 
 def _broadcast_plan(op, d):
     result = shape(op.result)
-    bd = attr(op, d, "broadcast_dimensions")
+    bd = d.decode(op, "broadcast_dimensions")
     plan = []
     for v in op.operands:
         s = shape(v)

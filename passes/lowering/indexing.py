@@ -7,26 +7,26 @@ from jaxlib.mlir.dialects import stablehlo
 from bridge.errors import LoweringError
 from dialect_defs.ops_indexing import constant_int
 
-from .common import attr, create, i64, i64s, lowering, retuple, shape
+from .common import create, i64, i64s, lowering, retuple, shape
 from .common import inline_flat, symbol_of
 
 
 @lowering("Gather")
 def lower_gather(op, rewriter, d):
-    dn = attr(op, d, "dimension_numbers")
+    dn = d.decode(op, "dimension_numbers")
     attrs = {"dimension_numbers": stablehlo.GatherDimensionNumbers.get(
                  offset_dims=list(dn.offset_dims), collapsed_slice_dims=list(dn.collapsed_slice_dims),
                  operand_batching_dims=list(dn.operand_batching_dims),
                  start_indices_batching_dims=list(dn.start_indices_batching_dims),
                  start_index_map=list(dn.start_index_map), index_vector_dim=dn.index_vector_dim),
-             "slice_sizes": i64s(tuple(attr(op, d, "slice_sizes"))),
-             "indices_are_sorted": ir.BoolAttr.get(bool(attr(op, d, "indices_are_sorted")))}
+             "slice_sizes": i64s(tuple(d.decode(op, "slice_sizes"))),
+             "indices_are_sorted": ir.BoolAttr.get(bool(d.decode(op, "indices_are_sorted")))}
     return create("stablehlo.gather", [op.result.type], op.operands, attrs, ip=rewriter.ip)
 
 
 @lowering("Scatter")
 def lower_scatter(op, rewriter, d):
-    dn = attr(op, d, "dimension_numbers")
+    dn = d.decode(op, "dimension_numbers")
     operands = list(op.operands)
     n = (len(operands) - 1) // 2
     attrs = {"scatter_dimension_numbers": stablehlo.ScatterDimensionNumbers.get(
@@ -35,8 +35,8 @@ def lower_scatter(op, rewriter, d):
                  scatter_indices_batching_dims=list(dn.scatter_indices_batching_dims),
                  scattered_dims_to_operand_dims=list(dn.scatter_dims_to_operand_dims),
                  index_vector_dim=dn.index_vector_dim),
-             "indices_are_sorted": ir.BoolAttr.get(bool(attr(op, d, "indices_are_sorted"))),
-             "unique_indices": ir.BoolAttr.get(bool(attr(op, d, "unique_indices")))}
+             "indices_are_sorted": ir.BoolAttr.get(bool(d.decode(op, "indices_are_sorted"))),
+             "unique_indices": ir.BoolAttr.get(bool(d.decode(op, "unique_indices")))}
     new = create("stablehlo.scatter", [v.type for v in operands[:n]], operands, attrs, ip=rewriter.ip, regions=1)
     inline_flat(new, 0, symbol_of(op, "update_computation"), op)
     return retuple(op, new, rewriter.ip)
@@ -61,7 +61,7 @@ def scalar_starts(values, ip) -> list:
 def lower_dynamic_slice(op, rewriter, d):
     operand, *starts = op.operands
     return create("stablehlo.dynamic_slice", [op.result.type], [operand, *scalar_starts(starts, rewriter.ip)],
-                  {"slice_sizes": i64s(tuple(attr(op, d, "size_indices")))}, ip=rewriter.ip)
+                  {"slice_sizes": i64s(tuple(d.decode(op, "size_indices")))}, ip=rewriter.ip)
 
 
 @lowering("DynamicUpdateSlice")
@@ -74,14 +74,14 @@ def lower_dynamic_update_slice(op, rewriter, d):
 @lowering("GetDimensionSize")
 def lower_get_dimension_size(op, rewriter, d):
     return create("stablehlo.get_dimension_size", [op.result.type], op.operands,
-                  {"dimension": i64(attr(op, d, "dimension"))}, ip=rewriter.ip)
+                  {"dimension": i64(d.decode(op, "dimension"))}, ip=rewriter.ip)
 
 
 @lowering("SetDimensionSize")
 def lower_set_dimension_size(op, rewriter, d):
     """Static shapes: the identity when the size is a constant equal to the bound (see ops_indexing)."""
     operand, size = op.operands
-    dim = attr(op, d, "dimension")
+    dim = d.decode(op, "dimension")
     bound = shape(operand).dimensions[dim]
     value = constant_int(size)
     if value != bound:

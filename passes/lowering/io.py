@@ -11,7 +11,7 @@ from jaxlib.mlir.dialects import stablehlo
 
 from dialect_defs.ops_io import TYPED_FFI
 
-from .common import DEVICE_TO_DEVICE, attr, build_tuple, create, is_tuple, leaf_types, leaves, lowering
+from .common import DEVICE_TO_DEVICE, build_tuple, create, is_tuple, leaf_types, leaves, lowering
 
 
 
@@ -38,7 +38,7 @@ def _data(op, new, ip):
 def lower_infeed(op, rewriter, d):
     ip = rewriter.ip
     new = create("stablehlo.infeed", leaf_types(op.result.type) + [_token_type()], [_new_token(ip)],
-                 {"infeed_config": ir.StringAttr.get(attr(op, d, "config"))}, ip=ip)
+                 {"infeed_config": ir.StringAttr.get(d.decode(op, "config"))}, ip=ip)
     return _data(op, new, ip)
 
 
@@ -47,11 +47,11 @@ def lower_outfeed(op, rewriter, d):
     ip = rewriter.ip
     inputs = leaves(op.operands[0], ip) + [_new_token(ip)]
     return create("stablehlo.outfeed", [op.result.type], inputs,
-                  {"outfeed_config": ir.StringAttr.get(attr(op, d, "outfeed_config"))}, ip=ip)
+                  {"outfeed_config": ir.StringAttr.get(d.decode(op, "outfeed_config"))}, ip=ip)
 
 
 def _channel(op, d) -> dict:
-    return {"channel_handle": stablehlo.ChannelHandle.get(attr(op, d, "channel_handle"), DEVICE_TO_DEVICE),
+    return {"channel_handle": stablehlo.ChannelHandle.get(d.decode(op, "channel_handle"), DEVICE_TO_DEVICE),
             "is_host_transfer": ir.BoolAttr.get(False)}
 
 
@@ -80,11 +80,11 @@ def _top_level_types(t: ir.Type) -> list[ir.Type]:
 
 @lowering("CustomCall")
 def lower_custom_call(op, rewriter, d):
-    version = attr(op, d, "api_version")
+    version = d.decode(op, "api_version")
     config = (op.attributes["backend_config"] if "backend_config" in op.attributes else ir.DictAttr.get({})) \
-        if version == TYPED_FFI else ir.StringAttr.get(attr(op, d, "opaque"))
-    attrs = {"call_target_name": ir.StringAttr.get(attr(op, d, "call_target_name")),
-             "has_side_effect": ir.BoolAttr.get(bool(attr(op, d, "has_side_effect"))),
+        if version == TYPED_FFI else ir.StringAttr.get(d.decode(op, "opaque"))
+    attrs = {"call_target_name": ir.StringAttr.get(d.decode(op, "call_target_name")),
+             "has_side_effect": ir.BoolAttr.get(bool(d.decode(op, "has_side_effect"))),
              "backend_config": config,
              "api_version": ir.IntegerAttr.get(ir.IntegerType.get_signless(32), version)}
     if "called_computations" in op.attributes:

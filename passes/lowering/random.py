@@ -4,7 +4,7 @@ from __future__ import annotations
 import numpy as np
 from jaxlib.mlir import ir
 
-from .common import attr, create, i64, leaf_types, lowering, retuple, stablehlo_enum
+from .common import create, i64, leaf_types, lowering, retuple, stablehlo_enum
 
 
 @lowering("RngUniform", "RngNormal")
@@ -20,7 +20,7 @@ def lower_rng(op, rewriter, d):
 @lowering("RngBitGenerator")
 def lower_rng_bit_generator(op, rewriter, d):
     new = create("stablehlo.rng_bit_generator", leaf_types(op.result.type), op.operands,
-                 {"rng_algorithm": stablehlo_enum("rng_algorithm", attr(op, d, "algorithm"))}, ip=rewriter.ip)
+                 {"rng_algorithm": stablehlo_enum("rng_algorithm", d.decode(op, "algorithm"))}, ip=rewriter.ip)
     return retuple(op, new, rewriter.ip)
 
 
@@ -28,5 +28,5 @@ def lower_rng_bit_generator(op, rewriter, d):
 def lower_rng_get_and_update_state(op, rewriter, d):
     from jaxlib.mlir.dialects import mhlo
     mhlo.register_mhlo_dialect(op.context)   # (idempotent) the op is mhlo's: StableHLO has none
-    return create("mhlo.xla.rng_get_and_update_state", [op.result.type], [], {"delta": i64(attr(op, d, "delta"))},
+    return create("mhlo.xla.rng_get_and_update_state", [op.result.type], [], {"delta": i64(d.decode(op, "delta"))},
                   ip=rewriter.ip)

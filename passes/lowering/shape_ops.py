@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from jaxlib.mlir import ir
 
-from .common import attr, create, i64, i64s, lowering, shape
+from .common import create, i64, i64s, lowering, shape
 
 
 def _one(op, rewriter, d, attributes=None, operands=None):
@@ -13,19 +13,19 @@ def _one(op, rewriter, d, attributes=None, operands=None):
 
 @lowering("Broadcast")
 def lower_broadcast(op, rewriter, d):
-    rank, added = shape(op.operands[0]).rank, len(attr(op, d, "broadcast_sizes"))
+    rank, added = shape(op.operands[0]).rank, len(d.decode(op, "broadcast_sizes"))
     return _one(op, rewriter, d, {"broadcast_dimensions": i64s(tuple(range(added, added + rank)))})
 
 
 @lowering("BroadcastInDim")
 def lower_broadcast_in_dim(op, rewriter, d):
-    return _one(op, rewriter, d, {"broadcast_dimensions": i64s(attr(op, d, "broadcast_dimensions"))})
+    return _one(op, rewriter, d, {"broadcast_dimensions": i64s(d.decode(op, "broadcast_dimensions"))})
 
 
 @lowering("Reshape")
 def lower_reshape(op, rewriter, d):
     operand = op.operands[0]
-    perm = attr(op, d, "dimensions") if attr(op, d, "new_sizes") is not None else None
+    perm = d.decode(op, "dimensions") if d.decode(op, "new_sizes") is not None else None
     if perm is not None and tuple(perm) != tuple(range(len(perm))):
         s = shape(operand)
         t = ir.RankedTensorType.get([s.dimensions[p] for p in perm],
@@ -42,30 +42,30 @@ def lower_plain(op, rewriter, d):
 
 @lowering("Transpose")
 def lower_transpose(op, rewriter, d):
-    return _one(op, rewriter, d, {"permutation": i64s(attr(op, d, "permutation"))})
+    return _one(op, rewriter, d, {"permutation": i64s(d.decode(op, "permutation"))})
 
 
 @lowering("Rev")
 def lower_rev(op, rewriter, d):
-    return _one(op, rewriter, d, {"dimensions": i64s(attr(op, d, "dimensions"))})
+    return _one(op, rewriter, d, {"dimensions": i64s(d.decode(op, "dimensions"))})
 
 
 @lowering("Slice")
 def lower_slice(op, rewriter, d):
-    start = attr(op, d, "start_indices")
-    strides = attr(op, d, "strides") or (1,) * len(start)
-    return _one(op, rewriter, d, {"start_indices": i64s(start), "limit_indices": i64s(attr(op, d, "limit_indices")),
+    start = d.decode(op, "start_indices")
+    strides = d.decode(op, "strides") or (1,) * len(start)
+    return _one(op, rewriter, d, {"start_indices": i64s(start), "limit_indices": i64s(d.decode(op, "limit_indices")),
                                   "strides": i64s(tuple(strides))})
 
 
 @lowering("ConcatInDim")
 def lower_concat(op, rewriter, d):
-    return _one(op, rewriter, d, {"dimension": i64(attr(op, d, "dimension"))})
+    return _one(op, rewriter, d, {"dimension": i64(d.decode(op, "dimension"))})
 
 
 @lowering("Pad")
 def lower_pad(op, rewriter, d):
-    cfg = attr(op, d, "padding_config")
+    cfg = d.decode(op, "padding_config")
     return _one(op, rewriter, d, {"edge_padding_low": i64s(tuple(c[0] for c in cfg)),
                                   "edge_padding_high": i64s(tuple(c[1] for c in cfg)),
                                   "interior_padding": i64s(tuple(c[2] for c in cfg))})
@@ -73,4 +73,4 @@ def lower_pad(op, rewriter, d):
 
 @lowering("Iota")
 def lower_iota(op, rewriter, d):
-    return _one(op, rewriter, d, {"iota_dimension": i64(attr(op, d, "iota_dimension"))})
+    return _one(op, rewriter, d, {"iota_dimension": i64(d.decode(op, "iota_dimension"))})

@@ -7,7 +7,7 @@ from jaxlib.mlir.dialects import stablehlo
 from dialect_defs import attrs as A
 from dialect_defs.ops_structure import DOT_ALGORITHMS
 
-from .common import (attr, copy_discardable, create, inline_computation, leaf_types, lowering, retuple,
+from .common import (copy_discardable, create, inline_computation, leaf_types, lowering, retuple,
                      shape, stablehlo_enum, symbol_of)
 
 
@@ -33,7 +33,7 @@ def lower_tuple(op, rewriter, d):
 
 @lowering("GetTupleElement")
 def lower_gte(op, rewriter, d):
-    index = ir.IntegerAttr.get(ir.IntegerType.get_signless(32), attr(op, d, "index"))
+    index = ir.IntegerAttr.get(ir.IntegerType.get_signless(32), d.decode(op, "index"))
     return create("stablehlo.get_tuple_element", [op.result.type], op.operands, {"index": index}, ip=rewriter.ip)
 
 
@@ -46,9 +46,9 @@ def lower_call(op, rewriter, d):
 
 @lowering("CompositeCall")
 def lower_composite(op, rewriter, d):
-    attrs = {"name": ir.StringAttr.get(attr(op, d, "name")),
+    attrs = {"name": ir.StringAttr.get(d.decode(op, "name")),
              "decomposition": op.attributes["computation"],
-             "version": ir.IntegerAttr.get(ir.IntegerType.get_signless(32), attr(op, d, "version") or 0)}
+             "version": ir.IntegerAttr.get(ir.IntegerType.get_signless(32), d.decode(op, "version") or 0)}
     if "composite_attributes" in op.attributes:
         attrs["composite_attributes"] = op.attributes["composite_attributes"]
     new = create("stablehlo.composite", leaf_types(op.result.type), op.operands, attrs, ip=rewriter.ip)
@@ -59,7 +59,7 @@ def lower_composite(op, rewriter, d):
 def lower_reduce(op, rewriter, d):
     result_types = leaf_types(op.result.type)
     new = create("stablehlo.reduce", result_types, op.operands,
-                 {"dimensions": ir.DenseI64ArrayAttr.get(list(attr(op, d, "dimensions")))},
+                 {"dimensions": ir.DenseI64ArrayAttr.get(list(d.decode(op, "dimensions")))},
                  ip=rewriter.ip, regions=1)
     inline_computation(new, 0, symbol_of(op, "computation"), op)
     return retuple(op, new, rewriter.ip)
@@ -71,16 +71,16 @@ def lower_dot(op, rewriter, d):
         lhs = shape(op.operands[0])
         lc, rc, lb, rb = (lhs.rank - 1,), (0,), (), ()
     else:
-        dn = attr(op, d, "dimension_numbers")
+        dn = d.decode(op, "dimension_numbers")
         lc, rc, lb, rb = (dn.lhs_contracting_dimensions, dn.rhs_contracting_dimensions,
                           dn.lhs_batch_dimensions, dn.rhs_batch_dimensions)
     attrs = {"dot_dimension_numbers": stablehlo.DotDimensionNumbers.get(
         lhs_batching_dimensions=list(lb), rhs_batching_dimensions=list(rb),
         lhs_contracting_dimensions=list(lc), rhs_contracting_dimensions=list(rc))}
-    precision = attr(op, d, "precision_config")
+    precision = d.decode(op, "precision_config")
     if precision:
         attrs["precision_config"] = ir.ArrayAttr.get([stablehlo_enum("precision", p) for p in precision])
-    algorithm = attr(op, d, "algorithm")
+    algorithm = d.decode(op, "algorithm")
     if algorithm:
         lhs_t, rhs_t, acc, ops, imprecise = DOT_ALGORITHMS[algorithm]
         attrs["algorithm"] = ir.Attribute.parse(
