@@ -1,4 +1,9 @@
 """Helpers shared by test modules (a plain module: `conftest` names clash across test folders)."""
+import os
+import subprocess
+import sys
+import textwrap
+
 import numpy as np
 
 from bridge import Shape, XlaBuilder, ops
@@ -21,3 +26,17 @@ def program(fn, *args, name="main"):
     b = XlaBuilder(name)
     params = [ops.Parameter(b, i, as_shape(a)) for i, a in enumerate(args)]
     return b.build(fn(b, *params))
+
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def run_child(code: str, env_extra: dict | None = None) -> subprocess.CompletedProcess:
+    """`code` in a fresh interpreter with this checkout importable (a crash kills the child,
+    not the test run); its output captured."""
+    env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    env.pop("XLA_FLAGS", None)
+    env.update(env_extra or {})
+    return subprocess.run([sys.executable, "-c", textwrap.dedent(code)], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=300)
+

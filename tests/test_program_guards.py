@@ -5,7 +5,7 @@ import sys
 import pytest
 
 import bridge
-from test_runtime import run_child   # the child-process helper of the runtime's crash tests
+from hlotest import run_child
 
 EMPTY_GROUPS_ALL_TO_ALL = """func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
   %0 = "stablehlo.all_to_all"(%a) {split_dimension = 0 : i64, concat_dimension = 0 : i64, split_count = 2 : i64, replica_groups = dense<> : tensor<0x0xi64>} : (tensor<4xf32>) -> tensor<4xf32>

@@ -4,16 +4,15 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import textwrap
 
 import ml_dtypes
 import numpy as np
 import pytest
+from hlotest import ROOT, run_child
 
 from bridge import runtime
 from bridge.errors import BackendError, HloBridgeError
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def binary(op: str, ty: str) -> str:
@@ -29,14 +28,6 @@ def identity(ty: str) -> str:
 func.func @main(%a: {ty}) -> {ty} {{
   return %a : {ty}
 }}"""
-
-
-def run_child(code: str, env_extra: dict | None = None) -> subprocess.CompletedProcess:
-    env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
-    env.pop("XLA_FLAGS", None)
-    env.update(env_extra or {})
-    return subprocess.run([sys.executable, "-c", textwrap.dedent(code)], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=300)
 
 
 # ---------------------------------------------------------------- values

@@ -7,10 +7,10 @@ import jax.scipy.linalg as jsl
 import numpy as np
 import pytest
 from jax import lax
-from test_jax_linalg import assert_close, hpd, jitted, lowered, mat
 
 import bridge
 import bridge.reference as R
+from linalg_helpers import assert_close, hpd, jitted, lowered, mat
 from bridge.errors import HloBridgeError, UnsupportedOp
 from bridge.reference.kernels_custom_call import CUSTOM_CALL_TARGETS, ShapeAssertionError
 

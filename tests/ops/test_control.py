@@ -5,54 +5,15 @@ three-operand example, the Conditional branch rules), numpy on random inputs, an
 jax.lax.top_k. `check` also runs the numpy reference on the lowered StableHLO and on the
 xla-dialect program itself (bridge.reference.evaluate_xla, independent of our lowering passes).
 """
-import re
-import warnings
 
 import numpy as np
 import pytest
 
-import bridge
 from bridge import Shape, ops
-from hlotest import program, shape_of  # noqa: F401  (re-exported to sibling test modules)
-from bridge.errors import UnsupportedOp
-from dialect_defs import OPS
+from hlotest import program, shape_of  # noqa: F401
+from ops_helpers import builder_computation, check
 
 RNG = np.random.default_rng(3)
-OURS = {d.op_name for d in OPS.values() if d.family in ("control", "indexing")}
-
-
-def scalar_computation(fn, *types, name="f"):
-    return program(fn, *[Shape.scalar(t) for t in types], name=name)
-
-
-def _same(got, expected, exact):
-    assert len(got) == len(expected)
-    for g, e in zip(got, expected):
-        g, e = np.asarray(g), np.asarray(e)
-        assert g.shape == e.shape and g.dtype == e.dtype, (g, e)
-        if exact:
-            np.testing.assert_array_equal(g, e)
-        else:
-            np.testing.assert_allclose(g, e, rtol=1e-6, atol=1e-6)
-
-
-def check(comp, args, expected, exact=True):
-    """PJRT CPU results == expected; so are the numpy reference's on the lowered StableHLO and
-    on the xla-dialect program itself (the latter needs no lowering at all)."""
-    got = bridge.execute(comp, list(args))
-    _same(got, expected, exact)
-    _same(bridge.reference.evaluate(comp, list(args)), expected, exact)
-    try:
-        ref = bridge.reference.evaluate_xla(comp, list(args))
-    except UnsupportedOp as e:
-        op = re.search(r"implement (xla\.\w+)", str(e))
-        if op is None or op.group(1) in OURS:
-            raise
-        # a foundation op's xla kernel (another group's) is missing: PJRT was checked above
-        warnings.warn(f"numpy reference check skipped: {e}")
-        return got
-    _same(ref, expected, exact)
-    return got
 
 
 # ---- While --------------------------------------------------------------------------------------
@@ -82,7 +43,7 @@ def test_while_seed_example():
 @pytest.mark.xla_op("While")
 def test_while_array_state_runs_until_condition_fails():
     # x -> 2x + 1 while sum(x) < limit: numpy runs the same loop
-    add = scalar_computation(lambda b, x, y: ops.Add(x, y), "f32", "f32", name="add")
+    add = builder_computation(lambda b, x, y: ops.Add(x, y), "f32", "f32", name="add")
     x0 = RNG.uniform(0, 1, (3, 2)).astype(np.float32)
     limit = np.float32(500)
     cond = program(lambda b, x: ops.Lt(ops.Reduce(b, x, ops.Constant(b, np.float32(0)), add, (0, 1)),
@@ -101,8 +62,8 @@ def test_while_array_state_runs_until_condition_fails():
 def test_while_with_conditional_body_collatz_steps():
     # nested computations: the body's Conditional is inlined into the while region, then lowered
     state = Shape.tuple_shape([Shape.scalar("s32"), Shape.scalar("s32")])   # (n, steps)
-    half = scalar_computation(lambda b, n: ops.Div(n, ops.Constant(b, np.int32(2))), "s32", name="half")
-    triple = scalar_computation(lambda b, n: n * np.int32(3) + np.int32(1), "s32", name="triple")
+    half = builder_computation(lambda b, n: ops.Div(n, ops.Constant(b, np.int32(2))), "s32", name="half")
+    triple = builder_computation(lambda b, n: n * np.int32(3) + np.int32(1), "s32", name="triple")
 
     def body(b, p):
         n = ops.GetTupleElement(p, 0)
@@ -135,7 +96,7 @@ def test_conditional_pred_form_runs_one_branch(pred):
 
 @pytest.mark.xla_op("Conditional")
 def test_conditional_branch_index_out_of_range_runs_last_branch():
-    branches = [scalar_computation(lambda b, p, k=k: ops.Add(p, ops.Constant(b, np.float32(10 * k))), "f32",
+    branches = [builder_computation(lambda b, p, k=k: ops.Add(p, ops.Constant(b, np.float32(10 * k))), "f32",
                                    name=f"branch{k}") for k in range(3)]
     comp = program(lambda b, i, x: ops.Conditional(i, branches, [x, x, x]), np.int32(0), np.float32(0))
     for index, expected in [(0, 1), (1, 11), (2, 21), (3, 21), (-1, 21), (2**31 - 1, 21)]:
@@ -148,11 +109,11 @@ def test_conditional_branch_index_out_of_range_runs_last_branch():
 def test_map_applies_scalar_computation_elementwise():
     x = RNG.standard_normal((2, 3)).astype(np.float32)
     n = RNG.integers(-5, 5, (2, 3)).astype(np.int32)
-    fma = scalar_computation(lambda b, a, k: ops.Add(ops.Mul(a, ops.ConvertElementType(k, "f32")), a),
+    fma = builder_computation(lambda b, a, k: ops.Add(ops.Mul(a, ops.ConvertElementType(k, "f32")), a),
                              "f32", "s32")
     comp = program(lambda b, p, q: ops.Map(b, [p, q], fma, (0, 1)), x, n)
     check(comp, [x, n], [x * n.astype(np.float32) + x], exact=False)
-    to_pred = scalar_computation(lambda b, a: ops.Gt(a, ops.Constant(b, np.float32(0))), "f32")
+    to_pred = builder_computation(lambda b, a: ops.Gt(a, ops.Constant(b, np.float32(0))), "f32")
     comp = program(lambda b, p: ops.Map(b, p, to_pred), x)    # one operand, dimensions defaulted
     check(comp, [x], [x > 0])
 
@@ -162,7 +123,7 @@ def test_map_applies_scalar_computation_elementwise():
 @pytest.mark.xla_op("Sort")
 def test_sort_seed_example_sorts_all_operands_by_the_first():
     a, b, c = np.array([3, 1], np.int32), np.array([42, 50], np.int32), np.array([-3.0, 1.1], np.float32)
-    less = scalar_computation(lambda bb, *p: ops.Lt(p[0], p[1]), "s32", "s32", "s32", "s32", "f32", "f32")
+    less = builder_computation(lambda bb, *p: ops.Lt(p[0], p[1]), "s32", "s32", "s32", "s32", "f32", "f32")
     for builder_first in (True, False):
         comp = program(lambda bb, *p: ops.Sort(bb, list(p), less) if builder_first else ops.Sort(list(p), less),
                        a, b, c)
@@ -174,7 +135,7 @@ def test_sort_seed_example_sorts_all_operands_by_the_first():
 @pytest.mark.parametrize("dimension", [0, 1, -1])
 def test_sort_along_a_dimension_descending(dimension):
     x = RNG.standard_normal((4, 5)).astype(np.float32)
-    greater = scalar_computation(lambda b, p, q: ops.Gt(p, q), "f32", "f32")
+    greater = builder_computation(lambda b, p, q: ops.Gt(p, q), "f32", "f32")
     comp = program(lambda b, p: ops.Sort(b, [p], greater, dimension=dimension), x)
     check(comp, [x], [-np.sort(-x, axis=dimension)])
 
@@ -183,7 +144,7 @@ def test_sort_along_a_dimension_descending(dimension):
 def test_sort_stable_keeps_order_of_equal_keys():
     keys = RNG.integers(0, 4, 40).astype(np.int32)
     index = np.arange(40, dtype=np.int32)
-    less = scalar_computation(lambda b, *p: ops.Lt(p[0], p[1]), "s32", "s32", "s32", "s32")
+    less = builder_computation(lambda b, *p: ops.Lt(p[0], p[1]), "s32", "s32", "s32", "s32")
     comp = program(lambda b, k, i: ops.Sort(b, [k, i], less, 0, True), keys, index)
     order = np.argsort(keys, kind="stable")
     check(comp, [keys, index], [keys[order], index[order]])

@@ -15,49 +15,18 @@ from hypothesis import strategies as st
 from jax import lax
 
 import bridge
-from bridge import ConvolutionDimensionNumbers, Shape, ops
-from hlotest import program, shape_of  # noqa: F401  (re-exported to sibling test modules)
+from bridge import ConvolutionDimensionNumbers, ops
+from hlotest import program, shape_of  # noqa: F401
+from ops_helpers import ADD_F32, GE_F32, MAX_F32, MIN_F32, check, scalar_computation
 from dialect_defs.ops_conv import make_padding
 
 RNG = np.random.default_rng(7)
-
-
-def scalar_computation(fn, *types, name="f"):
-    return program(lambda b, *p: fn(*p), *[Shape.scalar(t) for t in types], name=name)
-
-
-def _close(got, want, rtol, what):
-    want = np.asarray(want)
-    assert got.shape == want.shape and got.dtype == want.dtype, (what, got.shape, got.dtype, want.shape, want.dtype)
-    if rtol == 0:
-        np.testing.assert_array_equal(got, want, err_msg=what)
-    else:
-        np.testing.assert_allclose(np.asarray(got, np.complex128 if got.dtype.kind == "c" else np.float64),
-                                   np.asarray(want, np.complex128 if want.dtype.kind == "c" else np.float64),
-                                   rtol=rtol, atol=rtol, err_msg=what)
-
-
-def check(comp, args, expected, rtol=0.0):
-    """PJRT CPU results == expected (within rtol); the xla-dialect numpy reference agrees too."""
-    got = bridge.execute(comp, list(args))
-    assert len(got) == len(expected)
-    for g, e in zip(got, expected):
-        _close(g, e, rtol, "PJRT cpu")
-    ref = bridge.reference.evaluate_xla(comp, list(args))
-    assert len(ref) == len(expected)
-    for r, e in zip(ref, expected):
-        _close(np.asarray(r), e, rtol, "xla numpy reference")
-    return got
 
 
 def f32(*shape):
     return RNG.standard_normal(shape).astype(np.float32)
 
 
-MAX_F32 = scalar_computation(ops.Max, "f32", "f32", name="max")
-MIN_F32 = scalar_computation(ops.Min, "f32", "f32", name="min")
-ADD_F32 = scalar_computation(ops.Add, "f32", "f32", name="add")
-GE_F32 = scalar_computation(ops.Ge, "f32", "f32", name="ge")
 LOWEST, HIGHEST = np.float32(np.finfo(np.float32).min), np.float32(np.finfo(np.float32).max)
 
 

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 import bridge
 from bridge import BuilderError, GatherDimensionNumbers, ScatterDimensionNumbers, Shape, XlaBuilder, ops
 from bridge.errors import HloBridgeError
-from test_control import scalar_computation
+from ops_helpers import builder_computation
 
 
 def params(*shapes):
@@ -20,10 +20,10 @@ def raises(match):
     return pytest.raises(BuilderError, match=match)
 
 
-IS_POSITIVE = scalar_computation(lambda b, x: ops.Gt(x, ops.Constant(b, np.float32(0))), "f32", name="positive")
-HALVE = scalar_computation(lambda b, x: ops.Mul(x, ops.Constant(b, np.float32(0.5))), "f32", name="halve")
-ADD = scalar_computation(lambda b, x, y: ops.Add(x, y), "f32", "f32", name="add")
-LESS = scalar_computation(lambda b, x, y: ops.Lt(x, y), "f32", "f32", name="less")
+IS_POSITIVE = builder_computation(lambda b, x: ops.Gt(x, ops.Constant(b, np.float32(0))), "f32", name="positive")
+HALVE = builder_computation(lambda b, x: ops.Mul(x, ops.Constant(b, np.float32(0.5))), "f32", name="halve")
+ADD = builder_computation(lambda b, x, y: ops.Add(x, y), "f32", "f32", name="add")
+LESS = builder_computation(lambda b, x, y: ops.Lt(x, y), "f32", "f32", name="less")
 
 
 # ---- While / Conditional -------------------------------------------------------------------------

@@ -13,7 +13,7 @@ from jax import lax
 import bridge
 from bridge import BuilderError, ConvolutionDimensionNumbers, Shape, XlaBuilder, ops
 from dialect_defs.ops_conv import dilated
-from test_conv import ADD_F32, GE_F32, MAX_F32, scalar_computation
+from ops_helpers import ADD_F32, GE_F32, MAX_F32, scalar_computation
 
 
 def params(*shapes):

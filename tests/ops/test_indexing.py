@@ -8,7 +8,8 @@ import numpy as np
 import pytest
 
 from bridge import GatherDimensionNumbers, ScatterDimensionNumbers, Shape, ops
-from test_control import check, program, scalar_computation
+from hlotest import program
+from ops_helpers import builder_computation, check
 
 RNG = np.random.default_rng(5)
 
@@ -68,7 +69,7 @@ def test_get_dimension_size():
 def test_set_dimension_size_to_the_bound_is_the_identity():
     # the seed's v: f32[10] = {1..10}; with size 10 (the static bound) sum is 55
     v = np.arange(1, 11, dtype=np.float32)
-    add = scalar_computation(lambda b, x, y: ops.Add(x, y), "f32", "f32", name="add")
+    add = builder_computation(lambda b, x, y: ops.Add(x, y), "f32", "f32", name="add")
     comp = program(lambda b, p: ops.Reduce(b, ops.SetDimensionSize(p, ops.Constant(b, np.int32(10)), 0),
                                            ops.Constant(b, np.float32(0)), add, (0,)), v)
     check(comp, [v], [np.float32(55)])
@@ -142,7 +143,7 @@ def test_gather_batching_dims_stablehlo_spec_example():
 # ---- Scatter ------------------------------------------------------------------------------------
 
 def _add(t):
-    return scalar_computation(lambda b, x, y: ops.Add(x, y), t, t, name="add")
+    return builder_computation(lambda b, x, y: ops.Add(x, y), t, t, name="add")
 
 
 @pytest.mark.xla_op("Scatter")
@@ -199,7 +200,7 @@ def test_scatter_replace_with_unique_indices():
     x = RNG.standard_normal((4, 5)).astype(np.float32)
     idx = np.array([[3, 0], [0, 2]], np.int32)       # (row, col) starts of 1x3 windows
     updates = RNG.standard_normal((2, 3)).astype(np.float32)
-    replace = scalar_computation(lambda b, old, new: new, "f32", "f32", name="replace")
+    replace = builder_computation(lambda b, old, new: new, "f32", "f32", name="replace")
     dn = ScatterDimensionNumbers(update_window_dims=(1,), inserted_window_dims=(0,),
                                  scatter_dims_to_operand_dims=(0, 1), index_vector_dim=1)
     comp = program(lambda b, p, i, u: ops.Scatter(p, i, u, replace, dn, indices_are_sorted=False,

@@ -11,7 +11,8 @@ import pytest
 
 import bridge
 from bridge import ops
-from test_conv import check, program
+from hlotest import program
+from ops_helpers import check
 
 RNG = np.random.default_rng(11)
 

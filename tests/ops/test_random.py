@@ -11,7 +11,7 @@ import pytest
 
 import bridge
 from bridge import Shape, XlaBuilder, ops
-from test_conv import program
+from hlotest import program
 
 N = 200_000
 

@@ -1,0 +1,53 @@
+"""gather / scatter vs PJRT CPU (kernels_gather.py)."""
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+from jax import lax
+from ref_testlib import check, run
+
+rng = np.random.default_rng(2)
+
+
+def test_gather_forms():
+    x = rng.standard_normal((5, 6, 3)).astype(np.float32)
+    idx = np.array([[0, 1], [4, 5], [-3, 2], [3, 9]], np.int32)
+    check(lambda x, i: (x[i[:, 0]], x[i[:, 0], i[:, 1]], x[:, i[:, 1]],
+                        jnp.take_along_axis(x, jnp.abs(i[:, :1, None]) % 3, axis=0, mode="clip"),
+                        lax.dynamic_slice(x, (i[1, 0], i[3, 1], 0), (2, 2, 3))), x, idx)
+
+
+def test_gather_batching_dims():
+    x = rng.standard_normal((3, 5, 4)).astype(np.float32)
+    i = rng.integers(0, 5, (3, 2)).astype(np.int32)
+    check(lambda x, i: jax.vmap(lambda a, j: a[j])(x, i), x, i)
+
+
+@pytest.mark.parametrize("dt", [np.float32, np.int32])
+def test_scatter_forms(dt):
+    x = (rng.standard_normal((6, 4)) * 3).astype(dt)
+    idx = np.array([0, 2, 2, 5], np.int32)
+    u = (rng.standard_normal((4, 4)) * 3).astype(dt)
+    check(lambda x, i, u: (x.at[i].add(u), x.at[i].max(u), x.at[i].min(u), x.at[i].mul(u),
+                           x.at[i[:2]].set(u[:2]), x.at[i, 1].add(u[:, 0]),
+                           x.at[i].apply(lambda v: v * 2 + 1)), x, idx, u, rtol=1e-6)
+
+
+def test_scatter_generic_body():
+    x = np.zeros((4,), np.float32)
+    idx = np.array([[1], [3], [1]], np.int32)
+    upd = np.array([1.0, 2.0, 3.0], np.float32)
+    text = """
+    func.func @main(%x: tensor<4xf32>, %i: tensor<3x1xi32>, %u: tensor<3xf32>) -> tensor<4xf32> {
+      %0 = "stablehlo.scatter"(%x, %i, %u) ({
+        ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+          %c = stablehlo.constant dense<10.0> : tensor<f32>
+          %m = stablehlo.multiply %a, %c : tensor<f32>
+          %s = stablehlo.add %m, %b : tensor<f32>
+          stablehlo.return %s : tensor<f32>
+      }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0],
+          scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}
+         : (tensor<4xf32>, tensor<3x1xi32>, tensor<3xf32>) -> tensor<4xf32>
+      return %0 : tensor<4xf32>
+    }"""
+    np.testing.assert_array_equal(run(text, x, idx, upd)[0], [0, 13, 0, 2])
