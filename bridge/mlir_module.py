@@ -100,3 +100,28 @@ def entry_function(module: ir.Module) -> ir.Operation:
     funcs = functions(module)
     return funcs[entry_name(funcs)]
 
+
+def one_op_module(op: ir.Operation, name: str | None = None) -> ir.Module:
+    """`func.func @main(op's operand types) -> op's result types` holding only `op`, on the
+    function's arguments: a clone of `op` (regions and location included), or with `name`
+    an op of that name carrying `op`'s attributes (no regions, unknown location)."""
+    from jaxlib.mlir.dialects import func
+    ctx = op.context
+    with ctx, (op.location if name is None else ir.Location.unknown(ctx)):
+        module = ir.Module.create()
+        with ir.InsertionPoint(module.body):
+            ftype = ir.FunctionType.get([v.type for v in op.operands], [r.type for r in op.results])
+            f = func.FuncOp("main", ftype)
+            block = f.add_entry_block()
+            with ir.InsertionPoint(block):
+                if name is None:
+                    new = op.clone()
+                    for i, arg in enumerate(block.arguments):
+                        new.operands[i] = arg
+                else:
+                    attributes = {op.attributes[i].name: op.attributes[i].attr for i in range(len(op.attributes))}
+                    new = ir.Operation.create(name, results=[r.type for r in op.results],
+                                              operands=list(block.arguments), attributes=attributes)
+                func.ReturnOp(list(new.results))
+    return module
+

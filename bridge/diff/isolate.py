@@ -9,9 +9,8 @@ PJRT compiles each distinct signature once (bridge.runtime caches by text).
 from __future__ import annotations
 
 from jaxlib.mlir import ir
-from jaxlib.mlir.dialects import func
 
-from ..context import get_context
+from ..mlir_module import one_op_module
 from .modinfo import tensor
 
 # Containers: their inner ops are isolated instead (see localize.py); calls run the callee.
@@ -36,7 +35,7 @@ class Isolated:
         self._prepared = None
         self.why = _unisolatable(op)
         if not self.why:
-            self.module = _one_op_module(op)
+            self.module = one_op_module(op)
             self.text = str(self.module)
 
     def prepared(self, name: str):
@@ -84,22 +83,6 @@ def _captures(op: ir.Operation) -> bool:
                     visit(inner)
     visit(op)
     return found[0]
-
-
-def _one_op_module(op: ir.Operation) -> ir.Module:
-    ctx = get_context()
-    with ctx, op.location:
-        module = ir.Module.create()
-        with ir.InsertionPoint(module.body):
-            ftype = ir.FunctionType.get([v.type for v in op.operands], [r.type for r in op.results])
-            f = func.FuncOp("main", ftype)
-            block = f.add_entry_block()
-            with ir.InsertionPoint(block):
-                clone = op.clone()
-                for i, arg in enumerate(block.arguments):
-                    clone.operands[i] = arg
-                func.ReturnOp(list(clone.results))
-    return module
 
 
 def run_isolated(backend: str, run, iso: Isolated, operands, name: str) -> list:

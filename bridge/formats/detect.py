@@ -95,51 +95,7 @@ def artifact_version(data: bytes) -> str | None:
 
 def _looks_like_protobuf(data: bytes) -> bool:
     """Whether `data` parses as a sequence of well-formed top-level protobuf fields."""
-    pos, n, fields = 0, len(data), 0
-
-    def varint(p: int) -> int:
-        shift = 0
-        while p < n and shift < 70:
-            b = data[p]
-            p += 1
-            if not b & 0x80:
-                return p
-            shift += 7
-        return -1
-
-    while pos < n:
-        p = varint(pos)
-        if p < 0:
-            return False
-        tag = 0
-        for i, b in enumerate(data[pos:p]):
-            tag |= (b & 0x7F) << (7 * i)
-        field, wire = tag >> 3, tag & 7
-        if field == 0:
-            return False
-        if wire == 0:
-            p = varint(p)
-            if p < 0:
-                return False
-        elif wire == 1:
-            p += 8
-        elif wire == 5:
-            p += 4
-        elif wire == 2:
-            q = varint(p)
-            if q < 0:
-                return False
-            length = 0
-            for i, b in enumerate(data[p:q]):
-                length |= (b & 0x7F) << (7 * i)
-            p = q + length
-        else:
-            return False
-        if p > n:
-            return False
-        pos = p
-        fields += 1
-    return fields > 0
+    return bool(_proto_fields(data))
 
 
 def _proto_fields(data: bytes) -> list[tuple[int, int, int, int]] | None:

@@ -13,33 +13,16 @@ import threading
 
 import numpy as np
 
-from jaxlib.mlir import ir
-from jaxlib.mlir.dialects import chlo, func
+from jaxlib.mlir.dialects import chlo
 from jaxlib.mlir.passmanager import PassManager
 
 from bridge.context import register_passes
+from bridge.mlir_module import one_op_module
 
 from .kernel_registry import register
 
 _lock = threading.Lock()
 _PIPELINE = "builtin.module(func.func(chlo-legalize-to-stablehlo))"
-
-
-def _single_op_module(op: ir.Operation, name: str) -> ir.Module:
-    """func @main(operand types) -> result types { %r = name(%args) {op's attrs}; return %r }."""
-    ctx = op.context
-    with ctx, ir.Location.unknown(ctx):
-        module = ir.Module.create()
-        with ir.InsertionPoint(module.body):
-            ftype = ir.FunctionType.get([v.type for v in op.operands], [r.type for r in op.results])
-            f = func.FuncOp("main", ftype)
-            block = f.add_entry_block()
-            with ir.InsertionPoint(block):
-                attributes = {op.attributes[i].name: op.attributes[i].attr for i in range(len(op.attributes))}
-                new = ir.Operation.create(name, results=[r.type for r in op.results],
-                                          operands=list(block.arguments), attributes=attributes)
-                func.ReturnOp(list(new.results))
-    return module
 
 
 def _decomposition_factory(info):
@@ -50,7 +33,7 @@ def decomposed_kernel(info, chlo_name: str):
     """run(frame, *operands) evaluating `info.op`'s operands as the chlo op `chlo_name`."""
     if info.num_regions:
         raise info.unsupported("chlo op with regions")
-    module = _single_op_module(info.op, chlo_name)
+    module = one_op_module(info.op, chlo_name)
     register_passes()
     try:
         with _lock, module.context:
