@@ -204,14 +204,20 @@ def test_the_json_report_feeds_the_overlay_and_the_html_report(tmp_path):
     assert loc["culprit"] in html and "culprit:" in html
 
 
+def _plugin(tmp_path, backend: str, op):
+    """A --plugin file registering `backend`: the reference with `op` (by name and location) wrong."""
+    plugin = tmp_path / "planted_plugin.py"
+    plugin.write_text(f"import sys; sys.path.insert(0, {lc.__file__.rsplit('/', 1)[0]!r})\n"
+                      "import localize_corpus as lc\nfrom bridge.diff import register_backend\n"
+                      f"register_backend({backend!r}, lc.planted({op.name!r}, {str(op.location)!r}))\n")
+    return plugin
+
+
 def test_the_cli_prints_the_culprit_and_writes_it_to_the_report(tmp_path, capsys):
     from bridge.cli.main import main
     module = prepare(REDUCE).module
     tanh = next(o for o in walk_ops(module) if o.name == "stablehlo.tanh")
-    plugin = tmp_path / "planted_plugin.py"
-    plugin.write_text(f"import sys; sys.path.insert(0, {lc.__file__.rsplit('/', 1)[0]!r})\n"
-                      "import localize_corpus as lc\nfrom bridge.diff import register_backend\n"
-                      f"register_backend('planted-tanh', lc.planted('stablehlo.tanh', {str(tanh.location)!r}))\n")
+    plugin = _plugin(tmp_path, "planted-tanh", tanh)
     (tmp_path / "m.mlir").write_text(REDUCE)
     code = main(["difftest", str(tmp_path / "m.mlir"), "--backends", "reference,planted-tanh", "--plugin",
                  str(plugin), "--ulp", "0", "--localize", "--report", str(tmp_path / "r.json"), "--no-progress"])
@@ -278,10 +284,7 @@ def test_localize_then_reduce_writes_the_culprit_alone_with_a_command_that_shows
     from bridge.cli.main import main
     module = prepare(CALL).module
     transpose = next(o for o in walk_ops(module) if o.name == "stablehlo.transpose")
-    plugin = tmp_path / "planted_plugin.py"
-    plugin.write_text(f"import sys; sys.path.insert(0, {lc.__file__.rsplit('/', 1)[0]!r})\n"
-                      "import localize_corpus as lc\nfrom bridge.diff import register_backend\n"
-                      f"register_backend('planted-t', lc.planted('stablehlo.transpose', {str(transpose.location)!r}))\n")
+    plugin = _plugin(tmp_path, "planted-t", transpose)
     (tmp_path / "m.mlir").write_text(CALL)
     red = tmp_path / "red"
     argv = ["difftest", str(tmp_path / "m.mlir"), "--backends", "reference,planted-t", "--plugin", str(plugin),
