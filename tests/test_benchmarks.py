@@ -25,3 +25,13 @@ def test_benchmark_runs(script):
                           capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
     assert expect in proc.stdout, proc.stdout[-2000:]
+
+
+def test_bench_view_runs():
+    pytest.importorskip("model_explorer", reason="Model Explorer (the view extra) is not installed")
+    if not os.path.exists("/usr/bin/chromium"):
+        pytest.skip("no Chromium at /usr/bin/chromium (apt-get install -y chromium)")
+    proc = subprocess.run([sys.executable, os.path.join(ROOT, "benchmarks", "bench_view.py"), "--ops", "200"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
+    assert "graph shown after" in proc.stdout and "'op node count': '202'" in proc.stdout, proc.stdout
