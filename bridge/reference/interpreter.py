@@ -83,14 +83,18 @@ class Block:
     """A compiled region: straight-line Python generated once, one line per op.
 
     `env[out] = r3(frame, env[a], env[b])` per node: no per-op interpretation at run
-    time. A failing node is found afterwards from the traceback's line number.
+    time. A failing node is found afterwards from the traceback's line number. After its
+    last use a value this block defined is dropped (`env[a] = None` on the same line), so a
+    long function holds its live values, not all it ever computed (a training step's
+    activations and gradients).
     """
-    __slots__ = ("_code", "_fn", "_rec_fn", "arg_slots", "nodes", "ops", "program", "ret_slots")
+    __slots__ = ("_code", "_fn", "_rec_fn", "arg_slots", "frees", "nodes", "ops", "program", "ret_slots")
 
-    def __init__(self, arg_slots, nodes, ret_slots, ops=(), program=None):
+    def __init__(self, arg_slots, nodes, ret_slots, ops=(), program=None, frees=None):
         self.arg_slots = arg_slots
         self.nodes = nodes
         self.ret_slots = ret_slots
+        self.frees = frees or [()] * len(nodes)   # per node: slots dead after it
         self.ops = ops          # the ir.Operation of each node (for recording)
         self.program = program  # whose module the ops are in: only the recorded program records
         self._rec_fn = None
@@ -120,6 +124,8 @@ class Block:
                 if self.ops[k].regions and self.ops[k].name not in _TRANSPARENT:
                     line = line.replace("    ", "    R.mute += 1; ", 1) + "; R.mute -= 1"
                 line += f"; R.record(o{k}, {operands}, {results})"
+            if self.frees[k]:
+                line += "; " + "; ".join(f"env[{s}] = None" for s in self.frees[k])
             lines.append(line)
         lines.append(f"    return [{', '.join(f'env[{i}]' for i in self.ret_slots)}]")
         code = compile("\n".join(lines), "<reference block>", "exec")
@@ -201,7 +207,47 @@ class Function:
                 continue
             nodes.append((run, ins, outs, len(outs), (name, info.loc)))
             ops.append(op)
-        return Block(arg_slots, nodes, ret_slots, ops, self.program)
+        return Block(arg_slots, nodes, ret_slots, ops, self.program, self._frees(arg_slots, nodes, ops, ret_slots))
+
+    def _frees(self, arg_slots, nodes, ops, ret_slots) -> list:
+        """Per node, the slots this block defined whose last use it is. Values defined outside
+        the block (captured from an enclosing region, constants) are never dropped: a loop
+        body runs again on the same frame. A use inside a node's regions counts as the node's."""
+        defined = set(arg_slots)
+        for _, _, outs, _, _ in nodes:
+            defined.update(outs)
+        last: dict = {}
+        for k, ((_, ins, outs, _, _), op) in enumerate(zip(nodes, ops)):
+            for s in outs:
+                last.setdefault(s, k)   # a result nobody uses is dead at once
+            for s in ins:
+                last[s] = k
+            if op.regions:
+                for s in self._captured(op, defined):
+                    last[s] = k
+        for s in ret_slots:
+            last.pop(s, None)
+        frees: list = [[] for _ in nodes]
+        for s, k in last.items():
+            if s in defined:
+                frees[k].append(s)
+        return frees
+
+    def _captured(self, op, defined: set) -> set:
+        """Slots of this block's values that ops inside `op`'s regions use."""
+        found = set()
+
+        def visit(inner):
+            for v in inner.operands:
+                s = self._slots.get(v)
+                if s is not None and s in defined:
+                    found.add(s)
+            return ir.WalkResult.ADVANCE
+        for region in op.regions:
+            for block in region.blocks:
+                for inner in block.operations:
+                    inner.operation.walk(visit)
+        return found
 
     def _fold(self, name, run, ins, out) -> bool:
         """Evaluate a pure op whose operands are all compile-time constants, now."""
