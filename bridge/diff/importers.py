@@ -75,6 +75,10 @@ def compare_importers(data, inputs=None, backend: str = "cpu", seed: int = 0, el
         if r.status != "ok":
             result.update(verdict="error", detail=f"{v} conversion on {backend}: {r.status}: {r.error}")
             return result
+    if len(runs["native"].outputs) != len(runs["builder"].outputs):
+        result.update(verdict="differ", detail=f"{len(runs['builder'].outputs)} outputs (ours) vs "
+                                               f"{len(runs['native'].outputs)} (XLA's)")
+        return result
     outs = [compare(e, g, policy.resolve(dtype_name(e.dtype)), index=i).to_dict()
             for i, (e, g) in enumerate(zip(runs["native"].outputs, runs["builder"].outputs))]
     result["outputs"] = outs
