@@ -105,3 +105,29 @@ def test_compare_importers_on_elided_constants_and_bad_input(tmp_path, capsys):
     mlir.write_text(ours)
     assert cli(["convert", str(mlir), "--compare-importers"]) == 2
     assert "reads HLO input" in capsys.readouterr().err
+
+
+def test_literals_in_a_non_default_layout_and_narrow_types():
+    """A LiteralProto stores its values in its layout's order (minor_to_major {0,1}: column
+    by column); bf16 as little-endian bytes; a value count that does not fit is refused."""
+    from bridge.errors import ProgramError
+    from bridge.formats import hlo_proto
+    lit = hlo_proto.message_class("xla.LiteralProto")()
+    x = np.arange(6, dtype=np.float32).reshape(2, 3)
+    lit.shape.element_type = hlo_proto.message_class("xla.ShapeProto").DESCRIPTOR.fields_by_name[
+        "element_type"].enum_type.values_by_name["F32"].number
+    lit.shape.dimensions.extend([2, 3])
+    lit.shape.layout.minor_to_major.extend([0, 1])
+    lit.f32s.extend(x.T.reshape(-1).tolist())   # column-major
+    np.testing.assert_array_equal(hlo_snapshot.literal_to_numpy(lit), x)
+    b = hlo_proto.message_class("xla.LiteralProto")()
+    b.shape.element_type = hlo_proto.message_class("xla.ShapeProto").DESCRIPTOR.fields_by_name[
+        "element_type"].enum_type.values_by_name["BF16"].number
+    b.shape.dimensions.extend([3])
+    want = np.array([1.5, -2.0, 3e38], ml_dtypes.bfloat16)
+    b.bf16s = want.tobytes()
+    got = hlo_snapshot.literal_to_numpy(b)
+    assert got.dtype == ml_dtypes.bfloat16 and got.tobytes() == want.tobytes()
+    b.shape.dimensions[0] = 4
+    with pytest.raises(ProgramError, match=r"holds 3 values, not 4"):
+        hlo_snapshot.literal_to_numpy(b)
