@@ -3,12 +3,14 @@
 XLA's parser fills an elided constant with a pattern of its own (the bit patterns 0, 1,
 2, ...: f32 values like 1.4e-45), which no user chose. So before the text reaches it we
 apply the policy our builder applies: `error` refuses, `zeros` / `random` write the values
-the builder path would use (difftest's seeded generator, one stream per elided constant
-in text order) into the text as ordinary literals.
+the builder path uses (difftest's seeded generator, one stream per constant keyed by its
+instruction's name, unique in an HLO module: the same values whatever order the readers
+visit the computations in) into the text as ordinary literals.
 """
 from __future__ import annotations
 
 import re
+import zlib
 
 import numpy as np
 
@@ -29,7 +31,7 @@ def fill_elided(text: str, policy: str, what: str = "HLO text") -> str:
     if not has_elided(text):
         return text
     module = parse(text, what)
-    edits, count = [], 0
+    edits = []
     for comp in module.computations.values():
         for inst in comp.instructions:
             if inst.opcode != "constant" or not inst.payload or inst.payload[0].text != "{":
@@ -44,18 +46,18 @@ def fill_elided(text: str, policy: str, what: str = "HLO text") -> str:
             if shape is None or not shape.is_array:
                 raise module.source.error(start, f"an elided constant of shape {shape} cannot be filled in; "
                                                  "only arrays can")
-            edits.append((m.start(), m.end(), literal_text(_values(shape, policy, count))))
-            count += 1
+            values = np.zeros(shape.dimensions, shape.dtype) if policy == "zeros" else random_fill(shape, inst.name)
+            edits.append((m.start(), m.end(), literal_text(values)))
     for start, end, lit in sorted(edits, reverse=True):
         text = text[:start] + lit + text[end:]
     return text
 
 
-def _values(shape, policy: str, index: int) -> np.ndarray:
-    if policy == "zeros":
-        return np.zeros(shape.dimensions, shape.dtype)
+def random_fill(shape, name: str) -> np.ndarray:
+    """The `random` policy's values for the elided constant named `name`."""
     from bridge.generators import GenSpec, generate, rng_for   # difftest's seeded inputs
-    return np.asarray(generate(shape.element_type, shape.dimensions, GenSpec(), rng_for(0, index)), shape.dtype)
+    rng = rng_for(0, zlib.crc32(name.encode()))
+    return np.asarray(generate(shape.element_type, shape.dimensions, GenSpec(), rng), shape.dtype)
 
 
 def _scalar(v) -> str:

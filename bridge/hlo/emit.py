@@ -262,10 +262,9 @@ class Emitter:
             i.fail(f"an elided constant of shape {shape} cannot be filled in; only arrays can")
         if self.elided_policy == "zeros":
             return np.zeros(shape.dimensions, shape.dtype)
-        from bridge.generators import GenSpec, generate, rng_for   # difftest's seeded inputs
+        from .elided import random_fill
         self.elided_count += 1
-        return np.asarray(generate(shape.element_type, shape.dimensions, GenSpec(),
-                                   rng_for(0, self.elided_count - 1)), shape.dtype)
+        return random_fill(shape, i.inst.name)
 
     def _call(self, i: Inst, make):
         try:
