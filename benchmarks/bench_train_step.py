@@ -19,7 +19,6 @@ import argparse
 import math
 import os
 import sys
-import time
 import tracemalloc
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -31,6 +30,9 @@ import jax.numpy as jnp  # noqa: E402
 import numpy as np  # noqa: E402
 
 from bridge import reference, runtime  # noqa: E402
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from bench_reference import best_of  # noqa: E402
 
 
 def init(rng, vocab: int, d: int, layers: int, mlp: int) -> list[np.ndarray]:
@@ -69,16 +71,6 @@ def step_fn(layers: int, heads: int):
         value, grads = jax.value_and_grad(loss)(params, tokens)
         return value, [p - 0.01 * g for p, g in zip(params, grads)]
     return step
-
-
-def best_of(fn, repeat: int) -> float:
-    fn()
-    best = math.inf
-    for _ in range(repeat):
-        t = time.perf_counter()
-        fn()
-        best = min(best, time.perf_counter() - t)
-    return best
 
 
 def main() -> None:

@@ -16,22 +16,14 @@ from .backends import BACKENDS, run_backend
 from .compare import compare, dtype_name
 from ..generators import GenSpec
 from .inputs import generated_inputs, given_inputs
+from .modinfo import walk_ops
 from .prepare import finish
 from .tolerance import Policy
 
 
 def _op_counts(module) -> Counter:
-    counts: Counter = Counter()
-
-    def visit(op):
-        counts[op.operation.name] += 1
-        for region in op.operation.regions:
-            for block in region:
-                for inner in block:
-                    visit(inner)
-    for op in module.body.operations:
-        visit(op)
-    for name in ("func.func", "func.return", "func.call", "stablehlo.return", "builtin.module"):
+    counts = Counter(op.name for op in walk_ops(module))
+    for name in ("func.func", "func.return", "func.call", "stablehlo.return"):
         counts.pop(name, None)   # how the conversions structure functions, not what they compute
     return counts
 

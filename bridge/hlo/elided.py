@@ -18,7 +18,7 @@ from .lexer import HloParseError
 from .parser import parse
 
 _ELIDED = re.compile(r"\{\s*\.\.\.\s*\}")
-_HINT = ("print the HLO with large constants, or choose values for it: --elided-constants zeros|random "
+HINT = ("print the HLO with large constants, or choose values for it: --elided-constants zeros|random "
          "(bridge.formats.convert(..., elided_constants=...))")
 
 
@@ -41,20 +41,22 @@ def fill_elided(text: str, policy: str, what: str = "HLO text") -> str:
             if not m:
                 continue
             if policy == "error":
-                raise module.source.error(start, f"the constant's value was elided ({{...}}); {_HINT}")
+                raise module.source.error(start, f"the constant's value was elided ({{...}}); {HINT}")
             shape = inst.shape
             if shape is None or not shape.is_array:
                 raise module.source.error(start, f"an elided constant of shape {shape} cannot be filled in; "
                                                  "only arrays can")
-            values = np.zeros(shape.dimensions, shape.dtype) if policy == "zeros" else random_fill(shape, inst.name)
-            edits.append((m.start(), m.end(), literal_text(values)))
+            edits.append((m.start(), m.end(), literal_text(fill(shape, policy, inst.name))))
     for start, end, lit in sorted(edits, reverse=True):
         text = text[:start] + lit + text[end:]
     return text
 
 
-def random_fill(shape, name: str) -> np.ndarray:
-    """The `random` policy's values for the elided constant named `name`."""
+def fill(shape, policy: str, name: str) -> np.ndarray:
+    """The values policy `zeros` or `random` gives the elided constant named `name` (an array
+    shape): the one rule of both readers."""
+    if policy == "zeros":
+        return np.zeros(shape.dimensions, shape.dtype)
     from bridge.generators import GenSpec, generate, rng_for   # difftest's seeded inputs
     rng = rng_for(0, zlib.crc32(name.encode()))
     return np.asarray(generate(shape.element_type, shape.dimensions, GenSpec(), rng), shape.dtype)
@@ -88,4 +90,4 @@ def _nested(v) -> str:
     return _scalar(v)
 
 
-__all__ = ["fill_elided", "has_elided", "literal_text", "HloParseError"]
+__all__ = ["fill", "fill_elided", "has_elided", "literal_text", "HINT", "HloParseError"]

@@ -98,7 +98,7 @@ class Emitter:
         self.annotate = Annotator(module)
         if elided_constants not in ELIDED:
             raise HloParseError(f"elided_constants must be one of {', '.join(ELIDED)}, got {elided_constants!r}")
-        self.elided_policy, self.elided_count = elided_constants, 0
+        self.elided_policy = elided_constants
         # validating only: an unsupported instruction becomes a value of its declared shape,
         # so the rest of the module is still type-checked; `skipped` lists those opcodes
         self.stand_ins, self.skipped = stand_ins, []
@@ -252,19 +252,13 @@ class Emitter:
 
     def elided(self, i: Inst):
         """The value of a constant printed elided, `constant({...})`, by the policy chosen."""
+        from .elided import HINT, fill
         if self.elided_policy == "error":
-            i.fail("the constant's value was elided ({...}); print the HLO with large constants, or choose "
-                   "values for it: --elided-constants zeros|random (bridge.formats.convert(..., "
-                   "elided_constants=...))", pos=i.inst.payload[0].pos)
-        import numpy as np
+            i.fail(f"the constant's value was elided ({{...}}); {HINT}", pos=i.inst.payload[0].pos)
         shape = i.shape
         if not shape.is_array:
             i.fail(f"an elided constant of shape {shape} cannot be filled in; only arrays can")
-        if self.elided_policy == "zeros":
-            return np.zeros(shape.dimensions, shape.dtype)
-        from .elided import random_fill
-        self.elided_count += 1
-        return random_fill(shape, i.inst.name)
+        return fill(shape, self.elided_policy, i.inst.name)
 
     def _call(self, i: Inst, make):
         try:

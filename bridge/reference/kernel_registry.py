@@ -20,13 +20,18 @@ from .. import mlir_attrs as attrs
 KERNELS: dict[str, Callable] = {}
 
 
-def register(*names: str):
-    """Decorator: register one kernel factory for one or more op names."""
-    def deco(factory):
-        for n in names:
-            KERNELS[n] = factory
-        return factory
-    return deco
+def registrar(table: dict):
+    """A decorator maker filing one factory under one or more names in `table`."""
+    def register(*names: str):
+        def deco(factory):
+            for n in names:
+                table[n] = factory
+            return factory
+        return deco
+    return register
+
+
+register = registrar(KERNELS)   # @register("stablehlo.add", ...): kernel factories by op name
 
 
 def location(op: ir.Operation) -> str:

@@ -27,6 +27,7 @@ from jaxlib.mlir import ir
 from bridge.errors import HloBridgeError, UnsupportedOp
 
 from .. import mlir_attrs as attrs
+from .kernel_registry import registrar
 
 CUSTOM_CALL_TARGETS: dict[str, Callable] = {}
 
@@ -35,13 +36,8 @@ class ShapeAssertionError(HloBridgeError):
     """A `shape_assertion` custom call (jax.export's shape checks) found its predicate false."""
 
 
-def register_target(*names: str):
-    """Decorator: register one factory `factory(info) -> run` for these call target names."""
-    def deco(factory):
-        for n in names:
-            CUSTOM_CALL_TARGETS[n] = factory
-        return factory
-    return deco
+# @register_target("lapack_sgetrf_ffi", ...): factories `factory(info) -> run` by call target name
+register_target = registrar(CUSTOM_CALL_TARGETS)
 
 
 _INTS_RE = re.compile(r"-?\d+")

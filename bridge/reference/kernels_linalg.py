@@ -70,6 +70,10 @@ def dot_general_fn(lb, rb, lc, rc, ls, rs, out_t, alg=None):
     out_shape = out_t.shape
     is_bool = out_t.name == "pred"
 
+    def in_compute_dtype(lhs, rhs):
+        a, b = np.asarray(lhs), np.asarray(rhs)
+        return (a if a.dtype == cdt else a.astype(cdt)), (b if b.dtype == cdt else b.astype(cdt))
+
     def product(a, b):
         if alg is None or alg[2] == 1 and alg[0] == cdt:
             return np.matmul(a, b)
@@ -85,23 +89,13 @@ def dot_general_fn(lb, rb, lc, rc, ls, rs, out_t, alg=None):
 
     if alg is None and not is_bool and len(ls) == 2 and len(rs) == 2 and not lb and not ltrans and not rtrans:
         def run(frame, lhs, rhs):   # a plain matrix product (what a loop body does at every step)
-            a = np.asarray(lhs)
-            b = np.asarray(rhs)
-            if a.dtype != cdt:
-                a = a.astype(cdt)
-            if b.dtype != cdt:
-                b = b.astype(cdt)
+            a, b = in_compute_dtype(lhs, rhs)
             r = np.matmul(a, b)
             return r if r.dtype == out_t.dtype else r.astype(out_t.dtype)
         return run
 
     def run(frame, lhs, rhs):
-        a = np.asarray(lhs)
-        b = np.asarray(rhs)
-        if a.dtype != cdt:
-            a = a.astype(cdt)
-        if b.dtype != cdt:
-            b = b.astype(cdt)
+        a, b = in_compute_dtype(lhs, rhs)
         a = (np.transpose(a, lperm) if ltrans else a).reshape(B, M, K)
         b = (np.transpose(b, rperm) if rtrans else b).reshape(B, K, N)
         if is_bool:

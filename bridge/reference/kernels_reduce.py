@@ -15,7 +15,7 @@ import numpy as np
 from .kernels_elementwise import category, compute_dtype
 from .kernels_shape import pad_array
 from .kernel_registry import register
-from .xla_order import scan_axis, tree_reduce, tree_scan, window_reduce
+from .xla_order import body_step, reduce_window_in_order, tree_reduce, ufunc_step
 
 # The one table of combiner ufuncs (reduce, reduce_window, scatter, select_and_scatter,
 # collectives, in both dialects): a region that is `return op(%a, %b)` is one numpy call.
@@ -88,8 +88,7 @@ def reduce_fn(in_t, out_types, dims, body, uf=None):
     out_dt = out_types[0].dtype
     if uf in (np.add, np.multiply) and cdt != in_t.dtype:
         # Narrow floats: the order decides the answer; follow XLA:CPU's (xla_order.py).
-        def step(acc, x):
-            return uf(acc.astype(cdt), x.astype(cdt)).astype(out_dt)
+        step = ufunc_step(uf, cdt, out_dt)
 
         def run(frame, x, init):
             return tree_reduce(np.asarray(x), dims, np.asarray(init).astype(out_dt), step)
@@ -110,10 +109,7 @@ def reduce_fn(in_t, out_types, dims, body, uf=None):
         # log2(K) vectorized body calls, pairs kept in order.
         if n == 1:
             dt = out_types[0].dtype
-
-            def step(acc, x):
-                return as_shape(body(frame, acc, x)[0], np.broadcast_shapes(acc.shape, x.shape), dt)
-            r = tree_reduce(np.asarray(args[0]), dims, as_shape(args[1], (), dt), step)
+            r = tree_reduce(np.asarray(args[0]), dims, as_shape(args[1], (), dt), body_step(body, frame, dt))
             return as_shape(r, out_types[0].shape, dt)
         xs = [np.transpose(np.asarray(a), perm).reshape(out_shape + (K,)) for a in args[:n]]
         while xs[0].shape[-1] > 1:
@@ -167,18 +163,10 @@ def _reduce_window(info):
         # Narrow-float sums/products and general bodies: XLA:CPU's order (xla_order.py),
         # with cumulative windows rewritten into a two-level scan as XLA does.
         dt = out_types[0].dtype
-        if uf is not None:
-            def step(acc, v):
-                return uf(acc.astype(cdt), v.astype(cdt)).astype(dt)
-        else:
-            def step(acc, v):
-                return as_shape(body(frame, acc, v)[0], np.broadcast_shapes(acc.shape, v.shape), dt)
+        step = ufunc_step(uf, cdt, dt) if uf is not None else body_step(body, frame, dt)
         x, init = np.asarray(x), np.asarray(init).astype(dt)
-        pads = [tuple(p) for p in np.asarray(padding).tolist()]
-        scan = scan_axis(x.shape, window, strides, pads, base, wdil)
-        if scan is not None:
-            return as_shape(tree_scan(x, init, *scan, step), out_types[0].shape, dt)
-        return as_shape(window_reduce(x, init, window, strides, pads, step, base, wdil), out_types[0].shape, dt)
+        r = reduce_window_in_order(x, init, window, strides, np.asarray(padding).tolist(), base, wdil, step)
+        return as_shape(r, out_types[0].shape, dt)
 
     def run(frame, *args):
         if any(s == 0 for s in out_types[0].shape):

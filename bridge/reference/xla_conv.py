@@ -17,7 +17,7 @@ from dialect_defs.ops_conv import conv_config, resolve_padding
 
 from .kernels_elementwise import compute_dtype
 from .kernels_reduce import fast_ufunc_of_op, select_in_windows, window_ids, window_view
-from .xla_order import scan_axis, tree_scan, window_reduce
+from .xla_order import body_step, reduce_window_in_order, ufunc_step
 from .kernels_shape import pad_array
 from .xla_registry import single_body_op, xla_kernel
 
@@ -107,16 +107,9 @@ def _reduce_window(info, a):
 
     def xla_order_window(frame, x, init):
         dt = out_types[0].dtype
-        if uf is not None:
-            def step(acc, v):
-                return uf(acc.astype(cdt0), v.astype(cdt0)).astype(dt)
-        else:
-            def step(acc, v):
-                return np.broadcast_to(np.asarray(body(frame, acc, v)[0]).astype(dt), np.broadcast_shapes(acc.shape, v.shape))
+        step = ufunc_step(uf, cdt0, dt) if uf is not None else body_step(body, frame, dt)
         x, init = np.asarray(x).astype(dt), np.asarray(init).astype(dt)
-        p = [tuple(q) for q in pads]
-        scan = scan_axis(x.shape, window, strides, p, base_dil, win_dil)
-        r = tree_scan(x, init, *scan, step) if scan else window_reduce(x, init, window, strides, p, step, base_dil, win_dil)
+        r = reduce_window_in_order(x, init, window, strides, pads, base_dil, win_dil, step)
         return np.broadcast_to(r, out_types[0].shape).astype(dt)
     real = None if empty else windows(np.ones(base, bool), bool, False)   # taps on the operand (once)
 

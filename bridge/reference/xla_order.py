@@ -154,3 +154,32 @@ def _scan_last(x, init, forward, step, base):
     ex = ex[..., :cols] if forward else ex[..., 1:]
     out = step(rows, np.broadcast_to(ex[..., None], rows.shape))
     return out.reshape(x.shape[:-1] + (padded,))[..., :n]
+
+
+def ufunc_step(uf, cdt, dt):
+    """`step` of a reducer that is the ufunc `uf`: computed in `cdt`, rounded to `dt`."""
+    def step(acc, x):
+        return uf(acc.astype(cdt), x.astype(cdt)).astype(dt)
+    return step
+
+
+def body_step(body, frame, dt):
+    """`step` of a general reducer region (`body(frame, acc, x) -> [value]`)."""
+    def step(acc, x):
+        r = np.asarray(body(frame, acc, x)[0])
+        if r.dtype != dt:
+            r = r.astype(dt)
+        shape = np.broadcast_shapes(acc.shape, x.shape)
+        return r if r.shape == shape else np.broadcast_to(r, shape)
+    return step
+
+
+def reduce_window_in_order(x, init, window, strides, pads, base, wdil, step):
+    """reduce_window as XLA:CPU computes it: a cumulative window as its two-level scan,
+    every other window tap by tap in order."""
+    pads = [tuple(p) for p in pads]
+    scan = scan_axis(x.shape, window, strides, pads, base, wdil)
+    if scan is not None:
+        return tree_scan(x, init, *scan, step)
+    return window_reduce(x, init, window, strides, pads, step, base, wdil)
+
