@@ -130,6 +130,20 @@ def _plan(dims: tuple[int, ...], sshape: tuple[int, ...] | None, rshape: tuple[i
     return None
 
 
+@functools.lru_cache(maxsize=4096)
+def _only_identity(t: ir.Type) -> bool:
+    """Whether every valid broadcast from `t` to `t` has dims 0..n-1: so when the sizes are
+    distinct and none is 1 (dim i of the operand must land on a dim of its own size)."""
+    shape = _shape(t)
+    return shape is not None and 1 not in shape and len(set(shape)) == len(shape)
+
+
+@functools.lru_cache(maxsize=4096)
+def _is_identity(dims_attr: ir.Attribute) -> bool:
+    """Dims 0..n-1 (of a broadcast whose operand has the result's type)."""
+    return _dims(dims_attr) == tuple(range(len(_dims(dims_attr))))
+
+
 @functools.lru_cache(maxsize=8192)
 def _plan_of(dims_attr: ir.Attribute, stype: ir.Type, rtype: ir.Type):
     """(_plan, source shape, result shape) for a broadcast not composed with anything."""
@@ -322,6 +336,11 @@ def _broadcast(op, rewriter):
     src0 = o.operands[0]
     result = o.result
     rtype = result.type
+    stype0 = src0.type
+    if stype0 == rtype:   # [identity] first, whatever defines src0: no view of its owner made
+        if _only_identity(rtype) or _is_identity(o.attributes["broadcast_dimensions"]):
+            rewriter.replace_op(o, [src0])
+            return _IDENTITY_REWRITTEN
     run = _RUN.get()
     chain = run.chains.get(src0)
     if chain is None:
@@ -341,7 +360,7 @@ def _broadcast(op, rewriter):
         src, owner, where, stype = chain
         kind = type(owner)
     else:   # (not kept: most such values are broadcast once)
-        src, where, stype = src0, None, None
+        src, where, stype = src0, None, stype0
     if kind is Const and run.fold_splats:   # before reading the dims: a splat does not need them
         splat = _splat_attr(owner.operation.attributes["value"], rtype)
         if splat is not None:
@@ -356,8 +375,6 @@ def _broadcast(op, rewriter):
     dims_attr = o.attributes["broadcast_dimensions"]
     if where is None:   # the common case: one cached lookup on (attribute, type, type)
         dims = None
-        if stype is None:
-            stype = src.type
         plan, sshape, rshape = _plan_of(dims_attr, stype, rtype)
     else:
         plan, sshape, rshape, dims, composed = _plan_of_chain(dims_attr, where, stype, rtype)
