@@ -19,7 +19,7 @@ location: XLA's importer drops them too.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from jaxlib.mlir import ir
 
@@ -43,6 +43,8 @@ class OpMetadata:
     source_file: str = ""
     source_line: int = 0
     stack_frames: tuple[StackFrame, ...] = ()
+    # context -> its location (see `location`): a dump repeats one metadata on many ops
+    _locations: dict = field(default_factory=dict, init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self):
         for name in ("op_type", "op_name", "source_file"):
@@ -70,6 +72,13 @@ def location(metadata: OpMetadata | None, name: str = "", ctx=None) -> ir.Locati
     ctx = ctx or ir.Context.current
     if metadata is None or not metadata.op_name:
         return ir.Location.name(name, context=ctx) if name else ir.Location.unknown(ctx)
+    loc = metadata._locations.get(ctx)
+    if loc is None:
+        loc = metadata._locations[ctx] = _metadata_location(metadata, ctx)
+    return loc
+
+
+def _metadata_location(metadata: OpMetadata, ctx) -> ir.Location:
     if metadata.stack_frames:
         return ir.Location.name(metadata.op_name, _frames_location(metadata.stack_frames, ctx), ctx)
     if metadata.source_file:

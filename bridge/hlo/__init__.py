@@ -18,7 +18,9 @@ def to_computation(text: str, what: str = "HLO text", elided_constants: str = "e
     `elided_constants`: what a constant printed as `{...}` holds: "error" (the default:
     refuse), "zeros", or "random" (difftest's seeded generator)."""
     from .emit import build_module
-    return build_module(parse(text, what), elided_constants)
+    from .parser import collector_paused
+    with collector_paused():
+        return build_module(parse(text, what), elided_constants)
 
 
 def check(text: str, what: str = "HLO text", elided_constants: str = "zeros") -> tuple[str, ...]:

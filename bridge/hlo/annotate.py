@@ -50,9 +50,6 @@ class Annotator:
             raise self.src.error(a.pos, f"module attribute {name}={value} must be >= 1")
         return value
 
-    def _text(self, a: Attr) -> str:
-        return self.src.text[a.tokens[0].pos:a.tokens[-1].pos + len(a.tokens[-1].text)] if a.tokens else ""
-
     def _fail(self, inst: Instruction, a: Attr, message: str, pos: int | None = None):
         raise self.src.error(a.pos if pos is None else pos,
                              f"instruction '{inst.name}' ({inst.opcode}): attribute {a.name}: {message}")
@@ -61,7 +58,7 @@ class Annotator:
         a = inst.attrs.get("metadata")
         if a is None:
             return None
-        key = self._text(a)
+        key = a.text
         if key in self._metadata:
             return self._metadata[key]
         try:
@@ -89,11 +86,11 @@ class Annotator:
         a = inst.attrs.get("sharding")
         if a is None:
             return None
-        key = self._text(a)
+        key = a.text
         sharding = self._shardings.get(key)
         if sharding is None:
             try:
-                sharding = self._shardings[key] = hlo_attrs.sharding(a.tokens, self.src.text)
+                sharding = self._shardings[key] = hlo_attrs.sharding_text(a.text, a.start)
             except hlo_attrs.AttrError as e:
                 self._fail(inst, a, str(e), e.pos)
         shape = inst.shape

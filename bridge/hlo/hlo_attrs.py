@@ -348,12 +348,17 @@ def metadata(tokens) -> dict:
 
 def sharding(tokens, text: str):
     """A sharding={...} value as a bridge HloSharding (its errors point into the text)."""
+    start = tokens[0].pos if tokens else 0
+    return sharding_text(text[start:tokens[-1].pos + len(tokens[-1].text)] if tokens else "", start)
+
+
+def sharding_text(value: str, start: int):
+    """sharding() of a value's text, which begins at offset `start` of the source."""
     from bridge.hlo_sharding import HloSharding, ShardingSyntaxError
-    if not tokens:
+    if not value:
         raise AttrError("expected a sharding like {replicated}")
-    start = tokens[0].pos
     try:
-        return HloSharding.parse(text[start:tokens[-1].pos + len(tokens[-1].text)])
+        return HloSharding.parse(value)
     except ShardingSyntaxError as e:
         raise AttrError(str(e), start + e.offset) from None
 
@@ -376,13 +381,28 @@ def raw(tokens, text: str = "") -> str:
     return text[tokens[0].pos:tokens[-1].pos + len(tokens[-1].text)] if text else _join(tokens)
 
 
+# kinds whose values are immutable: one decoding serves every attribute of the same text
+# (dumps repeat dimensions={0,1} ... thousands of times; each is then neither tokenized nor decoded)
+_SHARED = frozenset(DECODERS) - {"window", "dict", "metadata"}
+_DECODED: dict[tuple[str, str], object] = {}
+
+
 def decode(attr: Attr, kind: str, text: str = ""):
     """Decode `attr` as `kind` (a DECODERS key); AttrError on a value of another syntax.
     `text` is the whole source, for values kept verbatim (dictionaries, backend configs)."""
     if kind == "dict":
         return dict_(attr.tokens, text)
     if kind == "sharding":
-        return sharding(attr.tokens, text)
+        return sharding_text(attr.text, attr.start)
     if kind == "raw":
         return raw(attr.tokens, text)
-    return DECODERS[kind](attr.tokens)
+    if kind not in _SHARED:
+        return DECODERS[kind](attr.tokens)
+    key = (kind, attr.text)
+    try:
+        return _DECODED[key]
+    except KeyError:
+        value = DECODERS[kind](attr.tokens)
+    if len(_DECODED) < 4096:
+        _DECODED[key] = value
+    return value

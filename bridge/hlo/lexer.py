@@ -16,20 +16,27 @@ from bridge.errors import ProgramError
 
 NAME, INT, FLOAT, STRING, PUNCT, DIMLABELS, PAD, DXD, SHAPE, EOF = (
     "name", "int", "float", "string", "punct", "dim_labels", "padding", "NxM", "shape", "end of input")
+LINE = "instruction line"   # an instruction's whole line, read by hlo/lines.py (never inside a value)
 
-_TOKEN = re.compile(r"""
-    (?P<ws>(?:\s+|//[^\n]*|/\*.*?\*/)+)
-  | (?P<string>"(?:[^"\\\n]|\\.)*")
-  | (?P<dim_labels>[0-9bf?]{2,}_[0-9io?]{2,}->[0-9bf?]{2,})
-  | (?P<padding>-?\d+_-?\d+(?:_-?\d+)?(?:x-?\d+_-?\d+(?:_-?\d+)?)*)(?![\w.])
-  | (?P<NxM>\d+(?:x\d+)+)(?![\w.])
-  | (?P<float>-?(?:\d+\.\d*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?|\d+[eE][+-]?\d+)|-(?:inf|nan)\b)
-  | (?P<hex>0x[0-9a-fA-F]+)
-  | (?P<int>-?\d+)(?![\w.])
-  | (?P<shape>[a-z][a-z0-9]*\[[0-9,]*\](?:\{[0-9,]*\})?)
-  | (?P<name>%?[A-Za-z_$][\w.$]*(?:-(?!>)[\w.$]+)*)
-  | (?P<punct>->|<=|\.\.\.|[{}\[\](),=:*<>/?!+#@^&|~;'\\])
-""", re.VERBOSE | re.DOTALL)
+BARE_NAME = r"[A-Za-z_$][\w.$]*(?:-(?!>)[\w.$]+)*"   # a name; '%' may come before it
+# (kind, pattern), tried in this order at each position: the first that matches is the token.
+# hlo/lines.py builds its whole-line patterns from these same pieces.
+PARTS = (
+    ("ws", r"(?:\s+|//[^\n]*|/\*.*?\*/)+"),
+    (STRING, r'"[^"\\\n]*(?:\\.[^"\\\n]*)*"'),
+    (DIMLABELS, r"[0-9bf?]{2,}_[0-9io?]{2,}->[0-9bf?]{2,}"),
+    (PAD, r"-?\d+_-?\d+(?:_-?\d+)?(?:x-?\d+_-?\d+(?:_-?\d+)?)*(?![\w.])"),
+    (DXD, r"\d+(?:x\d+)+(?![\w.])"),
+    (FLOAT, r"-?(?:\d+\.\d*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?|\d+[eE][+-]?\d+)|-(?:inf|nan)\b"),
+    ("hex", r"0x[0-9a-fA-F]+"),
+    (INT, r"-?\d+(?![\w.])"),
+    (SHAPE, r"[a-z][a-z0-9]*\[[0-9,]*\](?:\{[0-9,]*\})?"),
+    (NAME, "%?" + BARE_NAME),
+    (PUNCT, r"->|<=|\.\.\.|[{}\[\](),=:*<>/?!+#@^&|~;'\\]"),
+)
+PATTERN = dict(PARTS)
+_KIND = {"hex": INT}
+_TOKEN = re.compile("|".join(f"(?P<{k}>{p})" for k, p in PARTS), re.DOTALL)
 
 
 class HloParseError(ProgramError):
@@ -47,9 +54,11 @@ class Source:
 
     def __init__(self, text: str, what: str = "HLO text"):
         self.text, self.what = text, what
-        self._starts = [0] + [m.end() for m in re.finditer("\n", text)]
+        self._starts: list[int] | None = None   # line starts, found on the first message
 
     def where(self, pos: int) -> str:
+        if self._starts is None:
+            self._starts = [0] + [m.end() for m in re.finditer("\n", self.text)]
         line = bisect.bisect_right(self._starts, pos)
         return f"line {line}:{pos - self._starts[line - 1] + 1}"
 
@@ -57,19 +66,37 @@ class Source:
         return cls(f"{self.what} {self.where(pos)}: {message}")
 
 
-def tokenize(src: Source) -> list[Token]:
-    text, out, pos = src.text, [], 0
+def scan(src: Source, pos: int, out: list[Token], stop: int | None = None) -> int:
+    """Append the tokens from `pos` (a token boundary) to `out`, up to the first one that
+    starts at or after `stop` (default: the end); returns where that token starts."""
+    text = src.text
+    stop = len(text) if stop is None else stop
     append = out.append
-    for m in _TOKEN.finditer(text):
+    for m in _TOKEN.finditer(text, pos):
         start = m.start()
         if start != pos:   # finditer skipped a character no token matches
             break
+        if start >= stop:
+            return start
         pos = m.end()
         kind = m.lastgroup
         if kind != "ws":
-            append(Token(INT if kind == "hex" else kind, m.group(), start))
-    if pos != len(text):
+            append(Token(_KIND.get(kind, kind), m.group(), start))
+    if pos < stop:
         snippet = text[pos:pos + 12].split("\n")[0]
         raise src.error(pos, f"unexpected character {text[pos]!r} (at {snippet!r})")
-    append(Token(EOF, "", pos))
+    return pos
+
+
+def tokenize(src: Source) -> list[Token]:
+    out: list[Token] = []
+    scan(src, 0, out)
+    out.append(Token(EOF, "", len(src.text)))
+    return out
+
+
+def tokens_between(src: Source, start: int, end: int) -> list[Token]:
+    """The tokens of text[start:end] (both token boundaries), as tokenize() reads them there."""
+    out: list[Token] = []
+    scan(src, start, out, end)
     return out

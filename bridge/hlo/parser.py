@@ -5,7 +5,7 @@
     signature   := '(' [name ':' shape (',' name ':' shape)*] ')' '->' shape
     instruction := ['ROOT'] name '=' [shape] opcode '(' operands ')' (',' attr)*
     operand     := [shape] name            (the long form prints operand shapes)
-    attr        := name '=' value          (value: tokens, decoded later by type)
+    attr        := name '=' value          (value: kept as text, decoded later by type)
 
 Shapes carry layouts (`f32[2,3]{1,0}`, tiling after ':' ignored) and nest as tuples.
 As in XLA's parser: a module may leave out its header (computations only, as in XLA's
@@ -13,17 +13,21 @@ emitter tests; it is named module_<entry>), an instruction may leave out its sha
 XLA can infer it, and a computation's signature is not checked against its parameter
 instructions (only its result shape is). Text after a `// -----` line (several modules
 in one file, MLIR's convention) is not read here: `split_modules` cuts a file into them.
-Every error names line:col.
+Every error names line:col. Most instruction lines are read whole (hlo/lines.py); the
+grammar above, token by token, reads everything else and every text that does not parse.
 """
 from __future__ import annotations
+
+import contextlib
+import gc
+import re
 
 from bridge import dtypes
 from bridge.errors import HloBridgeError
 from bridge.shape import Shape
 
-import re
-
-from .lexer import EOF, INT, NAME, PUNCT, SHAPE, STRING, HloParseError, Source, Token, tokenize
+from .lexer import EOF, INT, LINE, NAME, PUNCT, SHAPE, STRING, HloParseError, Source, Token, tokenize, tokens_between
+from .lines import patterns, tokenize_lines
 from .stack_frames import StackFrameIndex
 from .syntax import Attr, Computation, HloModule, Instruction
 
@@ -56,14 +60,19 @@ _XLA_TYPES = frozenset({
     "f8e4m3fnuz", "f8e3m4", "f4e2m1fn", "f6e2m3fn", "f6e3m2fn", "f8e8m0fnu", "opaque", "token"})
 
 
+def _needs_shape(opcode: str) -> bool:
+    return opcode in _SHAPE_REQUIRED or opcode.endswith(("-start", "-done", "-update"))
+
+
 def _bare(name: str) -> str:
     return name[1:] if name.startswith("%") else name
 
 
 class Parser:
-    def __init__(self, text: str, what: str = "HLO text"):
+    def __init__(self, text: str, what: str = "HLO text", whole_lines: bool = False):
+        """`whole_lines`: instruction lines become LINE tokens (hlo/lines.py): see parse()."""
         self.src = Source(text, what)
-        self.toks = tokenize(self.src)
+        self.toks, self.lines = tokenize_lines(self.src) if whole_lines else (tokenize(self.src), {})
         self.i = 0
 
     @classmethod
@@ -71,7 +80,7 @@ class Parser:
         """A parser of an attribute value's tokens (e.g. entry_computation_layout's shapes)."""
         p = cls.__new__(cls)
         end = tokens[-1].pos + len(tokens[-1].text) if tokens else 0
-        p.src, p.toks, p.i = src, list(tokens) + [Token(EOF, "", end)], 0
+        p.src, p.toks, p.i, p.lines = src, list(tokens) + [Token(EOF, "", end)], 0, {}
         return p
 
     # -- token helpers -----------------------------------------------------------------
@@ -202,10 +211,17 @@ class Parser:
         self.expect("{", f"to open computation '{_bare(start.text)}'")
         insts: list[Instruction] = []
         names: set[str] = set()
-        while not (self.tok.kind == PUNCT and self.tok.text == "}"):
-            if self.tok.kind == EOF:
+        while True:
+            t = self.tok
+            if t.kind == LINE:
+                self.i += 1
+                inst = self.line_instruction(self.lines[t.pos])
+            elif t.kind == PUNCT and t.text == "}":
+                break
+            elif t.kind == EOF:
                 self.fail(f"computation '{_bare(start.text)}' is not closed with '}}'")
-            inst = self.instruction()
+            else:
+                inst = self.instruction()
             if inst.name in names:
                 self.fail(f"instruction '{inst.name}' is defined twice in computation "
                           f"'{_bare(start.text)}'", Token(NAME, inst.name, inst.pos))
@@ -245,7 +261,7 @@ class Parser:
         shape = self.shape() if self.at_shape() else None
         op = self.name(f"an opcode for instruction '{_bare(n.text)}'")
         opcode = op.text
-        if shape is None and (opcode in _SHAPE_REQUIRED or opcode.endswith(("-start", "-done", "-update"))):
+        if shape is None and _needs_shape(opcode):
             self.fail(f"instruction '{_bare(n.text)}' leaves out its shape, which XLA cannot infer for opcode "
                       f"'{opcode}' (write it: name = f32[2,3] {opcode}(...))", op)
         open_tok = self.expect("(", f"after opcode '{opcode}'")
@@ -267,6 +283,47 @@ class Parser:
         attrs = self.attr_list()
         return Instruction(_bare(n.text), shape, opcode, operands, attrs, n.pos, op.pos, is_root, payload)
 
+    def line_instruction(self, m) -> Instruction:
+        """The instruction of a line hlo/lines.py matched whole (`m`): what instruction() reads
+        from its tokens."""
+        name, shape_text, opcode, operands_text, root = m.group("name", "shape", "op", "operands", "root")
+        src, shape, operands, payload, attrs = self.src, None, [], [], {}
+        if shape_text is None:
+            if _needs_shape(opcode):
+                self._by_tokens(m.start("op"))
+        elif shape_text[0] == "(":   # a tuple shape
+            shape = Parser.over(src, tokens_between(src, *m.span("shape"))).shape()
+        else:
+            shape = self.shape_of(shape_text, m.start("shape"))
+        if opcode in _PAYLOAD_OPS:
+            payload = tokens_between(src, *m.span("args"))
+            if not payload:
+                self._by_tokens(m.start("op"))
+        elif operands_text is not None:
+            start, end = m.span("operands")
+            for operand_shape, operand in patterns()[2].findall(src.text, start, end):
+                if operand_shape:   # long form: the operand's shape, checked by the builder
+                    self.shape_of(operand_shape, start)
+                operands.append(operand)
+        elif m["args"].strip():
+            self._by_tokens(m.start("args"))
+        if m.start("last") >= 0:   # the match holds the last attribute; ATTR finds the ones before it
+            found = [(a.group("name"), a.start("name"), a.span("value"))
+                     for a in patterns()[1].finditer(src.text, m.start("attrs"), m.start("last"))]
+            found.append((m.group("key"), m.start("key"), m.span("value")))
+            for key, pos, (start, end) in found:
+                if key in attrs:
+                    self._by_tokens(pos)
+                attrs[key] = Attr(key, pos, src, start, end)
+        return Instruction(_bare(name), shape, opcode, operands, attrs, m.start("name"), m.start("op"),
+                           root is not None, payload)
+
+    def _by_tokens(self, pos: int):
+        """A line lines.py matched that its tokens would not give as that instruction (an error,
+        or a value running on into it): parse() reads the text again token by token, for the
+        answer and the message it always gave."""
+        raise self.src.error(pos, "this line is read token by token")
+
     def attr_list(self) -> dict[str, Attr]:
         attrs: dict[str, Attr] = {}
         while self.accept(","):
@@ -274,7 +331,9 @@ class Parser:
             self.expect("=", f"after attribute name '{n.text}'")
             if n.text in attrs:
                 self.fail(f"attribute '{n.text}' given twice", n)
-            attrs[n.text] = Attr(n.text, self.value(), n.pos)
+            tokens = self.value()
+            start, end = (tokens[0].pos, tokens[-1].pos + len(tokens[-1].text)) if tokens else (n.pos, n.pos)
+            attrs[n.text] = Attr(n.text, n.pos, self.src, start, end, tokens)
         return attrs
 
     def value(self) -> list[Token]:
@@ -289,13 +348,15 @@ class Parser:
             if t.kind == EOF or (t.kind == PUNCT and t.text in ",)}]"):
                 return out
             if not out:
-                if t.kind == NAME and (t.text in ("ROOT", "ENTRY") or self.peek().text == "="):
+                if t.kind == LINE or (t.kind == NAME and (t.text in ("ROOT", "ENTRY") or self.peek().text == "=")):
                     return out   # an empty value (`padding=` of a scalar); the next line begins
             elif not (t.text == "<=" or out[-1].text == "<="
                       or (t.text == "T" and out[-1].text == "]")
                       or (t.text == "(" and out[-1].text == "T")
                       or (out[0].text == "mesh" and (t.text in "[{=(" or out[-1].text in (",", "=")))):
-                return out
+                return out   # (a LINE token's text is its line's first token: the answer of its tokens)
+            if t.kind == LINE:   # the value runs on into that line
+                self._by_tokens(t.pos)
             if t.kind == PUNCT and t.text in _OPEN:
                 out.extend(self.balanced())
             else:
@@ -310,6 +371,8 @@ class Parser:
             t = self.next()
             if t.kind == EOF:
                 self.fail(f"'{stack[-1].text}' is never closed", stack[-1])
+            if t.kind == LINE:
+                self._by_tokens(t.pos)
             out.append(t)
             if t.kind == PUNCT:
                 if t.text in _OPEN:
@@ -334,13 +397,11 @@ class Parser:
     def shape(self, depth: int = 0) -> Shape:
         t = self.tok
         if t.kind == SHAPE:
-            shape = _SHAPES.get(t.text)
-            if shape is None:
-                return self._shape_token(t)
             self.next()
-            if "{" not in t.text and self.at_layout():   # a tiled layout follows
-                return self._make_shape(t, shape.element_type, shape.dimensions, self.layout(shape.rank))
-            return shape
+            if "{" not in t.text and self.at_layout():   # a layout token by token (tiled ...) follows
+                et, dims, _ = self._shape_parts(t)
+                return self._make_shape(t, et, dims, self.layout(len(dims)))
+            return self.shape_of(t.text, t.pos)
         if depth > _MAX_DEPTH:
             self.fail(f"tuple shapes nested deeper than {_MAX_DEPTH} levels")
         if t.kind == PUNCT and t.text == "(":
@@ -375,22 +436,24 @@ class Parser:
                 self.expect(",", "or ']' in the dimensions")
         return self._make_shape(t, et, dims, self.layout(len(dims)))
 
-    def _shape_token(self, t: Token) -> Shape:
-        """A SHAPE token (`f32[8,16]` or `f32[8,16]{1,0}`); a layout with tiling may follow it.
-        Cached when it is self-contained."""
+    def shape_of(self, text: str, pos: int) -> Shape:
+        """The shape a SHAPE token (`f32[8,16]` or `f32[8,16]{1,0}`) spells by itself (cached)."""
+        shape = _SHAPES.get(text)
+        if shape is None:
+            t = Token(SHAPE, text, pos)
+            et, dims, layout = self._shape_parts(t)
+            shape = self._make_shape(t, et, dims, layout or None)
+            if len(_SHAPES) < 4096:
+                _SHAPES[text] = shape
+        return shape
+
+    def _shape_parts(self, t: Token) -> tuple[str, list[int], list[int] | None]:
         et, rest = t.text.split("[", 1)
         dims_text, _, layout_text = rest.partition("]")
         dims = [int(d) for d in dims_text.split(",") if d] if dims_text.strip(",") else []
         if dims_text.strip(",") != dims_text or ",," in dims_text:
-            self.fail(f"malformed dimensions [{dims_text}]")
-        layout = [int(d) for d in layout_text.strip("{}").split(",") if d] if layout_text else None
-        self.next()
-        if layout is None and self.at_layout():
-            layout = self.layout(len(dims))
-        shape = self._make_shape(t, et, dims, layout or None)
-        if len(_SHAPES) < 4096 and (layout_text or not self.at_layout()):
-            _SHAPES[t.text] = shape
-        return shape
+            self.fail(f"malformed dimensions [{dims_text}]", t)
+        return et, dims, [int(d) for d in layout_text.strip("{}").split(",") if d] if layout_text else None
 
     def _make_shape(self, t: Token, et: str, dims, layout) -> Shape:
         if et == "token":
@@ -437,12 +500,33 @@ def parse(text: str, what: str = "HLO text") -> HloModule:
     Of a file of several modules separated by `// -----` lines, the first is read."""
     if not isinstance(text, str):
         raise HloParseError(f"{what} must be str, got {type(text).__name__}")
-    return Parser(first_module(text), what).module()
+    text = first_module(text)
+    with collector_paused():
+        try:
+            return Parser(text, what, whole_lines=True).module()
+        except HloParseError:
+            pass   # the error, or a line lines.py took but instruction() reads otherwise: token by token
+        return Parser(text, what).module()
+
+
+@contextlib.contextmanager
+def collector_paused():
+    """Python's cyclic garbage collector paused: a parse makes ~10 objects per instruction and
+    no cycles, and building keeps them all alive, so collecting while they run walks the same
+    objects over and over (a quarter of a 30,000-line dump's parse, a fifth of its build)."""
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
 
 
 def first_module(text: str) -> str:
     """The text up to the first `// -----` line (a prefix: line:col positions stay the file's)."""
-    m = _SPLIT.search(text)
+    m = _SPLIT.search(text) if "-----" in text else None
     return text[:m.start()] if m is not None and text[:m.start()].strip() else text
 
 

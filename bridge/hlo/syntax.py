@@ -1,7 +1,7 @@
-"""The parsed form of an HLO module: computations of instructions, attributes kept as tokens.
+"""The parsed form of an HLO module: computations of instructions, attribute values kept as text.
 
-Attribute values stay token lists until the opcode table asks for them with a type
-(`hlo.hlo_attrs`), as XLA's parser does: `dimensions={1}`, `slice={[0:2:1]}` and
+Attribute values stay source text (tokens once asked for) until the opcode table asks for
+them with a type (`hlo.hlo_attrs`), as XLA's parser does: `dimensions={1}`, `slice={[0:2:1]}` and
 `window={size=3x3}` only mean something once we know which attribute they are.
 """
 from __future__ import annotations
@@ -10,15 +10,30 @@ from dataclasses import dataclass, field
 
 from bridge.shape import Shape
 
-from .lexer import Source, Token
+from .lexer import Source, Token, tokens_between
 from .stack_frames import StackFrameIndex
 
 
 @dataclass(slots=True)
 class Attr:
+    """`name=value`; the value is text[start:end] of the source, its tokens read on first use
+    (most values of a dump, metadata above all, are only ever looked at as text)."""
     name: str
-    tokens: list[Token]
-    pos: int
+    pos: int                                                   # of the name
+    src: Source = field(compare=False, repr=False)
+    start: int
+    end: int                                                   # start == end: an empty value
+    cached: list[Token] | None = field(default=None, compare=False, repr=False)   # the tokens, once read
+
+    @property
+    def tokens(self) -> list[Token]:
+        if self.cached is None:
+            self.cached = tokens_between(self.src, self.start, self.end)
+        return self.cached
+
+    @property
+    def text(self) -> str:
+        return self.src.text[self.start:self.end]
 
 
 @dataclass(slots=True)
