@@ -35,8 +35,9 @@ class Annotator:
     def __init__(self, module: HloModule):
         self.module, self.src = module, module.source
         self.num_partitions = self._int_header("num_partitions")
-        self._metadata: dict[str, OpMetadata | None] = {}
+        self._metadata: dict[str, OpMetadata] = {}
         self._shardings: dict[str, object] = {}
+        self._plain = None   # the builder this last left without sharding and frontend attributes
 
     def _int_header(self, name: str) -> int | None:
         a = self.module.attrs.get(name)
@@ -59,10 +60,11 @@ class Annotator:
         if a is None:
             return None
         key = a.text
-        if key in self._metadata:
-            return self._metadata[key]
+        md = self._metadata.get(key)
+        if md is not None:
+            return md
         try:
-            f = hlo_attrs.metadata(a.tokens)
+            f = hlo_attrs.metadata_attr(a)
         except hlo_attrs.AttrError as e:
             self._fail(inst, a, str(e), e.pos)
         frames = ()
@@ -118,9 +120,25 @@ class Annotator:
         return fa or None
 
     def apply(self, b, inst: Instruction) -> None:
-        b.set_op_metadata(self.metadata(inst), inst.name)
-        b.set_sharding(self.sharding(inst))
-        b.set_frontend_attributes(self.frontend_attributes(inst))
+        """Set what `inst` carries on `b`, skipping setters that would leave `b` as it is (dumps
+        repeat metadata, and most instructions carry neither sharding nor frontend attributes)."""
+        md = self.metadata(inst)
+        # the location is the metadata's (one per metadata) when it has an op_name, else the name's
+        if md is None or md is not b.op_metadata or not md.op_name:
+            b.set_op_metadata(md, inst.name)
+        attrs = inst.attrs
+        if b is not self._plain or "sharding" in attrs or "frontend_attributes" in attrs:
+            sharding, fa = self.sharding(inst), self.frontend_attributes(inst)
+            b.set_sharding(sharding)
+            b.set_frontend_attributes(fa)
+            self._plain = b if sharding is None and fa is None else None
+
+    def clear(self, b) -> None:
+        """Leave `b` carrying nothing (before it builds its function's return)."""
+        b.clear_op_metadata()
+        if b is not self._plain:
+            b.clear_sharding()
+            b.clear_frontend_attributes()
 
 
 # ---- the module header ------------------------------------------------------------------------

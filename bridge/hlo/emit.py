@@ -49,6 +49,8 @@ class Inst:
 
     def same_dims(self, *indices: int):
         shapes = [self.ops[k].shape for k in indices]
+        if shapes.count(shapes[0]) == len(shapes) and shapes[0].is_array:   # the usual case, one shape
+            return
         if any(not s.is_array for s in shapes) or len({s.dimensions for s in shapes}) > 1:
             self.fail("operands must be arrays of the same dimensions (HLO broadcasts explicitly), got "
                       + ", ".join(f"{s}" for s in shapes))
@@ -104,9 +106,11 @@ class Emitter:
         self.stand_ins, self.skipped = stand_ins, []
         self.built: dict[str, object] = {}
         self.building: list[str] = []
+        self._params: dict[str, list[tuple[int, Instruction]]] = {}
         import bridge.ops as ops
         from dialect_defs import OPS
         self.ops, self.defined = ops, OPS
+        self._builders = {name: getattr(ops, name) for name in OPS}   # (one lookup per op, not two)
 
     def computation(self, name: str, pos: int):
         if name in self.built:
@@ -126,6 +130,9 @@ class Emitter:
 
     # -- one computation ------------------------------------------------------------------
     def _parameters(self, comp: Computation) -> list[tuple[int, Instruction]]:
+        """(number, instruction) of `comp`'s parameters in number order, checked once."""
+        if comp.name in self._params:
+            return self._params[comp.name]
         params = []
         for inst in comp.instructions:
             if inst.opcode != "parameter":
@@ -147,35 +154,42 @@ class Emitter:
             seen[n] = inst
         # (a signature's parameter list is not checked: XLA's parser ignores it, only the
         # result shape must agree with the ROOT's)
-        return sorted(params, key=lambda p: p[0])
+        self._params[comp.name] = params = sorted(params, key=lambda p: p[0])
+        return params
 
     def _build(self, comp: Computation):
         from bridge.builder import XlaBuilder
         b = XlaBuilder(comp.name)
         values: dict[str, object] = {}
-        params = self._parameters(comp)
-        for n, inst in params:
+        for n, inst in self._parameters(comp):
             self.annotate.apply(b, inst)
-            values[inst.name] = self._call(Inst(self, inst, b, []),
-                                           lambda n=n, inst=inst: self.ops.Parameter(b, n, inst.shape, inst.name))
-        by_name = {inst.name: inst for inst in comp.instructions}
+            values[inst.name] = self._call(Inst(self, inst, b, []), self.ops.Parameter, b, n, inst.shape, inst.name)
+        by_name: dict[str, Instruction] = {}   # made by _ensure, when first needed
+        emit = self._emit
         for inst in comp.instructions:
-            self._ensure(inst, by_name, values, b)
+            if inst.name in values:
+                continue
+            try:   # the usual order, operands first; otherwise _ensure finds one
+                operands = [values[o] for o in inst.operands]
+            except KeyError:
+                self._ensure(inst, comp, by_name, values, b)
+            else:
+                values[inst.name] = emit(inst, operands, b)
         root = comp.root
         root_shape = values[root.name].shape
         if comp.signature is not None and not comp.signature[1].same_dims_and_type(root_shape):
             raise self.src.error(root.pos, f"ROOT '{root.name}' has shape {root_shape} but computation "
                                  f"'{comp.name}' declares result {comp.signature[1]}")
-        b.clear_op_metadata()
-        b.clear_sharding()
-        b.clear_frontend_attributes()
+        self.annotate.clear(b)
         try:
             return b.build(values[root.name])
         except HloBridgeError as e:
             raise self.src.error(comp.pos, f"computation '{comp.name}': {e}") from None
 
-    def _ensure(self, target: Instruction, by_name, values, b) -> None:
+    def _ensure(self, target: Instruction, comp: Computation, by_name, values, b) -> None:
         """Emit `target` after its operands (HLO text may use a name before defining it)."""
+        if not by_name:
+            by_name.update((inst.name, inst) for inst in comp.instructions)
         stack, expanded = [target], set()
         while stack:
             inst = stack[-1]
@@ -206,14 +220,12 @@ class Emitter:
         i = Inst(self, inst, b, operands)
         self.annotate.apply(b, inst)
         try:
-            return self._call(i, lambda: self._translate(i, row))
+            return self._call(i, self._translate, i, row)
         except UnsupportedHloOpcode:
-            if not self.stand_ins:
-                raise
-            if inst.shape is None:
+            if not self.stand_ins or inst.shape is None:
                 raise
             self.skipped.append(inst.opcode)
-            return self._call(i, lambda: self.zeros(b, inst.shape, inst))
+            return self._call(i, self.zeros, b, inst.shape, inst)
 
     def zeros(self, b, shape, inst):
         """Zeros of `shape` (cheaply: a broadcast scalar): a stand-in for an unsupported value,
@@ -236,18 +248,22 @@ class Emitter:
         if row.op is not None and row.op not in self.defined:
             i.fail(f"not supported yet (the builder has no {row.op})", UnsupportedHloOpcode)
         out = self.op(i, row.translate(i))
-        extra = sorted(set(i.inst.attrs) - i.used - IGNORED_ATTRS)
-        if extra:
-            i.fail(f"attribute {extra[0]}= is not supported", UnsupportedHloOpcode, i.inst.attrs[extra[0]].pos)
+        attrs = i.inst.attrs
+        if not attrs.keys() <= IGNORED_ATTRS:   # (no sets made for the many with metadata only)
+            extra = attrs.keys() - i.used - IGNORED_ATTRS
+            if extra:
+                name = min(extra)
+                i.fail(f"attribute {name}= is not supported", UnsupportedHloOpcode, attrs[name].pos)
         return out
 
     def op(self, i: Inst, out):
         """An opcode row's answer, (bridge.ops name, args, kwargs) or an XlaOp, as an XlaOp."""
         if isinstance(out, tuple):
             name, args, kwargs = out
-            if name not in self.defined:
+            build = self._builders.get(name)
+            if build is None:
                 i.fail(f"not supported yet (the builder has no {name})", UnsupportedHloOpcode)
-            out = getattr(self.ops, name)(*args, **kwargs)
+            out = build(*args, **kwargs)
         return out
 
     def elided(self, i: Inst):
@@ -260,9 +276,10 @@ class Emitter:
             i.fail(f"an elided constant of shape {shape} cannot be filled in; only arrays can")
         return fill(shape, self.elided_policy, i.inst.name)
 
-    def _call(self, i: Inst, make):
+    def _call(self, i: Inst, make, *args):
+        """make(*args), its errors worded as `i`'s, its shape checked against `i`'s declared one."""
         try:
-            out = make()
+            out = make(*args)
         except HloParseError:
             raise
         except HloBridgeError as e:
@@ -270,7 +287,8 @@ class Emitter:
         except (TypeError, ValueError, KeyError, IndexError, ir.MLIRError) as e:
             # an op definition refusing arguments in a way it should have worded: still one line
             i.fail(f"cannot build it: {type(e).__name__}: {' '.join(str(e).split())[:300]}")
-        if i.shape is not None and not out.shape.same_dims_and_type(i.shape):
+        declared = i.shape   # (usually equal to the built one, layout included: one quick comparison)
+        if declared is not None and out.shape != declared and not out.shape.same_dims_and_type(declared):
             operands = ", ".join(f"{o.shape}" for o in i.ops)
             i.fail(f"declared shape {i.shape} does not match {out.shape}, the shape {i.inst.opcode}"
                    f"({operands}) has", pos=i.inst.pos)
@@ -287,6 +305,8 @@ def _rename_uses(module_op, renames: dict) -> None:
         old = attr.value
         return ir.FlatSymbolRefAttr.get(renames[old]) if old in renames else None
 
+    advance = ir.WalkResult.ADVANCE   # (looked up once: this visits every op)
+
     def visit(op):
         names = refs.get(op.name)
         if names:
@@ -302,15 +322,8 @@ def _rename_uses(module_op, renames: dict) -> None:
                 elif isinstance(a, ir.ArrayAttr):
                     items = [new_ref(x) or x if isinstance(x, ir.FlatSymbolRefAttr) else x for x in a]
                     attrs[n] = ir.ArrayAttr.get(items)
-        return ir.WalkResult.ADVANCE
+        return advance
     module_op.walk(visit)
-
-
-def _main(module):
-    for op in module.body.operations:
-        if ir.StringAttr(op.attributes["sym_name"]).value == "main":
-            return op
-    raise AssertionError("a built computation has a @main")
 
 
 def build_module(module: HloModule, elided_constants: str = "error"):
@@ -336,6 +349,7 @@ def _build_module(module: HloModule, em: Emitter):
     with m.context:
         m.operation.attributes["sym_name"] = ir.StringAttr.get(module.name)
         table = ir.SymbolTable(m.operation)
+        main = table["main"]   # (the entry's: a callee is never renamed to a name taken)
         taken = {ir.StringAttr(op.attributes["sym_name"]).value for op in m.body.operations}
         renames = {}
         for hlo_name, callee in em.built.items():
@@ -348,5 +362,5 @@ def _build_module(module: HloModule, em: Emitter):
             taken.add(name)
         if renames:   # one walk for all (SymbolTable.replace_all_symbol_uses walks per symbol)
             _rename_uses(m.operation, renames)
-    module_attributes(module, comp, _main(m))
+    module_attributes(module, comp, main)
     return comp

@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import codecs
+import re
 
 import numpy as np
 
@@ -344,6 +345,23 @@ def metadata(tokens) -> dict:
         if i < len(body) and body[i].text == ",":
             i += 1
     return out
+
+
+# The usual metadata, {op_name="..." stack_frame_id=3}: fields of plain strings, decimal integers
+# and booleans, read from the text as the tokens would read them (a dump holds thousands of
+# distinct ones); any other spelling (escapes, comments, profile_type={...}) goes by the tokens.
+_FIELD = r'([A-Za-z_]\w*)=("[^"\\\n]*"|-?[1-9]\d*|0|true|false)(?=[\s}])'
+_PLAIN_METADATA = re.compile(rf"\{{(?:\s*{_FIELD})*\s*\}}")
+_METADATA_FIELD = re.compile(_FIELD)
+
+
+def metadata_attr(attr: Attr) -> dict:
+    """metadata(attr.tokens), without the tokens when the text is plain."""
+    text = attr.text
+    if _PLAIN_METADATA.fullmatch(text) is None:
+        return metadata(attr.tokens)
+    return {key: value[1:-1] if value[0] == '"' else value == "true" if value in ("true", "false") else int(value)
+            for key, value in _METADATA_FIELD.findall(text)}
 
 
 def sharding(tokens, text: str):

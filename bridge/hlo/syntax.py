@@ -59,7 +59,7 @@ class Computation:
 
     @property
     def root(self) -> Instruction:
-        for inst in self.instructions:
+        for inst in reversed(self.instructions):   # (at most one ROOT, usually the last)
             if inst.is_root:
                 return inst
         return self.instructions[-1]   # XLA: without ROOT, the last instruction

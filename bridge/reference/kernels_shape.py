@@ -111,7 +111,14 @@ def _pad(info):
 
 
 def clamped_starts(starts, operand_shape, sizes):
-    return tuple([min(max(int(s), 0), d - n) for s, d, n in zip(starts, operand_shape, sizes)])
+    """The spec's clamp(0, start, dim - size) per dimension (a plain loop: loop bodies call
+    this at every step, and min/max over 0-d arrays cost more than the slicing)."""
+    out = []
+    for s, d, n in zip(starts, operand_shape, sizes):
+        s = s.item() if type(s) is np.ndarray else int(s)
+        hi = d - n
+        out.append(0 if s < 0 else hi if s > hi else s)
+    return tuple(out)
 
 
 @register("stablehlo.dynamic_slice")
