@@ -6,6 +6,7 @@ aliases). Ops without an XlaOp operand take the builder first, as in XLA's C++ A
 from __future__ import annotations
 
 import numpy as np
+from jaxlib.mlir import ir
 
 from dialect_defs import OPS, OpDef
 from dialect_defs import attrs as A
@@ -13,6 +14,7 @@ from dialect_defs.opdef import COMPUTATION, COMPUTATIONS, OPERAND, OPERANDS
 from dialect_defs.ops_structure import literal
 
 from .builder import XlaBuilder, XlaComputation, XlaOp
+from .shape import Shape
 from .context import get_context
 from .errors import BuilderError
 
@@ -173,6 +175,8 @@ def _make(d: OpDef):
 
     if d.name == "Constant":
         build_op = _constant_fast_path(build_op, seen)
+    elif d.name == "Parameter":
+        build_op = _parameter_fast_path(build_op, seen)
     build_op.__name__ = build_op.__qualname__ = d.name
     build_op.__doc__ = f"{d.signature()}\n\n{d.doc}."
     return build_op
@@ -215,6 +219,29 @@ def _constant_fast_path(build, seen: dict):
         return out
     return Constant
 
+
+
+def _parameter_fast_path(build, seen: dict):
+    """Parameter(builder, number, shape[, name]) repeating an earlier number and shape (each
+    region of a dump has its p0, p1): the inferred result and attributes are reused, only the
+    name is made. Shapes are keyed by identity (interned; the entry keeps them alive)."""
+    def Parameter(*args, **kwargs):
+        if (kwargs or not 3 <= len(args) <= 4 or type(args[0]) is not XlaBuilder or type(args[1]) is not int
+                or type(args[2]) is not Shape or (len(args) == 4 and type(args[3]) is not str)):
+            return build(*args, **kwargs)
+        builder, number, shape = args[:3]
+        key = (builder.ctx, number, id(shape))
+        hit = seen.get(key)
+        if hit is None:
+            out = build(*args)
+            _remember(seen, key, out, shape)
+            hit = seen[key]
+            hit[1].pop("name", None)
+            return out
+        name = args[3] if len(args) == 4 else ""
+        attributes = {**hit[1], "name": ir.StringAttr.get(name, builder.ctx)} if name else hit[1]
+        return builder._add_parameter(number, hit[0], name, attributes)
+    return Parameter
 
 
 for _name, _def in OPS.items():

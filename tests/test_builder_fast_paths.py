@@ -44,3 +44,31 @@ def test_equal_shapes_that_are_distinct_objects_give_the_same_op():
     text = b.build(ops.Tuple(b, [a1, a2, a3])).as_text()
     adds = [line.split("=", 1)[1] for line in text.splitlines() if "xla.add" in line]
     assert len(adds) == 3 and len({a.replace("%arg1", "%arg0") for a in adds}) == 1
+
+
+def test_repeated_parameters_keep_their_names_shapes_and_checks():
+    """Parameter(b, n, shape, name) repeating an earlier number and shape reuses its result;
+    the name (or none) is still each call's, and a taken number is still refused."""
+    import pytest
+
+    from bridge import BuilderError
+    s = Shape.array_shape(np.float32, (2,))
+
+    def fresh():   # an equal shape that is a new object: a cache miss, the full path every call
+        return Shape("f32", (2,), (0,))
+
+    def build(names, shape):
+        b = XlaBuilder("params")
+        ps = [ops.Parameter(b, i, shape(), n) if n else ops.Parameter(b, i, shape()) for i, n in enumerate(names)]
+        comp = b.build(ops.Add(ops.Add(ps[0], ps[1]), ps[2]))
+        assert comp.program_shape().parameter_names == tuple(n or f"p{i}" for i, n in enumerate(names))
+        return comp.as_text()
+
+    for names in (("x", "", "z"), ("a", "b", ""), ("x", "", "z")):
+        assert build(names, lambda: s) == build(names, fresh)
+    b = XlaBuilder("twice")
+    ops.Parameter(b, 0, s, "x")
+    with pytest.raises(BuilderError, match="parameter number 0 already defined"):
+        ops.Parameter(b, 0, s, "y")
+    t = Shape.array_shape(np.int32, (2,))
+    assert ops.Parameter(XlaBuilder("other"), 0, t, "x").shape == t   # another shape: its own entry
