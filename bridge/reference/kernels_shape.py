@@ -60,13 +60,14 @@ _COPY_BELOW = 8192
 @register("stablehlo.reshape")
 def _reshape(info):
     shape = info.result.shape
-    return lambda frame, x: np.reshape(x, shape)
+    # (the method: np.reshape's dispatch costs more than the reshape of a small array)
+    return lambda frame, x: x.reshape(shape) if type(x) is np.ndarray else np.reshape(x, shape)
 
 
 @register("stablehlo.transpose")
 def _transpose(info):
     perm = info.ints("permutation")
-    return lambda frame, x: np.transpose(x, perm)
+    return lambda frame, x: x.transpose(perm) if type(x) is np.ndarray else np.transpose(x, perm)
 
 
 @register("stablehlo.reverse")
