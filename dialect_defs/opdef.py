@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from .attrs import from_mlir
+
 OPERAND = "operand"            # one XlaOp
 OPERANDS = "operands"          # a list of XlaOps (variadic)
 COMPUTATION = "computation"    # an XlaComputation (becomes a symbol ref / region)
@@ -78,7 +80,6 @@ class OpDef:
         """The value of argument `name` as an attribute of xla op `op`, decoded by its kind
         (its default when the attribute is absent): what lowering patterns and reference
         kernels read."""
-        from .attrs import from_mlir
         a = self.arg(name)
         attrs = op.attributes
         if name not in attrs:

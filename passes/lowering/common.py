@@ -100,8 +100,8 @@ def shape(value) -> Shape:
 
 
 def create(name: str, result_types, operands, attributes=None, ip=None, regions=0):
-    return ir.Operation.create(name, results=list(result_types), operands=list(operands),
-                               attributes=attributes or {}, regions=regions, ip=ip)
+    # positional: the binding's keyword parsing costs more than the call (loc: the current one)
+    return ir.Operation.create(name, list(result_types), list(operands), attributes or {}, None, regions, None, ip)
 
 
 @functools.lru_cache(maxsize=4096)

@@ -17,9 +17,14 @@ def lower_broadcast(op, rewriter, d):
     return _one(op, rewriter, d, {"broadcast_dimensions": i64s(tuple(range(added, added + rank)))})
 
 
+def _same(op, name: str) -> dict:
+    """{name: op's attribute `name`}: an i64s argument is a DenseI64ArrayAttr in both dialects."""
+    return {name: op.attributes[name]}
+
+
 @lowering("BroadcastInDim")
 def lower_broadcast_in_dim(op, rewriter, d):
-    return _one(op, rewriter, d, {"broadcast_dimensions": i64s(d.decode(op, "broadcast_dimensions"))})
+    return _one(op, rewriter, d, _same(op, "broadcast_dimensions"))
 
 
 @lowering("Reshape")
@@ -42,12 +47,12 @@ def lower_plain(op, rewriter, d):
 
 @lowering("Transpose")
 def lower_transpose(op, rewriter, d):
-    return _one(op, rewriter, d, {"permutation": i64s(d.decode(op, "permutation"))})
+    return _one(op, rewriter, d, _same(op, "permutation"))
 
 
 @lowering("Rev")
 def lower_rev(op, rewriter, d):
-    return _one(op, rewriter, d, {"dimensions": i64s(d.decode(op, "dimensions"))})
+    return _one(op, rewriter, d, _same(op, "dimensions"))
 
 
 @lowering("Slice")
