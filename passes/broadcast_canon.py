@@ -131,11 +131,12 @@ def _plan(dims: tuple[int, ...], sshape: tuple[int, ...] | None, rshape: tuple[i
 
 
 @functools.lru_cache(maxsize=4096)
-def _only_identity(t: ir.Type) -> bool:
-    """Whether every valid broadcast from `t` to `t` has dims 0..n-1: so when the sizes are
-    distinct and none is 1 (dim i of the operand must land on a dim of its own size)."""
+def _identity_rule(t: ir.Type) -> bool | None:
+    """For a broadcast from `t` to `t`: True when it can only be the identity (static sizes,
+    distinct, none 1: dim i of the operand must land on a dim of its own size), False when its
+    dims decide, None when `t` is dynamic (such broadcasts are left alone)."""
     shape = _shape(t)
-    return shape is not None and 1 not in shape and len(set(shape)) == len(shape)
+    return None if shape is None else 1 not in shape and len(set(shape)) == len(shape)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -338,7 +339,8 @@ def _broadcast(op, rewriter):
     rtype = result.type
     stype0 = src0.type
     if stype0 == rtype:   # [identity] first, whatever defines src0: no view of its owner made
-        if _only_identity(rtype) or _is_identity(o.attributes["broadcast_dimensions"]):
+        rule = _identity_rule(rtype)
+        if rule or (rule is not None and _is_identity(o.attributes["broadcast_dimensions"])):
             rewriter.replace_op(o, [src0])
             return _IDENTITY_REWRITTEN
     run = _RUN.get()

@@ -136,6 +136,15 @@ def test_identity_of_a_broadcast_or_of_unit_dims_is_dropped():
     np.testing.assert_array_equal(b, y)
 
 
+def test_a_bounded_dynamic_broadcast_to_its_own_type_stays():
+    """Broadcasts with dynamic dimensions are left alone, the same-type ones too."""
+    t = "tensor<?x3xf32, #stablehlo.bounds<8, ?>>"
+    text = main(f"%x: {t}", t, f"""
+  %0 = stablehlo.broadcast_in_dim %x, dims = [0, 1] : ({t}) -> {t}
+  return %0 : {t}""")
+    assert op_names(run(text, PASS), "stablehlo.") == ["stablehlo.broadcast_in_dim"]
+
+
 def _broadcasts_per_function(module) -> dict[str, int]:
     return {ir.StringAttr(f.attributes["sym_name"]).value: len(broadcast_dims(f)) for f in module.body.operations}
 
