@@ -134,15 +134,9 @@ def _plan(dims: tuple[int, ...], sshape: tuple[int, ...] | None, rshape: tuple[i
 def _identity_rule(t: ir.Type) -> bool | None:
     """For a broadcast from `t` to `t`: True when it can only be the identity (static sizes,
     distinct, none 1: dim i of the operand must land on a dim of its own size), False when its
-    dims decide, None when `t` is dynamic (such broadcasts are left alone)."""
+    dims decide (_plan), None when `t` is dynamic or empty (left to the general path)."""
     shape = _shape(t)
-    return None if shape is None else 1 not in shape and len(set(shape)) == len(shape)
-
-
-@functools.lru_cache(maxsize=4096)
-def _is_identity(dims_attr: ir.Attribute) -> bool:
-    """Dims 0..n-1 (of a broadcast whose operand has the result's type)."""
-    return _dims(dims_attr) == tuple(range(len(_dims(dims_attr))))
+    return None if shape is None or 0 in shape else 1 not in shape and len(set(shape)) == len(shape)
 
 
 @functools.lru_cache(maxsize=8192)
@@ -340,7 +334,7 @@ def _broadcast(op, rewriter):
     stype0 = src0.type
     if stype0 == rtype:   # [identity] first, whatever defines src0: no view of its owner made
         rule = _identity_rule(rtype)
-        if rule or (rule is not None and _is_identity(o.attributes["broadcast_dimensions"])):
+        if rule or (rule is not None and _plan_of(o.attributes["broadcast_dimensions"], rtype, rtype)[0] is _IDENTITY):
             rewriter.replace_op(o, [src0])
             return _IDENTITY_REWRITTEN
     run = _RUN.get()

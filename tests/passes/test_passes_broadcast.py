@@ -136,6 +136,15 @@ def test_identity_of_a_broadcast_or_of_unit_dims_is_dropped():
     np.testing.assert_array_equal(b, y)
 
 
+def test_an_empty_broadcast_to_its_own_type_is_an_empty_constant():
+    """[zero-element] before [identity], whatever the types, as for every empty result."""
+    text = main("%x: tensor<0x3xf32>", "tensor<0x3xf32>", """
+  %0 = stablehlo.broadcast_in_dim %x, dims = [0, 1] : (tensor<0x3xf32>) -> tensor<0x3xf32>
+  return %0 : tensor<0x3xf32>""")
+    out, stats = run_with_stats(text)
+    assert op_names(out, "stablehlo.") == ["stablehlo.constant"] and stats == {"zero-element": 1}
+
+
 def test_a_bounded_dynamic_broadcast_to_its_own_type_stays():
     """Broadcasts with dynamic dimensions are left alone, the same-type ones too."""
     t = "tensor<?x3xf32, #stablehlo.bounds<8, ?>>"
