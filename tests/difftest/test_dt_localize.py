@@ -27,6 +27,17 @@ def graph_ids(module) -> dict:
     return gb.node_of
 
 
+def first_op(module, name: str):
+    return next(o for o in walk_ops(module) if o.name == name)
+
+
+def localize_planted(program, op, **kwargs):
+    """difftest --localize of `program`: the reference against itself with `op` (by name and
+    location) made wrong."""
+    return difftest(program, backends=("reference", ("planted", lc.planted(op.name, str(op.location)))),
+                    localize=True, **kwargs)
+
+
 def planted_case(program, seed: int):
     """(difftest report, expected node id, expected line or None, op count, target op name)."""
     p = prepare(program)
@@ -35,11 +46,9 @@ def planted_case(program, seed: int):
     candidates = in_loops or candidates   # a module with a loop: the bug goes into its body
     op = candidates[np.random.default_rng(seed).integers(len(candidates))]
     want = graph_ids(p.module)[op]
-    raw = str(op.location)
-    m = re.search(r'"(?:seeded_model|[^"]*localize_corpus)\.py":(\d+)', raw)
+    m = re.search(r'"(?:seeded_model|[^"]*localize_corpus)\.py":(\d+)', str(op.location))
     line = int(m.group(1)) if m else None
-    report = difftest(program, backends=("reference", ("planted", lc.planted(op.name, raw))), ulp=0,
-                      seed=seed, localize=True)
+    report = localize_planted(program, op, ulp=0, seed=seed)
     return report, want, line, len(walk_ops(p.module)), op.name
 
 
@@ -100,11 +109,8 @@ REDUCE = """func.func @main(%x: tensor<8x4xf32>) -> tensor<4xf32> {
 def test_a_bug_inside_a_reduce_body_blames_the_reduce_that_owns_it():
     module = prepare(REDUCE).module
     ids = graph_ids(module)
-    reduce_op = next(o for o in walk_ops(module) if o.name == "stablehlo.reduce")
-    add = next(o for o in walk_ops(module) if o.name == "stablehlo.add")
-    report = difftest(REDUCE, backends=("reference", ("planted", lc.planted("stablehlo.add", str(add.location)))),
-                      ulp=0, localize=True)
-    loc = report.localization
+    reduce_op = first_op(module, "stablehlo.reduce")
+    loc = localize_planted(REDUCE, first_op(module, "stablehlo.add"), ulp=0).localization
     assert loc["culprit"] == ids[reduce_op] == "main:2"
     assert loc["op"]["location"]["line"] == 5
     assert loc["op"]["operands"] == ["f32[8,4]", "f32[]"]
@@ -150,8 +156,7 @@ def test_a_bug_that_shows_only_in_a_later_loop_iteration_names_that_iteration():
     report = difftest(LOOP, inputs=[x], backends=("reference", ("wrong", wrong)), localize=True)
     module = prepare(LOOP).module
     ids = graph_ids(module)
-    mul = next(o for o in walk_ops(module) if o.name == "stablehlo.multiply")
-    while_op = next(o for o in walk_ops(module) if o.name == "stablehlo.while")
+    mul, while_op = first_op(module, "stablehlo.multiply"), first_op(module, "stablehlo.while")
     first_bad = next(i for i in range(6) if float(i) >= 2.5)
     loc = report.localization
     assert loc["culprit"] == ids[mul]
@@ -191,8 +196,7 @@ def test_the_json_report_feeds_the_overlay_and_the_html_report(tmp_path):
     text = lc.jax_program(7, 12)
     module = prepare(text).module
     op = lc.targets(module)[3]
-    report = difftest(text, backends=("reference", ("planted", lc.planted(op.name, str(op.location)))), ulp=0,
-                      localize=True)
+    report = localize_planted(text, op, ulp=0)
     entry = json.loads(json.dumps(report.to_dict()))
     loc = entry["localization"]
     collection, builder = graph_collection(text)
@@ -216,8 +220,7 @@ def _plugin(tmp_path, backend: str, op):
 def test_the_cli_prints_the_culprit_and_writes_it_to_the_report(tmp_path, capsys):
     from bridge.cli.main import main
     module = prepare(REDUCE).module
-    tanh = next(o for o in walk_ops(module) if o.name == "stablehlo.tanh")
-    plugin = _plugin(tmp_path, "planted-tanh", tanh)
+    plugin = _plugin(tmp_path, "planted-tanh", first_op(module, "stablehlo.tanh"))
     (tmp_path / "m.mlir").write_text(REDUCE)
     code = main(["difftest", str(tmp_path / "m.mlir"), "--backends", "reference,planted-tanh", "--plugin",
                  str(plugin), "--ulp", "0", "--localize", "--report", str(tmp_path / "r.json"), "--no-progress"])
@@ -245,10 +248,8 @@ func.func private @helper(%a: tensor<3x3xf32>) -> tensor<3x3xf32> {
 def test_a_bug_in_a_called_function_is_named_by_the_callee_node_id():
     module = prepare(CALL).module
     ids = graph_ids(module)
-    tr = next(o for o in walk_ops(module) if o.name == "stablehlo.transpose")
-    report = difftest(CALL, backends=("reference", ("planted", lc.planted(tr.name, str(tr.location)))),
-                      localize=True)
-    loc = report.localization
+    tr = first_op(module, "stablehlo.transpose")
+    loc = localize_planted(CALL, tr).localization
     assert loc["culprit"] == ids[tr] == "helper:1"
     assert loc["op"]["location"]["source"] == "helper.py:9"
     assert "main:0" not in loc["errors"]   # the sine before it is exact
@@ -267,10 +268,7 @@ ENTRY main {
 
 def test_hlo_text_names_the_line_of_its_metadata():
     module = prepare(HLO).module
-    mul = next(o for o in walk_ops(module) if o.name == "stablehlo.multiply")
-    report = difftest(HLO, backends=("reference", ("planted", lc.planted(mul.name, str(mul.location)))), ulp=0,
-                      localize=True)
-    loc = report.localization
+    loc = localize_planted(HLO, first_op(module, "stablehlo.multiply"), ulp=0).localization
     assert loc["op"]["location"] == {"file": "/src/model.py", "line": 12, "source": "model.py:12",
                                      "name": "jit(f)/mul"}
     assert loc["summary"].startswith("culprit: stablehlo.multiply at model.py:12: max error 3 ULP")
@@ -283,8 +281,7 @@ def test_localize_then_reduce_writes_the_culprit_alone_with_a_command_that_shows
 
     from bridge.cli.main import main
     module = prepare(CALL).module
-    transpose = next(o for o in walk_ops(module) if o.name == "stablehlo.transpose")
-    plugin = _plugin(tmp_path, "planted-t", transpose)
+    plugin = _plugin(tmp_path, "planted-t", first_op(module, "stablehlo.transpose"))
     (tmp_path / "m.mlir").write_text(CALL)
     red = tmp_path / "red"
     argv = ["difftest", str(tmp_path / "m.mlir"), "--backends", "reference,planted-t", "--plugin", str(plugin),

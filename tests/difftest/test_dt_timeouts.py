@@ -75,6 +75,15 @@ def files(tmp_path):
     return tmp_path
 
 
+def corpus_of(files, add: str, loop: str):
+    """A corpus directory of the add module and the hanging loop, under these file names."""
+    corpus = files / "corpus"
+    corpus.mkdir()
+    (corpus / add).write_text(ADD)
+    (corpus / loop).write_text(LOOP)
+    return corpus
+
+
 def test_single_module_hang_is_a_timeout_of_each_backend(files):
     report = files / "r.json"
     proc, seconds = cli("difftest", files / "loop.mlir", "--timeout", "2", "--report", report)
@@ -103,10 +112,7 @@ def test_one_stuck_backend_costs_that_backend_only(files):
 
 
 def test_corpus_hang_is_a_timeout_and_the_rest_is_compared(files):
-    corpus = files / "corpus"
-    corpus.mkdir()
-    (corpus / "add.mlir").write_text(ADD)
-    (corpus / "loop.mlir").write_text(LOOP)
+    corpus = corpus_of(files, "add.mlir", "loop.mlir")
     report = files / "r.json"
     proc, _ = cli("difftest", corpus, "-j", "2", "--timeout", "2", "--backends", "reference,cpu",
                   "--no-journal", "--no-progress", "--report", report)
@@ -138,10 +144,7 @@ def test_nothing_compared_is_not_exit_0(files):
 
 
 def test_ctrl_c_reports_what_finished(files):
-    corpus = files / "corpus"
-    corpus.mkdir()
-    (corpus / "a_add.mlir").write_text(ADD)
-    (corpus / "b_loop.mlir").write_text(LOOP)
+    corpus = corpus_of(files, "a_add.mlir", "b_loop.mlir")   # the add finishes first
     journal = files / "j.jsonl"
     proc = subprocess.Popen([sys.executable, "-m", "bridge.cli.main", "difftest", str(corpus), "-j", "1",
                              "--timeout", "300", "--backends", "reference,cpu", "--journal", str(journal),
