@@ -182,12 +182,14 @@ def _make(d: OpDef):
     return build_op
 
 
-def _remember(seen: dict, key, out: XlaOp, keep) -> None:
-    """Keep what a builder call made, for calls repeating it (see _make's build_op)."""
+def _remember(seen: dict, key, out: XlaOp, keep, per_call: tuple[str, ...] = ()) -> None:
+    """Keep what a builder call made, for calls repeating it (see _make's build_op); the
+    attributes named in `per_call` are made by each call."""
     if len(seen) > 4096:
         seen.clear()
     attrs = out.value.owner.attributes   # (not the builder's mhlo.* extras: those vary)
-    seen[key] = (out.shape, {name: attrs[name] for name in attrs if "." not in name}, out.value.type, keep)
+    seen[key] = (out.shape, {name: attrs[name] for name in attrs if "." not in name and name not in per_call},
+                 out.value.type, keep)
 
 
 def _constant_fast_path(build, seen: dict):
@@ -234,9 +236,7 @@ def _parameter_fast_path(build, seen: dict):
         hit = seen.get(key)
         if hit is None:
             out = build(*args)
-            _remember(seen, key, out, shape)
-            hit = seen[key]
-            hit[1].pop("name", None)
+            _remember(seen, key, out, shape, per_call=("name",))
             return out
         name = args[3] if len(args) == 4 else ""
         attributes = {**hit[1], "name": ir.StringAttr.get(name, builder.ctx)} if name else hit[1]
