@@ -109,8 +109,8 @@ class Emitter:
         self._params: dict[str, list[tuple[int, Instruction]]] = {}
         import bridge.ops as ops
         from dialect_defs import OPS
-        self.ops, self.defined = ops, OPS
-        self._builders = {name: getattr(ops, name) for name in OPS}   # (one lookup per op, not two)
+        self.ops = ops
+        self._builders = {name: getattr(ops, name) for name in OPS}   # the builder's op functions, by name
 
     def computation(self, name: str, pos: int):
         if name in self.built:
@@ -234,7 +234,7 @@ class Emitter:
         if shape.is_tuple:
             return ops.Tuple(b, [self.zeros(b, s, inst) for s in shape.tuple_shapes])
         if shape.is_token:
-            if "CreateToken" not in self.defined:
+            if "CreateToken" not in self._builders:
                 raise self.src.error(inst.opcode_pos, f"HLO opcode '{inst.opcode}' is not supported yet",
                                      UnsupportedHloOpcode)
             return ops.CreateToken(b)
@@ -245,7 +245,7 @@ class Emitter:
     def _translate(self, i: Inst, row):
         if row is None:
             i.fail(f"HLO opcode '{i.inst.opcode}' is not supported yet", UnsupportedHloOpcode)
-        if row.op is not None and row.op not in self.defined:
+        if row.op is not None and row.op not in self._builders:
             i.fail(f"not supported yet (the builder has no {row.op})", UnsupportedHloOpcode)
         out = self.op(i, row.translate(i))
         attrs = i.inst.attrs
