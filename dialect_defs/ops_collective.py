@@ -190,10 +190,12 @@ define("CrossReplicaSum", "cross_replica_sum",
        lowers_to="stablehlo.all_reduce")
 
 
-def _all_to_all(operand, split_dimension, concat_dimension, split_count, replica_groups=()):
+def _all_to_all(operand, split_dimension, concat_dimension, split_count, replica_groups=(),
+                channel_id=None):
     op = "AllToAll"
     expect_array(op, operand, "operand of all-to-all")
     _check_count(op, "split_count", split_count, replica_groups)
+    _check_channel(op, channel_id)
     # XLA's ShapeInference::InferAllToAllShape wording
     if not 0 <= split_dimension < operand.rank:
         fail(f"AllToAll split_dimension {split_dimension} is out-of-bounds in shape {operand}.")
@@ -210,9 +212,10 @@ def _all_to_all(operand, split_dimension, concat_dimension, split_count, replica
 
 define("AllToAll", "all_to_all",
        [Arg("operand", OPERAND), Arg("split_dimension", "i64"), Arg("concat_dimension", "i64"),
-        Arg("split_count", "i64"), _GROUPS],
+        Arg("split_count", "i64"), _GROUPS, _CHANNEL],
        _all_to_all, "splits along split_dimension, sends block i to the group's i-th replica, "
-       "concatenates the received blocks along concat_dimension", "collective",
+       "concatenates the received blocks along concat_dimension (with a channel_id: partitions, "
+       "not replicas)", "collective",
        lowers_to="stablehlo.all_to_all")
 
 
@@ -233,16 +236,18 @@ def check_pairs(op: str, pairs):
             seen[side][r] = p
 
 
-def _collective_permute(operand, source_target_pairs):
+def _collective_permute(operand, source_target_pairs, channel_id=None):
     expect_array("CollectivePermute", operand, "operand of collective-permute")
     check_pairs("CollectivePermute", source_target_pairs)
+    _check_channel("CollectivePermute", channel_id)
     return operand
 
 
 define("CollectivePermute", "collective_permute",
-       [Arg("operand", OPERAND), Arg("source_target_pairs", "source_target_pairs")],
+       [Arg("operand", OPERAND), Arg("source_target_pairs", "source_target_pairs"), _CHANNEL],
        _collective_permute, "sends the operand of each source replica to its target (zeros where "
-       "no pair targets a replica)", "collective", lowers_to="stablehlo.collective_permute")
+       "no pair targets a replica; with a channel_id: partitions, not replicas)", "collective",
+       lowers_to="stablehlo.collective_permute")
 
 
 def _reduce_scatter(operand, computation, scatter_dimension, shard_count, replica_groups=(), channel_id=None,

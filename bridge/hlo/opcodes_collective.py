@@ -45,14 +45,14 @@ def all_to_all(i):
     groups = _groups(i)
     if not groups:
         i.fail("all-to-all needs replica_groups= (the number of replicas is not in the HLO text)")
-    i.attr("channel_id", "int", None)   # cross-partition vs cross-replica: one of each here
+    channel = i.attr("channel_id", "int", None)   # present: the groups name partitions, not replicas
     if "dimensions" not in i.inst.attrs:
-        return _all_to_all_tuple(i, groups)
+        return _all_to_all_tuple(i, groups, channel)
     d = _one_dim(i)
-    return "AllToAll", (i.ops[0], d, d, len(groups[0]), groups), {}
+    return "AllToAll", (i.ops[0], d, d, len(groups[0]), groups, channel), {}
 
 
-def _all_to_all_tuple(i, groups):
+def _all_to_all_tuple(i, groups, channel):
     """The tuple form: operand j goes to the group's j-th replica, result j is what that
     replica sent here. XLA's all-to-all decomposer relates it to the array form, which is
     what we build: the operands stacked on a new dimension 0, all-to-all on it, unstacked."""
@@ -62,15 +62,15 @@ def _all_to_all_tuple(i, groups):
                + ", ".join(f"{o.shape}" for o in i.ops))
     ops, dims = i.em.ops, list(shape.dimensions)
     stacked = ops.ConcatInDim(i.b, [ops.Reshape(o, [1, *dims]) for o in i.ops], 0)
-    moved = ops.AllToAll(stacked, 0, 0, n, groups)
+    moved = ops.AllToAll(stacked, 0, 0, n, groups, channel)
     return ops.Tuple(i.b, [ops.Reshape(ops.Slice(moved, [j] + [0] * len(dims), [j + 1, *dims], None), dims)
                            for j in range(n)])
 
 
 def collective_permute(i):
     i.arity(1)
-    i.attr("channel_id", "int", None)
-    return "CollectivePermute", (i.ops[0], i.attr("source_target_pairs", "pairs")), {}
+    pairs, channel = i.attr("source_target_pairs", "pairs"), i.attr("channel_id", "int", None)
+    return "CollectivePermute", (i.ops[0], pairs, channel), {}
 
 
 def custom_call(i):

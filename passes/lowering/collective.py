@@ -29,10 +29,15 @@ def groups_attr(groups, size: int | None = None) -> ir.Attribute:
     return ir.DenseElementsAttr.get(rows)
 
 
-def _common(op, d, size=None) -> dict:
-    attrs = {"replica_groups": groups_attr(d.decode(op, "replica_groups"), size)}
+def _channel(op, d, attrs: dict) -> dict:
+    """A channel_id (XLA: the op works across partitions, not replicas) -> channel_handle."""
     if "channel_id" in op.attributes:
         attrs["channel_handle"] = stablehlo.ChannelHandle.get(d.decode(op, "channel_id"), DEVICE_TO_DEVICE)
+    return attrs
+
+
+def _common(op, d, size=None) -> dict:
+    attrs = _channel(op, d, {"replica_groups": groups_attr(d.decode(op, "replica_groups"), size)})
     if "use_global_device_ids" in op.attributes and d.decode(op, "use_global_device_ids"):
         attrs["use_global_device_ids"] = ir.UnitAttr.get()
     return attrs
@@ -79,7 +84,7 @@ def lower_all_to_all(op, rewriter, d):
 def lower_collective_permute(op, rewriter, d):
     pairs = np.array(d.decode(op, "source_target_pairs"), np.int64).reshape(-1, 2)
     return create("stablehlo.collective_permute", [op.result.type], op.operands,
-                  {"source_target_pairs": ir.DenseElementsAttr.get(pairs)}, ip=rewriter.ip)
+                  _channel(op, d, {"source_target_pairs": ir.DenseElementsAttr.get(pairs)}), ip=rewriter.ip)
 
 
 @lowering("ReduceScatter")

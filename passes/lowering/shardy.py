@@ -9,12 +9,18 @@ After lowering, a module with `xla.sdy.meshes` is turned back into what jax wrot
    `sdy.sharding` argument/result/op attributes (replacing `mhlo.sharding`), and
    FuncResultSharding calls -> `sdy.sharding_constraint`;
 2. here (XLA's `xla-sdy-import-sdy-custom-calls` is not registered in jaxlib):
-   a `Sharding` custom call with one `sdy.sharding` -> `sdy.sharding_constraint`.
+   a `Sharding` custom call with one `sdy.sharding` -> `sdy.sharding_constraint`;
+3. here (XLA's `xla-sdy-round-trip-shard-map-import`, not registered either): a shard_map
+   body, written as `xla.sdy.GlobalToLocalShape` custom call -> `call
+   @xla.sdy.manual_computation_body` -> `xla.sdy.LocalToGlobalShape` custom call, becomes
+   the `sdy.manual_computation` jax wrote (shardings and manual axes from the
+   `xla.sdy.in_shardings` / `out_shardings` / `manual_axes` frontend attributes, found on
+   the call or, as jax 0.10's XLA writes them, on the custom calls), so the reference and
+   Shardy's passes see the shard_map again. A call in another shape is left as it is
+   (PJRT still runs it).
 
-Not imported (no registered pass, left as XLA wrote them): shard_map bodies
-(`xla.sdy.GlobalToLocalShape` / `LocalToGlobalShape` custom calls and the
-`xla.sdy.manual_computation_body` calls), sharding groups. A module without
-`xla.sdy.meshes` keeps `mhlo.sharding` (GSPMD), as XLA's importer does.
+Not imported (no registered pass): sharding groups. A module without `xla.sdy.meshes`
+keeps `mhlo.sharding` (GSPMD), as XLA's importer does.
 """
 from __future__ import annotations
 
@@ -42,6 +48,7 @@ def import_shardy(module_op) -> bool:
     with module_op.context:
         passmanager.PassManager.parse(_IMPORT).run(module_op)
         _sharding_calls_to_constraints(module_op)
+        _shard_maps_to_manual_computations(module_op)
     return True
 
 
@@ -65,3 +72,129 @@ def _sharding_calls_to_constraints(module_op) -> None:
                                   loc=op.location, ip=ir.InsertionPoint(op))
         op.results[0].replace_all_uses_with(new.results[0])
         op.erase()
+
+
+_BODY = "xla.sdy.manual_computation_body"
+_TO_LOCAL, _TO_GLOBAL = "xla.sdy.GlobalToLocalShape", "xla.sdy.LocalToGlobalShape"
+_MANUAL_ATTRS = ("xla.sdy.in_shardings", "xla.sdy.out_shardings", "xla.sdy.manual_axes")
+
+
+def _target(op) -> str | None:
+    """A custom call's target without XLA's `local_` prefix (its round-trip spelling)."""
+    if op.name != "stablehlo.custom_call":
+        return None
+    name = ir.StringAttr(op.attributes["call_target_name"]).value
+    return name[len("local_"):] if name.startswith("local_") else name
+
+
+def _is_body_call(op) -> bool:
+    if op.name != "func.call":
+        return False
+    callee = ir.FlatSymbolRefAttr(op.attributes["callee"]).value
+    return callee.removeprefix("local_").startswith(_BODY)
+
+
+def _shard_maps_to_manual_computations(module_op) -> None:
+    # a shard_map inside a shard_map: the inner call is cloned with the outer body, so
+    # walk again until no call is left that can be imported
+    for _ in range(16):
+        calls = []
+
+        def visit(op):
+            if _is_body_call(op):
+                calls.append(op)
+            return ir.WalkResult.ADVANCE
+
+        module_op.walk(visit)
+        blocks = []
+        for call in calls:
+            block = call.operation.block
+            if not any(block == seen for seen in blocks):
+                blocks.append(block)
+                _fold_tuple_reads(block)
+        if not [call for call in calls if _manual_computation(call, module_op)]:
+            return
+
+
+def _fold_tuple_reads(block) -> None:
+    """get_tuple_element(tuple(...)) -> the tuple's operand: XLA tuples a custom call's and a
+    call's several results and reads them back around a shard_map body."""
+    for op in list(block.operations):
+        if op.name == "stablehlo.get_tuple_element":
+            source = _owner(op.operands[0])
+            if source is not None and source.name == "stablehlo.tuple":
+                index = ir.IntegerAttr(op.attributes["index"]).value
+                op.results[0].replace_all_uses_with(source.operands[index])
+                op.erase()
+    for op in list(block.operations):
+        if op.name == "stablehlo.tuple" and not list(op.results[0].uses):
+            op.erase()
+
+
+def _owner(value):
+    owner = value.owner
+    return owner.operation if isinstance(owner, ir.Operation | ir.OpView) else None
+
+
+def _distinct(ops) -> list:
+    """Each operation once (a view object per access: compared by the operation, not id)."""
+    out = []
+    for op in ops:
+        op = op.operation
+        if not any(op == seen for seen in out):
+            out.append(op)
+    return out
+
+
+def _manual_attrs(ops, no_operands: bool, no_results: bool) -> dict[str, ir.Attribute] | None:
+    """in_shardings, out_shardings and manual_axes from the frontend attributes (a side
+    without values has no GlobalToLocalShape/LocalToGlobalShape call to carry its own)."""
+    none = "#sdy.sharding_per_value<[]>"
+    found = {key: ir.Attribute.parse(none) for key, empty in
+             (("xla.sdy.in_shardings", no_operands), ("xla.sdy.out_shardings", no_results)) if empty}
+    for op in ops:
+        if "mhlo.frontend_attributes" in op.attributes:
+            fa = ir.DictAttr(op.attributes["mhlo.frontend_attributes"])
+            for key in _MANUAL_ATTRS:
+                if key in fa and key not in found:
+                    found[key] = ir.Attribute.parse(ir.StringAttr(fa[key]).value)
+    if len(found) != len(_MANUAL_ATTRS):
+        return None
+    return {key.removeprefix("xla.sdy."): value for key, value in found.items()}
+
+
+def _manual_computation(call, module_op) -> bool:
+    """`call` and its GlobalToLocalShape / LocalToGlobalShape calls -> sdy.manual_computation;
+    False (nothing changed) when they are not in the shape XLA writes."""
+    to_local = [_owner(v) for v in call.operands]
+    if any(op is None or _target(op) != _TO_LOCAL for op in to_local):
+        return False
+    to_global = _distinct(u.owner for r in call.results for u in r.uses)
+    if len(to_global) > 1 or any(_target(op) != _TO_GLOBAL for op in to_global):
+        return False
+    if list(to_global[0].operands if to_global else []) != list(call.results):
+        return False
+    attrs = _manual_attrs([call, *to_local, *to_global], not to_local, not to_global)
+    if attrs is None:
+        return False
+    ins = [op.operands[v.result_number] for op, v in zip(to_local, call.operands)]
+    result_types = [r.type for r in to_global[0].results] if to_global else []
+    callee = ir.SymbolTable(module_op)[ir.FlatSymbolRefAttr(call.attributes["callee"]).value]
+    new = ir.Operation.create("sdy.manual_computation", results=result_types, operands=ins, attributes=attrs,
+                              regions=1, loc=call.location, ip=ir.InsertionPoint(call))
+    clone = callee.operation.clone(ip=ir.InsertionPoint(module_op.regions[0].blocks[0]))
+    block = clone.regions[0].blocks[0]
+    block.append_to(new.regions[0])
+    ret = list(block.operations)[-1]
+    ir.Operation.create("sdy.return", operands=list(ret.operands), loc=ret.location, ip=ir.InsertionPoint(ret))
+    ret.erase()
+    clone.erase()
+    for op in to_global:
+        for old, value in zip(op.results, new.results):
+            old.replace_all_uses_with(value)
+        op.erase()
+    call.erase()
+    for op in _distinct(to_local):
+        if not any(len(list(r.uses)) for r in op.results):
+            op.erase()
+    return True

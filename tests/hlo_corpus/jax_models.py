@@ -35,6 +35,21 @@ def models():
     w = jax.device_put(rng.normal(size=(16, 16)).astype(np.float32), NamedSharding(mesh, P(None, "y")))
     yield "sharded_mlp", jax.jit(mlp, out_shardings=(NamedSharding(mesh, P("x", None)), NamedSharding(mesh, P()))), (x, w)
 
+    def ring(x):
+        """shard_map: collectives across partitions (channel ids), several results, and a
+        body with no operands."""
+        def body(u):
+            shifted = jax.lax.ppermute(u, "x", [(i, (i + 1) % 4) for i in range(4)])
+            swapped = jax.lax.all_to_all(u, "y", 1, 1, tiled=True)
+            return shifted, jax.lax.psum(u, "y"), swapped
+        shifted, summed, swapped = jax.shard_map(body, mesh=mesh, in_specs=P("x", "y"),
+                                                 out_specs=(P("x", "y"), P("x", None), P("x", "y")))(x)
+        rows = jax.shard_map(lambda: jnp.full((2, 8), jax.lax.axis_index("x"), jnp.float32), mesh=mesh,
+                             in_specs=(), out_specs=P("x", "y"))()
+        return shifted + rows, summed, swapped
+
+    yield "shard_map_ring", jax.jit(ring), (jax.device_put(x, NamedSharding(mesh, P("x", "y"))),)
+
     def loop(v, n):
         def body(i, carry):
             return carry * 0.5 + jnp.sin(carry) + i

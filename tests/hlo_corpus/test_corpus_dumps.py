@@ -46,7 +46,7 @@ def dumps(tmp_path_factory) -> dict[str, str]:
         name = os.path.basename(path)
         if name.endswith((".before_optimizations.txt", "cpu_after_optimizations.txt", ".hlo")):
             found[re.sub(r"^module_\d+\.", "", name)] = open(path).read()
-    assert len(found) == 12, sorted(found)
+    assert len(found) == 16, sorted(found)
     return found
 
 
@@ -67,7 +67,10 @@ PROGRAMS = {"mlp": ("sharded_mlp.lowered.hlo", "jit_mlp.before_optimizations.txt
             "loop": ("control_flow.lowered.hlo", "jit_loop.before_optimizations.txt", "control_flow.compiled.hlo",
                      "jit_loop.cpu_after_optimizations.txt"),
             "step": ("donated_step.lowered.hlo", "jit_step.before_optimizations.txt", "donated_step.compiled.hlo",
-                     "jit_step.cpu_after_optimizations.txt")}
+                     "jit_step.cpu_after_optimizations.txt"),
+            "ring": ("shard_map_ring.lowered.hlo", "jit_ring.before_optimizations.txt", "shard_map_ring.compiled.hlo",
+                     "jit_ring.cpu_after_optimizations.txt")}
+SHARDED = {"mlp", "ring"}
 
 
 @pytest.mark.parametrize("program", sorted(PROGRAMS))
@@ -77,11 +80,12 @@ def test_every_text_of_a_program_runs_like_xlas_importer(dumps, program):
     SPMD-partitioned: converted and verified only, as PJRT would partition them again)."""
     lowered = dumps[PROGRAMS[program][0]]
     args = _inputs(formats.convert(lowered, "computation"))
-    want = bridge.execute(hlo_io.read_text(lowered, "native"), args)
+    # (jax's lowered text leaves num_partitions out, so XLA's importer's module does too)
+    want = bridge.execute(hlo_io.read_text(lowered, "native"), args, num_partitions=8 if program in SHARDED else None)
     for name in PROGRAMS[program]:
         module = to_stablehlo_module(formats.convert(dumps[name], "computation"))
         assert module.operation.verify(), name
-        if program == "mlp" and name in PROGRAMS[program][2:]:
+        if program in SHARDED and name in PROGRAMS[program][2:]:
             continue
         got = bridge.execute(module, args)
         assert len(got) == len(want), name
@@ -177,3 +181,27 @@ def test_shardy_dump_becomes_sdy(dumps):
     assert 'sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>' in text
     assert 'sdy.sharding_constraint' in text and "mhlo.num_partitions = 8 : i32" in text
     assert '@Sharding' not in text and "xla.sdy.meshes" not in text
+
+
+def test_shard_map_dump_becomes_manual_computation(dumps):
+    """XLA writes a shard_map as GlobalToLocalShape -> call @xla.sdy.manual_computation_body ->
+    LocalToGlobalShape; it reads back as the sdy.manual_computation jax wrote, its collectives
+    keep their channel (they name partitions, not replicas), and PJRT and the reference both
+    give numpy's numbers for the model's definition."""
+    text = dumps["jit_ring.before_optimizations.txt"]
+    assert "xla.sdy.GlobalToLocalShape" in text and "channel_id=" in text
+    out = formats.convert(text, "stablehlo")
+    assert out.count("sdy.manual_computation(") == 2 and "manual_axes={\"x\", \"y\"}" in out
+    assert "GlobalToLocalShape" not in out and "LocalToGlobalShape" not in out and "manual_computation_body" not in out
+    for op in ("collective_permute", "all_to_all", "all_reduce"):
+        assert re.search(rf'"stablehlo.{op}"\(.*channel_handle = #stablehlo.channel_handle<handle = \d+, type = 1>',
+                         out), op
+    comp = formats.convert(text, "computation")
+    module = to_stablehlo_module(comp)   # (the reference reads the shard_map as sdy, not the xla dialect's calls)
+    (x,) = _inputs(comp)
+    rows = np.repeat(np.arange(4, dtype=np.float32), 2)[:, None]
+    want = [np.roll(x, 2, axis=0) + rows, x[:, :8] + x[:, 8:], x.reshape(8, 2, 2, 4).transpose(0, 2, 1, 3).reshape(8, 16)]
+    for got in (bridge.execute(module, [x]), bridge.reference.evaluate(module, [x])):
+        assert len(got) == 3
+        for a, b in zip(got, want):
+            _close(a, b)

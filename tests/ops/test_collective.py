@@ -174,6 +174,32 @@ def test_collective_permute_spec_example_and_rotation():
     np.testing.assert_array_equal(out[1][0], f32(1, 2, 3))
 
 
+@pytest.mark.xla_op("AllToAll", "CollectivePermute")
+@pytest.mark.parametrize("hlo,channel", [
+    ("all-to-all(x), channel_id=3, replica_groups={{0,1}}, dimensions={0}", 3),
+    ("all-to-all(x), replica_groups={{0,1}}, dimensions={0}", None),
+    ("all-to-all(x, x), channel_id=5, replica_groups={{0,1}}", 5),
+    ("collective-permute(x), channel_id=7, source_target_pairs={{0,1},{1,0}}", 7),
+    ("collective-permute(x), source_target_pairs={{0,1},{1,0}}", None)])
+def test_a_channel_id_keeps_its_channel(hlo, channel):
+    """XLA: with a channel_id, all-to-all and collective-permute exchange between partitions
+    (the ids name partitions), without one between replicas; so HLO's channel_id must reach
+    StableHLO's channel_handle (a shard_map's ppermute is one)."""
+    shape = "(f32[2], f32[2])" if "x, x" in hlo else "f32[2]"
+    text = f"HloModule m\nENTRY e {{\n  x = f32[2] parameter(0)\n  ROOT r = {shape} {hlo}\n}}\n"
+    out = bridge.convert(text, "stablehlo")
+    handles = re.findall(r"channel_handle<handle = (\d+), type = 1>", out)
+    assert handles == ([str(channel)] if channel else []), out
+
+
+@pytest.mark.xla_op("AllToAll", "CollectivePermute")
+def test_the_builder_takes_a_channel_id():   # as XLA's C++ AllToAll and CollectivePermute do
+    built = program(lambda b, x: ops.AllToAll(x, 0, 0, 2, [[0, 1]], channel_id=4), "f32[2]")
+    assert "channel_handle<handle = 4, type = 1>" in bridge.convert(built, "stablehlo")
+    built = program(lambda b, x: ops.CollectivePermute(x, [(0, 1)], channel_id=6), "f32[2]")
+    assert "channel_handle<handle = 6, type = 1>" in bridge.convert(built, "stablehlo")
+
+
 # ---------------------------------------------------------------- ReduceScatter
 
 @pytest.mark.xla_op("ReduceScatter")
