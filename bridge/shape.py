@@ -102,6 +102,13 @@ class Shape:
             return [leaf for s in self.tuple_shapes for leaf in s.leaves()]
         return [self]
 
+    def major_to_minor(self) -> list[int]:
+        """The dimensions from the slowest-varying in memory to the fastest (row-major when
+        no layout is given)."""
+        if self.minor_to_major is None or len(self.minor_to_major) != self.rank:
+            return list(range(self.rank))
+        return list(self.minor_to_major)[::-1]
+
     def same_dims_and_type(self, other: "Shape") -> bool:
         """Equality ignoring layout (XLA's ShapeUtil::Compatible for arrays)."""
         if self.is_tuple or other.is_tuple:
@@ -215,3 +222,17 @@ class ProgramShape:
         names = self.parameter_names or tuple(f"p{i}" for i in range(len(self.parameters)))
         params = ", ".join(f"{n}: {s}" for n, s in zip(names, self.parameters))
         return f"({params}) -> {self.result}"
+
+
+def bitcast_steps(source_dims, source_major_to_minor, result_dims, result_major_to_minor):
+    """XLA's bitcast (a new view of the same bytes) as logical ops: transpose the source into
+    the order of its bytes, reshape, transpose into the result's logical order. Returns
+    (first permutation or None, the reshape's dimensions, last permutation or None)."""
+    first = list(source_major_to_minor) if list(source_major_to_minor) != list(range(len(source_dims))) else None
+    physical = [result_dims[d] for d in result_major_to_minor]
+    last = None
+    if list(result_major_to_minor) != list(range(len(result_dims))):
+        last = [0] * len(result_dims)
+        for position, d in enumerate(result_major_to_minor):   # the inverse permutation
+            last[d] = position
+    return first, physical, last

@@ -194,7 +194,7 @@ def hlo_layout(op_sharding, shape: tuple[int, ...], num_devices: int, what: str 
 
 def split(x: np.ndarray, layout: Layout) -> dict[int, np.ndarray]:
     """Each device's piece of global `x` (C-contiguous copies)."""
-    return {d: np.ascontiguousarray(x[s]) for d, s in layout.pieces.items()}
+    return {d: np.require(x[s], requirements="C") for d, s in layout.pieces.items()}   # (keeps 0-d)
 
 
 def assemble(pieces: dict[int, np.ndarray], layout: Layout, dtype) -> np.ndarray:

@@ -148,14 +148,59 @@ def _backend_config_attr(value) -> ir.Attribute:
         raise BuilderError(f"CustomCall: backend_config {value!r}: {e}") from None
 
 
+def _shapes(value) -> tuple[Shape, ...]:
+    return tuple(v if isinstance(v, Shape) else Shape.parse(str(v)) for v in value)
+
+
+def _aliasing(value) -> tuple:
+    """((output index), operand, (operand index)) triples; XLA's C++ pairs
+    (output index, (operand, operand index)) are accepted too."""
+    out = []
+    for entry in value:
+        output, rest = entry[0], entry[1:]
+        operand, index = rest if len(rest) == 2 else rest[0]
+        out.append((tuple(int(i) for i in output), int(operand), tuple(int(i) for i in index)))
+    return tuple(out)
+
+
+A.kind("shapes", _shapes, lambda v: ir.ArrayAttr.get([ir.StringAttr.get(str(s)) for s in v]),
+       lambda a: tuple(Shape.parse(ir.StringAttr(x).value) for x in ir.ArrayAttr(a)))
+A.kind("aliasing", _aliasing,
+       lambda v: ir.ArrayAttr.get([ir.ArrayAttr.get([A.i64s_attr(o), A.i64_attr(k), A.i64s_attr(i)]) for o, k, i in v]),
+       lambda a: tuple((A.i64s_value(x[0]), ir.IntegerAttr(x[1]).value, A.i64s_value(x[2]))
+                       for x in (ir.ArrayAttr(e) for e in ir.ArrayAttr(a))))
 A.kind("api_version", _api_version, lambda v: ir.IntegerAttr.get(ir.IntegerType.get_signless(32), v),
        lambda a: ir.IntegerAttr(a).value)
 A.kind("backend_config", _backend_config, ir.Attribute.parse, str)
 
 
+def _subshape(shape: Shape, index) -> Shape | None:
+    for i in index:
+        if not shape.is_tuple or not 0 <= i < len(shape.tuple_shapes):
+            return None
+        shape = shape.tuple_shapes[i]
+    return shape
+
+
+def _check_layouts_and_aliases(op: str, operands, shape, with_layout, aliasing):
+    if with_layout is not None and (len(with_layout) != len(operands)
+                                    or not all(w.same_dims_and_type(o) for w, o in zip(with_layout, operands))):
+        fail(f"{op}: operand_shapes_with_layout ({', '.join(map(str, with_layout))}) must be the operands' "
+             f"shapes ({', '.join(map(format, operands))}) with layouts")
+    for output, k, index in aliasing:
+        out = _subshape(shape, output)
+        arg = _subshape(operands[k], index) if 0 <= k < len(operands) else None
+        if out is None or arg is None or not out.same_dims_and_type(arg):
+            fail(f"{op}: output_operand_aliasing {{{','.join(map(str, output))}}}: ({k}, "
+                 f"{{{','.join(map(str, index))}}}) must name an output and an operand part of one shape "
+                 f"(result {shape}, operands {', '.join(map(format, operands))})")
+
+
 def _custom_call(call_target_name, operands, shape, opaque="", has_side_effect=False, api_version=1,
-                 backend_config=None, called_computations=None):
+                 backend_config=None, called_computations=None, operand_shapes_with_layout=None,
+                 output_operand_aliasing=()):
     op = "CustomCall"
+    _check_layouts_and_aliases(op, operands, shape, operand_shapes_with_layout, output_operand_aliasing)
     if not call_target_name:
         fail(f"{op}: call_target_name must be a non-empty symbol name")
     if call_target_name.startswith("$"):
@@ -177,7 +222,10 @@ define("CustomCall", "custom_call",
        [Arg("call_target_name", "str", aliases=("target_name",)), Arg("operands", OPERANDS, aliases=("args",)),
         Arg("shape", "shape"), Arg("opaque", "str", ""), Arg("has_side_effect", "bool", False),
         Arg("api_version", "api_version", 1), Arg("backend_config", "backend_config", None),
-        Arg("called_computations", COMPUTATIONS, ())],
+        Arg("called_computations", COMPUTATIONS, ()), Arg("operand_shapes_with_layout", "shapes", None),
+        Arg("output_operand_aliasing", "aliasing", ())],
        _custom_call, "calls the backend's function call_target_name (its result has the given shape; "
-       "called_computations: computations the target may call)",
+       "called_computations: computations the target may call; operand_shapes_with_layout: the memory "
+       "layouts the function sees its operands in and, with them, its results in the shape's layout, as "
+       "XLA's CustomCallWithLayout; output_operand_aliasing: result parts that reuse operand buffers)",
        "custom_call", lowers_to="stablehlo.custom_call", builder_first=True)

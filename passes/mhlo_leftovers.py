@@ -16,6 +16,8 @@ import numpy as np
 from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import stablehlo
 
+from bridge.shape import bitcast_steps
+
 from .registry import register
 
 
@@ -29,17 +31,17 @@ def _major_to_minor(op, name: str, rank: int) -> list[int]:
 
 def _bitcast(op) -> None:
     src, res = ir.RankedTensorType(op.operands[0].type), ir.RankedTensorType(op.results[0].type)
-    src_order = _major_to_minor(op, "source_layout", src.rank)
-    res_order = _major_to_minor(op, "result_layout", res.rank)
+    first, physical, last = bitcast_steps(src.shape, _major_to_minor(op, "source_layout", src.rank),
+                                          res.shape, _major_to_minor(op, "result_layout", res.rank))
     with ir.InsertionPoint(op), op.location:
         value = op.operands[0]
-        if src_order != list(range(src.rank)):   # logical -> the order of the bytes
-            value = stablehlo.TransposeOp(value, ir.DenseI64ArrayAttr.get(src_order)).result
-        phys_res = [res.shape[d] for d in res_order]
-        value = stablehlo.ReshapeOp(ir.RankedTensorType.get(phys_res, res.element_type), value).result
-        if res_order != list(range(res.rank)):   # the bytes' order -> the result's logical order
-            value = stablehlo.TransposeOp(value, ir.DenseI64ArrayAttr.get(
-                [int(i) for i in np.argsort(res_order)])).result
+        if first is not None:   # logical -> the order of the bytes
+            value = stablehlo.TransposeOp(value, ir.DenseI64ArrayAttr.get(first)).result
+        value = stablehlo.ReshapeOp(ir.RankedTensorType.get(physical, src.element_type), value).result
+        if src.element_type != res.element_type:   # (optimized HLO: a new type of the same width)
+            value = stablehlo.BitcastConvertOp(ir.RankedTensorType.get(physical, res.element_type), value).result
+        if last is not None:   # the bytes' order -> the result's logical order
+            value = stablehlo.TransposeOp(value, ir.DenseI64ArrayAttr.get(last)).result
     op.results[0].replace_all_uses_with(value)
     op.erase()
 

@@ -150,7 +150,7 @@ def ulp_distance(a: np.ndarray, b: np.ndarray) -> np.ndarray:
 
 def _bits_differ(e: np.ndarray, g: np.ndarray) -> np.ndarray:
     width = e.dtype.itemsize
-    e, g = np.ascontiguousarray(e), np.ascontiguousarray(g)
+    e, g = np.require(e, requirements="C"), np.require(g, requirements="C")   # (keeps 0-d)
     eb = e.reshape(e.shape + (1,)).view(np.uint8).reshape(e.shape + (width,))
     gb = g.reshape(g.shape + (1,)).view(np.uint8).reshape(g.shape + (width,))
     return np.any(eb != gb, axis=-1)

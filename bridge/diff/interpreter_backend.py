@@ -161,7 +161,7 @@ def _run(text: str, inputs) -> list[np.ndarray]:
 
 def _to_attr(a: np.ndarray, t):
     from jaxlib.mlir import ir
-    a = np.ascontiguousarray(a)
+    a = np.require(a, requirements="C")   # (np.ascontiguousarray makes 0-d 1-d)
     if a.dtype == np.bool_:
         return ir.DenseElementsAttr.get(a, type=ir.RankedTensorType(t).element_type)
     if a.dtype.itemsize * 8 != _width(str(ir.RankedTensorType(t).element_type)):

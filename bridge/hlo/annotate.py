@@ -167,31 +167,11 @@ def _shape_index(tokens, i: int, src) -> tuple[list[int], int]:
 
 def _aliases(a: Attr, src) -> list[tuple[list[int], int, list[int], str]]:
     """input_output_alias={ {out}: (param, {index}[, may-alias|must-alias]), ... }."""
-    toks, out, i = a.tokens[1:-1], [], 0
-    while i < len(toks):
-        output, i = _shape_index(toks, i, src)
-        expect = [":", "("]
-        for e in expect:
-            if i >= len(toks) or toks[i].text != e:
-                raise src.error(toks[min(i, len(toks) - 1)].pos if toks else a.pos,
-                                "input_output_alias: expected {output_index}: (parameter, {parameter_index}[, kind])")
-            i += 1
-        if toks[i].kind != INT:
-            raise src.error(toks[i].pos, "input_output_alias: expected a parameter number")
-        param, i = int(toks[i].text), i + 2
-        index, i = _shape_index(toks, i, src)
-        kind = "may-alias"
-        if toks[i].text == ",":
-            kind = toks[i + 1].text
-            if kind not in ("may-alias", "must-alias"):
-                raise src.error(toks[i + 1].pos, f"input_output_alias: unknown kind {kind!r} "
-                                "(expected may-alias or must-alias)")
-            i += 2
-        i += 1   # ')'
-        if i < len(toks) and toks[i].text == ",":
-            i += 1
-        out.append((output, param, index, kind))
-    return out
+    try:
+        return [(list(out), param, list(index), kind or "may-alias")
+                for out, param, index, kind in hlo_attrs.aliasing(a.tokens)]
+    except hlo_attrs.AttrError as e:
+        raise src.error(a.pos, f"input_output_alias: {e}") from None
 
 
 def _donors(a: Attr, src) -> list[tuple[int, list[int]]]:

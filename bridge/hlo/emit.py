@@ -67,6 +67,11 @@ class Inst:
         except hlo_attrs.AttrError as e:
             self.fail(f"attribute {name}: {e}", pos=a.pos)
 
+    def declared_operand(self, k: int):
+        """The shape operand k's instruction declares, its layout included (the built value
+        has the layout its builder op infers: usually none)."""
+        return self.em.declared_shape(self.inst.operands[k]) or self.ops[k].shape
+
     def with_shape(self, shape) -> "Inst":
         """This instruction as if it declared `shape` (what an async start declares inside its
         tuple); attributes it reads still count as used by this one."""
@@ -107,6 +112,7 @@ class Emitter:
         self.built: dict[str, object] = {}
         self.building: list[str] = []
         self._params: dict[str, list[tuple[int, Instruction]]] = {}
+        self._declared: dict[str, dict] = {}   # computation -> instruction -> declared shape (made on demand)
         import bridge.ops as ops
         from dialect_defs import OPS
         self.ops = ops
@@ -127,6 +133,14 @@ class Emitter:
         finally:
             self.building.pop()
         return built
+
+    def declared_shape(self, name: str):
+        """The declared shape of instruction `name` of the computation being built."""
+        comp = self.building[-1]
+        table = self._declared.get(comp)
+        if table is None:
+            table = self._declared[comp] = {i.name: i.shape for i in self.module.computations[comp].instructions}
+        return table.get(name)
 
     # -- one computation ------------------------------------------------------------------
     def _parameters(self, comp: Computation) -> list[tuple[int, Instruction]]:

@@ -229,6 +229,54 @@ def _join(tokens: list[Token]) -> str:
     return text
 
 
+def shapes(tokens):
+    """{f32[4,4]{0,1}, s32[]} (a custom call's operand_layout_constraints) -> (Shape, ...)."""
+    from bridge.shape import Shape
+    out = []
+    for part in _split_top(_braced(tokens, "a list of shapes")):
+        try:
+            out.append(Shape.parse(_join(part)))
+        except (ValueError, TypeError) as e:
+            raise AttrError(f"expected a shape, found {_join(part)!r} ({e})") from None
+    return tuple(out)
+
+
+def _shape_index(tokens: list[Token], i: int) -> tuple[tuple[int, ...], int]:
+    """A shape index `{}` / `{1,0}` at tokens[i] -> (indices, the position after it)."""
+    if i >= len(tokens) or tokens[i].text != "{":
+        raise AttrError("expected a shape index like {} or {0}")
+    j = i + 1
+    while j < len(tokens) and tokens[j].text != "}":
+        j += 1
+    return tuple(_ints_of(tokens[i + 1:j])), j + 1
+
+
+def aliasing(tokens):
+    """{ {out}: (number, {index}[, may-alias|must-alias]), ... } (a module's
+    input_output_alias, a custom call's output_to_operand_aliasing) ->
+    ((output index, parameter/operand number, its index, kind or None), ...)."""
+    toks, out, i = _braced(tokens, "aliases"), [], 0
+    syntax = "expected {output_index}: (number, {index}[, kind])"
+    while i < len(toks):
+        output, i = _shape_index(toks, i)
+        if [t.text for t in toks[i:i + 2]] != [":", "("] or i + 2 >= len(toks) or toks[i + 2].kind != INT:
+            raise AttrError(syntax)
+        number, i = int(toks[i + 2].text), i + 3
+        if i >= len(toks) or toks[i].text != ",":
+            raise AttrError(syntax)
+        index, i = _shape_index(toks, i + 1)
+        kind = None
+        if i + 1 < len(toks) and toks[i].text == ",":
+            kind, i = toks[i + 1].text, i + 2
+            if kind not in ("may-alias", "must-alias"):
+                raise AttrError(f"unknown kind {kind!r} (expected may-alias or must-alias)")
+        if i >= len(toks) or toks[i].text != ")":
+            raise AttrError(syntax)
+        i += 2 if i + 1 < len(toks) and toks[i + 1].text == "," else 1
+        out.append((output, number, index, kind))
+    return tuple(out)
+
+
 def _iota_groups(tokens) -> list[list[int]]:
     """[G,S]<=[dims]T(perm): iota(prod dims) reshaped, transposed, then reshaped to [G,S]."""
     return _iota_groups_text(_join(tokens).replace(" ", ""))
@@ -385,6 +433,7 @@ DECODERS = {
     "ints": ints, "int": int_, "float": float_, "ident": ident, "bool": bool_, "str": string, "computation": computation,
     "computations": computations, "idents": idents, "slice": slice_, "padding": padding, "window": window,
     "dim_labels": dim_labels, "dict": dict_, "replica_groups": replica_groups, "pairs": pairs,
+    "shapes": shapes, "aliasing": aliasing,
     "metadata": metadata,
 }
 

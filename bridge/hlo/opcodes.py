@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from bridge import dtypes
+from bridge.shape import bitcast_steps
 
 from .opcodes_ragged import ragged_dot
 from .opcodes_collective import (after_all, all_gather, all_reduce, all_to_all, async_call, async_done,
@@ -146,21 +147,25 @@ def _passthrough(i):   # copy, domain, add-dependency: the value of operand 0, u
 
 
 def _bitcast(i):
-    """A reinterpretation of the operand's bytes: a reshape, and (in optimized modules, where
-    layout assignment has run) possibly a new element type of the same width."""
+    """A reinterpretation of the operand's bytes (optimized modules, where layout assignment
+    has run): transpose into the order of its bytes, reshape (and a new element type of the
+    same width), transpose into the result's logical order (bridge.shape.bitcast_steps)."""
     i.arity(1)
-    x = i.ops[0].shape
-    default = lambda s: s.minor_to_major in (None, tuple(range(s.rank - 1, -1, -1)))   # noqa: E731
-    if not (default(x) and default(i.shape)):
-        i.fail(f"bitcast from {x:L} to {i.shape:L} reinterprets a non-default layout; not supported")
-    if x.element_type == i.shape.element_type:
-        return "Reshape", (i.ops[0], i.shape.dimensions), {}
-    if dtypes.bit_width(x.element_type) != dtypes.bit_width(i.shape.element_type) \
-            or x.element_count() != i.shape.element_count():
-        i.fail(f"bitcast from {x} to {i.shape} changes the size of the data")
-    ops = i.em.ops
-    value = i.ops[0] if x.dimensions == i.shape.dimensions else ops.Reshape(i.ops[0], i.shape.dimensions)
-    return "BitcastConvertType", (value, i.shape.element_type), {}
+    x, y = i.declared_operand(0), i.shape
+    if dtypes.bit_width(x.element_type) != dtypes.bit_width(y.element_type) \
+            or x.element_count() != y.element_count():
+        i.fail(f"bitcast from {x} to {y} changes the size of the data")
+    first, physical, last = bitcast_steps(x.dimensions, x.major_to_minor(), y.dimensions, y.major_to_minor())
+    ops, value = i.em.ops, i.ops[0]
+    if first is not None:
+        value = ops.Transpose(value, first)
+    if first is None and last is None and x.element_type == y.element_type:
+        return "Reshape", (value, y.dimensions), {}
+    if list(value.shape.dimensions) != physical:
+        value = ops.Reshape(value, physical)
+    if x.element_type != y.element_type:
+        value = ops.BitcastConvertType(value, y.element_type)
+    return ("Transpose", (value, last), {}) if last is not None else value
 
 
 # ---- shape ----------------------------------------------------------------------------------
@@ -491,8 +496,8 @@ ROWS.update({
 # Attributes that carry no semantics we model: accepted on any instruction and ignored.
 IGNORED_ATTRS = frozenset({
     "metadata", "sharding", "frontend_attributes", "backend_config", "control-predecessors",
-    "statistics_viz", "origin", "result_accuracy", "schedule", "operand_layout_constraints",
-    "custom_call_has_side_effect", "output_to_operand_aliasing", "raw_backend_config_string",
+    "statistics_viz", "origin", "result_accuracy", "schedule",
+    "custom_call_has_side_effect", "raw_backend_config_string",
     "custom_call_schedule", "async_execution_thread", "cross_program_prefetch_index",
 })
 

@@ -78,10 +78,13 @@ def custom_call(i):
     config = i.attr("backend_config", "raw", "")
     typed = version == "API_VERSION_TYPED_FFI"
     called = i.comps("called_computations") if "called_computations" in i.inst.attrs else []
+    aliasing = [(out, k, index) for out, k, index, _ in i.attr("output_to_operand_aliasing", "aliasing", ())]
     return "CustomCall", (i.b, i.attr("custom_call_target", "str"), list(i.ops), i.shape), {
         "opaque": "" if typed else config, "backend_config": (config or None) if typed else None,
         "has_side_effect": i.attr("custom_call_has_side_effect", "bool", False), "api_version": version,
-        "called_computations": called}
+        "called_computations": called, "output_operand_aliasing": aliasing,
+        # with these the native code sees memory in the declared layouts (LAPACK: column-major)
+        "operand_shapes_with_layout": i.attr("operand_layout_constraints", "shapes", None)}
 
 
 def after_all(i):

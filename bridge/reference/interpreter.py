@@ -369,5 +369,8 @@ def _flatten(values, types):
                 arr = arr.astype(t.dtype)
             elif not arr.flags.writeable:  # a shared constant or a broadcast view: give a copy
                 arr = arr.copy()
+            if arr.shape != t.shape:   # a kernel's bug: an answer of another type is no answer
+                raise HloBridgeError(f"numpy reference: a result came out with shape {list(arr.shape)}, "
+                                     f"its type is {t}")
             out.append(arr)
     return out

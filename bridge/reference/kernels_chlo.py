@@ -108,5 +108,5 @@ def _broadcast_select(info):
     shape = info.result.shape
 
     def run(frame, pred, on_true, on_false):
-        return np.ascontiguousarray(np.broadcast_to(np.where(pred, on_true, on_false), shape), dt)
+        return np.require(np.broadcast_to(np.where(pred, on_true, on_false), shape), dt, "C")   # (keeps 0-d)
     return run

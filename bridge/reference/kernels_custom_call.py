@@ -5,7 +5,8 @@
 name not there stays UnsupportedOp naming the target. Tables of targets fill it:
 kernels_lapack (jax's CPU `lapack_*_ffi` targets), kernels_gpu_solver (the cuSOLVER /
 cuBLAS / cuSPARSE / hybrid targets of a module lowered for CUDA), and here the jax
-helpers that are not linear algebra (`shape_assertion`).
+helpers that are not linear algebra (`shape_assertion`) and XLA:CPU's `TopK` (optimized
+HLO: XLA's top-k rewriter turns a sort-then-slice into it).
 
 Linear-algebra targets are "batched FFI" calls: the leading `num_batch_dims`
 (mhlo.frontend_attributes) dims of every operand and result are a batch, the rest is
@@ -27,7 +28,7 @@ from jaxlib.mlir import ir
 from bridge.errors import HloBridgeError, UnsupportedOp
 
 from .. import mlir_attrs as attrs
-from .kernel_registry import registrar
+from .kernel_registry import function_caller, registrar
 
 CUSTOM_CALL_TARGETS: dict[str, Callable] = {}
 
@@ -175,7 +176,7 @@ def batched(spec: CallSpec, solve: Callable, core_rank: int = 2) -> Callable:
                             f"shape {list(v.shape)}, the call declares {list(o.shape[1:])} (native view)")
                     o[b] = v
         res = [view(o.reshape((*batch, *o.shape[1:])), tr) for o, tr in zip(outs, t_out)]
-        res = [np.ascontiguousarray(r) for r in res]
+        res = [np.require(r, requirements="C") for r in res]   # (np.ascontiguousarray makes 0-d 1-d)
         return res[0] if single else res
     return run
 
@@ -206,4 +207,26 @@ def _shape_assertion(info):
             i = int(m.group(1))
             return str(vals[i]) if i < len(vals) else m.group(0)
         raise ShapeAssertionError(f"shape_assertion failed at {loc}: {_PLACEHOLDER_RE.sub(sub, message)}")
+    return run
+
+
+@register_target("TopK")
+def _top_k(info):
+    """XLA:CPU's top-k call: operand [batch,] n; results the k first values along the last
+    dimension and their s32 indices, k being the results' last dimension. The called
+    computation is the comparator of the sort XLA rewrote, (value lhs, rhs, index lhs, rhs)
+    -> pred: the values are sorted together with their indices by it."""
+    from .kernels_reduce import sort_along   # (kernels_reduce registers kernels: imported late)
+    symbols = info.attr("called_computations")
+    if symbols is None or len(ir.ArrayAttr(symbols)) != 1 or len(info.result_types) != 2:
+        raise info.unsupported("TopK needs one called comparator and two results (values, indices)")
+    compare = function_caller(info, ir.FlatSymbolRefAttr(ir.ArrayAttr(symbols)[0]).value)
+    values_type, indices_type = info.result_types
+    k = values_type.shape[-1]
+
+    def run(frame, x):
+        x = np.asarray(x)
+        iota = np.broadcast_to(np.arange(x.shape[-1], dtype=indices_type.dtype), x.shape)
+        values, indices = sort_along(x.ndim - 1, [x, iota], compare, frame)
+        return [np.ascontiguousarray(values[..., :k]), np.ascontiguousarray(indices[..., :k])]
     return run

@@ -59,11 +59,13 @@ def _bitcast_convert(info):
 
 def bitcast_fn(in_t, out_t):
     """run(frame, x) reinterpreting bits (little-endian, as XLA:CPU), or None for sub-byte
-    types other than the cases below."""
+    types other than the cases below. The result's shape follows x's (the spec's rule: a
+    wider operand gains a last dimension, a narrower one loses it), not the declared type's:
+    a sort comparator runs on all its pairs at once, so its scalars arrive as arrays."""
     if in_t.name == out_t.name:
         # Same type (pred -> pred included, which numpy cannot view bit by bit): the bits
         # are the value, so the result is the operand (the spec's same-width case).
-        return lambda frame, x: np.asarray(x).reshape(out_t.shape)
+        return lambda frame, x: np.asarray(x)
     if "pred" in (in_t.name, out_t.name):
         return _bitcast_i1(in_t, out_t)
     nbits = dtypes.bit_width(in_t.name)
@@ -75,37 +77,40 @@ def bitcast_fn(in_t, out_t):
             u = np.asarray(x).astype(np.int64) & ((1 << nbits) - 1)
             if out_t.name[0] == "s":
                 u = np.where(u >= 1 << (nbits - 1), u - (1 << nbits), u)
-            return u.astype(out_t.dtype).reshape(out_t.shape)
+            return u.astype(out_t.dtype)
         return run_narrow
     if in_t.dtype.itemsize * 8 != dtypes.bit_width(in_t.name) or \
             out_t.dtype.itemsize * 8 != dtypes.bit_width(out_t.name):
         return None
-    shape = out_t.shape
-    out_dt = out_t.dtype
+    out_dt, wider = out_t.dtype, in_t.dtype.itemsize // out_t.dtype.itemsize
 
     def run(frame, x):
-        return np.ascontiguousarray(x).view(out_dt).reshape(shape)
+        x = np.require(x, requirements="C")   # (np.ascontiguousarray makes 0-d 1-d)
+        if wider > 1:   # ... -> ..., wider (a 0-d array cannot be viewed as another width)
+            return x.reshape(x.shape + (1,)).view(out_dt)
+        return x.view(out_dt).reshape(x.shape[:-1]) if x.dtype.itemsize < out_dt.itemsize else x.view(out_dt)
     return run
 
 
 def _bitcast_i1(in_t, out_t):
     """i1 is one bit in the spec (num_bits(i1) = 1): N booleans along the last dimension
     are one N-bit value, element k its bit k (little-endian, as StableHLO's interpreter)."""
-    shape, out_dt = out_t.shape, out_t.dtype
+    out_dt = out_t.dtype
     if in_t.name == "pred":   # ..., N bits -> ... values
         if out_t.dtype.itemsize * 8 != dtypes.bit_width(out_t.name):
             return None
 
         def pack(frame, x):
             bits = np.asarray(x, dtype=np.bool_)
-            return np.packbits(bits, axis=-1, bitorder="little").view(out_dt).reshape(shape)
+            return np.packbits(bits, axis=-1, bitorder="little").view(out_dt).reshape(bits.shape[:-1])
         return pack
     if in_t.dtype.itemsize * 8 != dtypes.bit_width(in_t.name):
         return None
 
     def unpack(frame, x):
-        raw = np.ascontiguousarray(x).reshape(tuple(np.shape(x)) + (1,)).view(np.uint8)
-        return np.unpackbits(raw, axis=-1, bitorder="little").astype(np.bool_).reshape(shape)
+        x = np.require(x, requirements="C")   # (np.ascontiguousarray makes 0-d 1-d)
+        raw = x.reshape(x.shape + (1,)).view(np.uint8)
+        return np.unpackbits(raw, axis=-1, bitorder="little").astype(np.bool_).reshape(x.shape + (-1,))
     return unpack
 
 

@@ -6,6 +6,7 @@ their data leaves then a token; the xla op's value is the data (re-tupled when a
 """
 from __future__ import annotations
 
+import numpy as np
 from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import stablehlo
 
@@ -78,6 +79,14 @@ def _top_level_types(t: ir.Type) -> list[ir.Type]:
     return [tt.get_type(i) for i in range(tt.num_types)]
 
 
+def _layouts(shapes) -> ir.Attribute:
+    """minor_to_major of each shape as StableHLO's dense<...> : tensor<Nxindex> (a token: [])."""
+    index = ir.IndexType.get()
+    return ir.ArrayAttr.get([ir.DenseElementsAttr.get(
+        np.array(s.minor_to_major if s.is_array else (), np.int64),
+        type=ir.RankedTensorType.get([s.rank if s.is_array else 0], index)) for s in shapes])
+
+
 @lowering("CustomCall")
 def lower_custom_call(op, rewriter, d):
     version = d.decode(op, "api_version")
@@ -90,6 +99,15 @@ def lower_custom_call(op, rewriter, d):
     if "called_computations" in op.attributes:
         attrs["called_computations"] = op.attributes["called_computations"]
     types = _top_level_types(op.result.type)
+    if "operand_shapes_with_layout" in op.attributes:   # the native code's view of memory
+        shape = d.decode(op, "shape")
+        results = shape.tuple_shapes if shape.is_tuple else (shape,)
+        attrs["operand_layouts"] = _layouts(d.decode(op, "operand_shapes_with_layout"))
+        attrs["result_layouts"] = _layouts(results)
+    if "output_operand_aliasing" in op.attributes:
+        attrs["output_operand_aliases"] = ir.ArrayAttr.get([
+            stablehlo.OutputOperandAlias.get(list(output), operand, list(index))
+            for output, operand, index in d.decode(op, "output_operand_aliasing")])
     new = create("stablehlo.custom_call", types, op.operands, attrs, ip=rewriter.ip)
     if len(types) == 1 and types[0] == op.result.type:
         return new

@@ -121,6 +121,18 @@ CASES = [
     # CustomCall
     ("CustomCall", lambda b, x: ops.CustomCall(b, "$internal", [x], Shape.parse("f32[2]")),
      "Invalid custom_call_target \"$internal\": Call targets that start with '$' are reserved for internal use."),
+    ("CustomCall", lambda b, x: ops.CustomCall(b, "f", [x], Shape.parse("f32[2]"), operand_shapes_with_layout=[]),
+     "CustomCall: operand_shapes_with_layout () must be the operands' shapes (f32[2,3]) with layouts"),
+    ("CustomCall", lambda b, x: ops.CustomCall(b, "f", [x], Shape.parse("f32[2]"),
+                                               operand_shapes_with_layout=["f32[3,2]{0,1}"]),
+     "CustomCall: operand_shapes_with_layout (f32[3,2]{0,1}) must be the operands' shapes (f32[2,3]) with layouts"),
+    ("CustomCall", lambda b, x: ops.CustomCall(b, "f", [x], Shape.parse("(f32[2], s32[])"),
+                                               output_operand_aliasing=[((0,), 0, ())]),
+     "CustomCall: output_operand_aliasing {0}: (0, {}) must name an output and an operand part of one shape "
+     "(result (f32[2], s32[]), operands f32[2,3])"),
+    ("CustomCall", lambda b, x: ops.CustomCall(b, "f", [x], Shape.parse("f32[2,3]"),
+                                               output_operand_aliasing=[((), (1, ()))]),
+     "CustomCall: output_operand_aliasing {}: (1, {}) must name an output and an operand part of one shape"),
     ("CustomCall", lambda b, x: ops.CustomCall(b, "", [x], Shape.parse("f32[2]")),
      "CustomCall: call_target_name must be a non-empty symbol name"),
     ("CustomCall", lambda b, x: ops.CustomCall(b, "f", [x], Shape.parse("f32[2]"), api_version=7),

@@ -102,6 +102,28 @@ def test_custom_call_runs_a_cpu_target(config):
     np.testing.assert_allclose(np.triu(factor), np.linalg.cholesky(SPD.astype(np.float64)).T, rtol=1e-6)
 
 
+@pytest.mark.xla_op("CustomCall")
+def test_custom_call_with_layouts_and_aliasing():
+    """XLA's CustomCallWithLayout: with column-major layouts LAPACK sees the matrix itself, so
+    the lower factor comes back in the lower triangle (row-major it sees the transpose: above);
+    the factor reuses the operand's buffer. numpy's cholesky is the oracle, PJRT and the reference
+    (which reads the layouts as the native code does) must both give it."""
+    col = Shape.parse("f32[3,3]{0,1}")
+    comp = program(lambda b, a: ops.CustomCall(
+        b, "lapack_spotrf_ffi", [a], Shape.parse("(f32[3,3]{0,1}, s32[])"), api_version=4,
+        backend_config="{uplo = 76 : ui8}", operand_shapes_with_layout=[col],
+        output_operand_aliasing=[((0,), 0, ())]), "f32[3,3]")
+    text = bridge.to_stablehlo(comp)
+    assert "operand_layouts = [dense<[0, 1]> : tensor<2xindex>]" in text
+    assert "result_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<> : tensor<0xindex>]" in text
+    assert "output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [0], " \
+           "operand_index = 0, operand_tuple_indices = []>]" in text
+    want = np.linalg.cholesky(SPD.astype(np.float64))
+    for factor, info in (bridge.execute(comp, [SPD]), bridge.reference.evaluate(text, [SPD])):
+        assert int(info) == 0
+        np.testing.assert_allclose(np.tril(factor), want, rtol=1e-6)
+
+
 def test_custom_call_misuse_of_a_known_target_is_a_clean_error():
     # the typed-FFI handler checks its attributes and operands before running
     no_attrs = program(lambda b, a: _cholesky(b, a, api_version=4), "f32[3,3]")

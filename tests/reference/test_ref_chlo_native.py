@@ -255,3 +255,13 @@ def test_interpreter_backend_refuses_a_reverse_scan_instead_of_running_it_forwar
     report = bridge.difftest(_scan_module((5,), 0, True), backends=("reference", "interpreter"))
     assert report.results["interpreter"].status == "unsupported"
     assert "is_reverse" in report.results["interpreter"].error
+
+
+def test_broadcast_select_of_scalars_is_a_scalar():
+    # (np.ascontiguousarray, which the kernel used, makes a 0-d array 1-d)
+    text = """func.func @main(%p: tensor<i1>, %a: tensor<f32>, %b: tensor<f32>) -> tensor<f32> {
+  %r = "chlo.broadcast_select"(%p, %a, %b) : (tensor<i1>, tensor<f32>, tensor<f32>) -> tensor<f32>
+  return %r : tensor<f32>
+}"""
+    (got,) = bridge.reference.evaluate(text, [np.bool_(False), np.float32(1.5), np.float32(-2)])
+    assert got.shape == () and got == np.float32(-2)

@@ -95,3 +95,21 @@ def test_map():
     np.testing.assert_array_equal(r, [[0, 5], [12, 21]])  # spec example
 
 
+
+
+def test_sort_comparator_that_bitcasts():
+    """XLA's optimized HLO orders floats by their bits (bitcast-convert to s32 in the
+    comparator); the reference runs a comparator on all pairs at once, so a bitcast there
+    sees arrays where the type says scalars (it reshaped to the declared f32[] -> s32[])."""
+    body = """
+      %r = "stablehlo.sort"(%x) <{dimension = 0 : i64, is_stable = true}> ({
+      ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+        %ai = stablehlo.bitcast_convert %a : (tensor<f32>) -> tensor<i32>
+        %bi = stablehlo.bitcast_convert %b : (tensor<f32>) -> tensor<i32>
+        %halves = stablehlo.bitcast_convert %a : (tensor<f32>) -> tensor<2xi16>
+        %lt = stablehlo.compare LT, %ai, %bi : (tensor<i32>, tensor<i32>) -> tensor<i1>
+        stablehlo.return %lt : tensor<i1>
+      }) : (tensor<9xf32>) -> tensor<9xf32>"""
+    text = f"func.func @main(%x: tensor<9xf32>) -> tensor<9xf32> {{{body}\n  return %r : tensor<9xf32>\n}}"
+    x = np.abs(rng.standard_normal(9)).astype(np.float32) * 100   # non-negative: int order is float order
+    np.testing.assert_array_equal(run(text, x)[0], np.sort(x))
