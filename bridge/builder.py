@@ -23,7 +23,7 @@ from jaxlib.mlir import ir
 from . import context
 from .errors import BuilderError
 from .hlo_sharding import HloSharding
-from .mlir_types import to_mlir_type
+from .mlir_types import RESULT_SHAPE, program_result, to_mlir_type
 from .provenance import OpMetadata, location
 from .shape import ProgramShape, Shape
 
@@ -310,6 +310,9 @@ class XlaBuilder:
             if any(attrs):
                 self._func.attributes[key] = ir.ArrayAttr.get(
                     [ir.DictAttr.get(a, self.ctx) for a in attrs], self.ctx)
+        if root.shape.is_tuple and not program_result(results).same_dims_and_type(root.shape):
+            # a 1-tuple or nested tuples: the flat results alone do not say it (mlir_types.program_shape)
+            self._func.attributes[RESULT_SHAPE] = ir.StringAttr.get(str(root.shape), self.ctx)
         self._import_callees()
         shape = ProgramShape(tuple(op.shape for op, _ in params), root.shape,
                              tuple(name or f"p{i}" for i, (_, name) in enumerate(params)))

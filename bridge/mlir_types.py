@@ -36,12 +36,24 @@ def from_mlir_type(t: ir.Type) -> Shape:
     return s
 
 
+# A builder function whose root is a 1-tuple or holds tuples returns the root's leaves, which
+# alone do not say its shape: the shape is kept in this attribute (dropped when lowered).
+RESULT_SHAPE = "xla.result_shape"
+
+
+def program_result(results) -> Shape:
+    """The result of a computation returning `results` (Shapes or XlaOps): several make a tuple."""
+    shapes = [getattr(r, "shape", r) for r in results]
+    return shapes[0] if len(shapes) == 1 else Shape.tuple_shape(shapes)
+
+
 def program_shape(func_op) -> ProgramShape:
     """The ProgramShape of a func.func (several results: a tuple result, as XLA has it)."""
     ft = ir.FunctionType(ir.TypeAttr(func_op.attributes["function_type"]).value)
-    results = [from_mlir_type(t) for t in ft.results]
-    return ProgramShape(tuple(from_mlir_type(t) for t in ft.inputs),
-                        results[0] if len(results) == 1 else Shape.tuple_shape(results))
+    inputs = tuple(from_mlir_type(t) for t in ft.inputs)
+    if RESULT_SHAPE in func_op.attributes:
+        return ProgramShape(inputs, Shape.parse(ir.StringAttr(func_op.attributes[RESULT_SHAPE]).value))
+    return ProgramShape(inputs, program_result([from_mlir_type(t) for t in ft.results]))
 
 
 def _from_text(t: ir.Type) -> Shape:

@@ -8,6 +8,7 @@ from jaxlib.mlir import ir
 from bridge._jax_private import mlir_rewrite
 from bridge.errors import LoweringError
 from bridge.mlir_module import xla_op_names
+from bridge.mlir_types import RESULT_SHAPE
 from dialect_defs import OPS
 
 from .lowering import lowering_for
@@ -40,6 +41,14 @@ def _patterns(ctx: ir.Context, state: dict):
     return ps.freeze()
 
 
+def _drop_result_shapes(module_op) -> None:
+    """A builder function's tuple result shape (bridge.mlir_types.RESULT_SHAPE) is the xla
+    dialect's business: StableHLO returns the leaves."""
+    for op in module_op.regions[0].blocks[0].operations:
+        if RESULT_SHAPE in op.attributes:
+            del op.attributes[RESULT_SHAPE]
+
+
 def legalize_xla_to_stablehlo(module_op: ir.Operation, check_leftovers: bool = True) -> int:
     """Rewrite every xla.* op of module_op into StableHLO (in place); the number rewritten.
 
@@ -68,6 +77,7 @@ def legalize_xla_to_stablehlo(module_op: ir.Operation, check_leftovers: bool = T
             if left:
                 raise LoweringError(f"legalize-xla-to-stablehlo: no lowering for {sorted(set(left))}")
             import_shardy(module_op)   # HLO read from a jax dump: its xla.sdy.* attributes become sdy
+            _drop_result_shapes(module_op)
     finally:
         CURRENT_RUN.reset(token)
     return state["rewritten"]

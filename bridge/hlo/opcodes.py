@@ -152,6 +152,8 @@ def _bitcast(i):
     same width), transpose into the result's logical order (bridge.shape.bitcast_steps)."""
     i.arity(1)
     x, y = i.declared_operand(0), i.shape
+    if not (x.is_array and y.is_array):
+        i.fail(f"bitcast takes and makes an array, got {x} -> {y}")
     if dtypes.bit_width(x.element_type) != dtypes.bit_width(y.element_type) \
             or x.element_count() != y.element_count():
         i.fail(f"bitcast from {x} to {y} changes the size of the data")

@@ -157,7 +157,10 @@ def _manual_attrs(ops, no_operands: bool, no_results: bool) -> dict[str, ir.Attr
             fa = ir.DictAttr(op.attributes["mhlo.frontend_attributes"])
             for key in _MANUAL_ATTRS:
                 if key in fa and key not in found:
-                    found[key] = ir.Attribute.parse(ir.StringAttr(fa[key]).value)
+                    try:
+                        found[key] = ir.Attribute.parse(ir.StringAttr(fa[key]).value)
+                    except ir.MLIRError:   # not Shardy's syntax: the calls stay as XLA wrote them
+                        return None
     if len(found) != len(_MANUAL_ATTRS):
         return None
     return {key.removeprefix("xla.sdy."): value for key, value in found.items()}
