@@ -10,7 +10,7 @@ import sys
 
 from bridge.errors import HloBridgeError, ProgramError
 from bridge.formats.detect import (BINARY_FORMATS, READ_ONLY, TEXT_FORMATS, artifact_version,
-                                   bytecode_header, detect, normalize_format)
+                                   bytecode_header, detect, module_of_hlo_proto, normalize_format)
 
 _VERSIONED = ("artifact", "vhlo", "bytecode")
 _HLO_FORMATS = ("hlo", "hlo-proto", "hlo-proto-text", "hlo-snapshot")
@@ -60,11 +60,9 @@ def _read_serialized(data, fmt: str, via: str | None, elided: str | None = None)
         return artifact.deserialize(_as_bytes(data, fmt))
     if fmt == "hlo":
         return hlo_io.read_text(_as_text(data, fmt), via, elided)
-    if fmt == "hlo-proto":
-        return hlo_io.read_proto(_as_bytes(data, fmt), via, elided)
     if fmt == "hlo-proto-text":
         return hlo_io.read_proto_text(_as_text(data, fmt), via, elided)
-    if fmt == "hlo-snapshot":
+    if fmt in ("hlo-proto", "hlo-snapshot"):
         return hlo_io.read_proto(_proto_bytes(data, fmt), via, elided)
     assert fmt == "jax-export", fmt
     from bridge.formats import jax_export
@@ -266,9 +264,11 @@ def _describe_snapshot(data: bytes) -> dict:
 
 
 def _proto_bytes(data, fmt: str) -> bytes:
-    """An HloModuleProto's bytes from hlo-proto, hlo-proto-text or hlo-snapshot input."""
+    """An HloModuleProto's bytes from hlo-proto (an HloModuleProto, or the HloProto around
+    one that XLA's proto dumps are), hlo-proto-text or hlo-snapshot input."""
     if fmt == "hlo-proto":
-        return _as_bytes(data, fmt)
+        data = _as_bytes(data, fmt)
+        return module_of_hlo_proto(data) or data
     if fmt == "hlo-snapshot":
         from bridge.formats import hlo_snapshot
         return hlo_snapshot.read(_as_bytes(data, fmt)).module_proto

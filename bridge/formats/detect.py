@@ -134,6 +134,21 @@ def _proto_fields(data: bytes) -> list[tuple[int, int, int, int]] | None:
     return out
 
 
+def module_of_hlo_proto(data: bytes) -> bytes | None:
+    """The HloModuleProto inside an `xla.HloProto` (hlo_module = 1, buffer_assignment = 3:
+    what `--xla_dump_hlo_as_proto` writes as *.hlo.pb), or None when `data` is not one."""
+    top = _proto_fields(data)
+    if not top or {f for f, *_ in top} - {1, 3}:
+        return None
+    module = next(((s, e) for f, w, s, e in top if f == 1 and w == 2), None)
+    inner = _proto_fields(data[module[0]:module[1]]) if module else None
+    # an HloModuleProto: its computations (3) and name (1) or entry name (2); a bare module's
+    # field 1 is its name, which does not parse as such fields
+    if inner and any(f == 3 and w == 2 for f, w, *_ in inner) and {1, 2} & {f for f, *_ in inner}:
+        return data[module[0]:module[1]]
+    return None
+
+
 def looks_like_snapshot(data: bytes) -> bool:
     """Field 1 (HloProto) whose field 1 (HloModuleProto) holds computations (field 3); only
     fields 1-4 at the top. An HloModuleProto's field 1 is its name, a string."""

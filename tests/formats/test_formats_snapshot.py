@@ -1,5 +1,6 @@
 """HloSnapshots (`--xla_dump_hlo_snapshots`) as jax writes them: detected, described,
-converted, and run/difftested on their recorded arguments; `--compare-importers`."""
+converted, and run/difftested on their recorded arguments; `--compare-importers`; and the
+HloProtos `--xla_dump_hlo_as_proto` writes (*.hlo.pb) next to them."""
 import glob
 import re
 import os
@@ -29,11 +30,27 @@ np.savez(OUT, x=x, y=y, k=k, o0=np.asarray(out[0]).view(np.uint16), o1=np.asarra
 @pytest.fixture(scope="module")
 def snapshot(tmp_path_factory):
     d = tmp_path_factory.mktemp("dump")
-    env = dict(os.environ, XLA_FLAGS=f"--xla_dump_to={d} --xla_dump_hlo_snapshots", JAX_PLATFORMS="cpu")
+    env = dict(os.environ, XLA_FLAGS=f"--xla_dump_to={d} --xla_dump_hlo_snapshots --xla_dump_hlo_as_proto",
+               JAX_PLATFORMS="cpu")
     code = f"OUT = {str(d / 'expected.npz')!r}\n" + PROGRAM
     subprocess.run([sys.executable, "-c", code], check=True, env=env, timeout=300, capture_output=True)
     (path,) = [p for p in glob.glob(str(d / "*snapshot*.pb")) if "lambda" in p]
     return path, dict(np.load(d / "expected.npz"))
+
+
+def test_a_dumped_hlo_proto_is_read(snapshot):
+    """XLA's *.hlo.pb is an xla.HloProto (the module and its buffer assignment), not a bare
+    HloModuleProto ("No program shape found in the proto", before)."""
+    path, want = snapshot
+    for stage in ("before_optimizations", "cpu_after_optimizations"):
+        (pb,) = glob.glob(os.path.join(os.path.dirname(path), f"*lambda*.{stage}.hlo.pb"))
+        data = open(pb, "rb").read()
+        assert formats.detect(data) == "hlo-proto"
+        module = formats.convert(data, "hlo-proto")
+        assert module != data and module in data   # the HloModuleProto inside
+        y, k = bridge.execute(data, [want["x"], want["y"], want["k"]])
+        np.testing.assert_array_equal(y.view(np.uint16), want["o0"])
+        np.testing.assert_array_equal(k, want["o1"])
 
 
 def test_snapshot_is_detected_and_read_bit_exactly(snapshot):
