@@ -295,6 +295,34 @@ def _sharding_text(attrs) -> str | None:
     return None
 
 
+_CROSS_DEVICE = frozenset({"stablehlo.all_reduce", "stablehlo.all_gather", "stablehlo.all_to_all",
+                           "stablehlo.collective_permute", "stablehlo.reduce_scatter",
+                           "stablehlo.collective_broadcast"})
+
+
+def already_partitioned(module) -> bool:
+    """Whether @main exchanges data between partitions outside any manual region (a
+    collective with a channel, not inside sdy.manual_computation): XLA refuses that in a
+    global-view program, so such a module is one SPMD partitioning already made per
+    device (XLA's optimized HLO, which keeps the shardings it was partitioned by)."""
+    op = module.operation if hasattr(module, "operation") else module
+    main = next((f.operation for f in op.regions[0].blocks[0].operations if f.operation.name == "func.func"
+                 and ir.StringAttr(f.operation.attributes["sym_name"]).value == "main"), None)
+    found = []
+
+    def visit(o):
+        if o.name == "sdy.manual_computation":
+            return ir.WalkResult.SKIP
+        if o.name in _CROSS_DEVICE and "channel_handle" in o.attributes:
+            found.append(o)
+            return ir.WalkResult.INTERRUPT
+        return ir.WalkResult.ADVANCE
+
+    if main is not None:
+        main.walk(visit, ir.WalkOrder.PRE_ORDER)
+    return bool(found)
+
+
 _MANUAL_SCOPES = frozenset({"func.func", "stablehlo.while", "stablehlo.if", "stablehlo.case"})
 
 

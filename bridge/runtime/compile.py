@@ -133,7 +133,7 @@ def get_compiled(module, backend: str, num_replicas: int, num_partitions: int = 
         grid = sharding.grid_of(parsed)
     except HloBridgeError as e:
         raise BackendError(str(e)) from None
-    per_device = num_partitions > 1 and not grid.annotated
+    per_device = num_partitions > 1 and (not grid.annotated or sharding.already_partitioned(parsed))
     if per_device:   # a per-device program: every device runs it as written
         manual = ir.Module.parse(text, parsed.context)
         sharding.mark_manual(manual)

@@ -101,8 +101,9 @@ def execute_module(module, args: Sequence, backend: str = "cpu", num_replicas: i
     partitioned by XLA (Shardy or GSPMD) over that many devices, and its arguments and
     results are still the GLOBAL arrays: each argument is split by the sharding the
     compiled program asks for, each result assembled from its pieces. A program
-    without annotations is a per-device program: every device runs it as written
-    (`partition_id` included) and `args` holds one argument list per process
+    without annotations, or one already partitioned (collectives between partitions outside
+    manual regions: XLA's optimized HLO), is a per-device program: every device runs it as
+    written (`partition_id` included) and `args` holds one argument list per process
     (replica_id * num_partitions + partition_id), as does the result.
     """
     if not isinstance(num_replicas, int) or isinstance(num_replicas, bool) or num_replicas < 1:

@@ -205,3 +205,29 @@ def test_shard_map_dump_becomes_manual_computation(dumps):
         assert len(got) == 3
         for a, b in zip(got, want):
             _close(a, b)
+
+
+
+def test_an_optimized_sharded_dump_runs_per_device(dumps):
+    """XLA's optimized module of the 8-device shard_map program is already partitioned: local
+    shapes, collectives between partitions at the top level, and the parameter's sharding
+    kept as a record. Each partition runs it as written (a global-view compile fails in
+    XLA's partitioner: "Cross-partition allreduce must be in (partial) manual partitioning
+    mode"), on its tile of {devices=[4,2]<=[8]} (partition p: row block p // 2, column block
+    p % 2), and the tiles of its results are numpy's numbers for the model's definition."""
+    text = dumps["jit_ring.cpu_after_optimizations.txt"]
+    assert "sharding={devices=[4,2]<=[8]}" in text and "is_scheduled=true" in text
+    module = to_stablehlo_module(formats.convert(text, "computation"))
+    x = _inputs(formats.convert(dumps["jit_ring.before_optimizations.txt"], "computation"))[0]
+
+    def tile(a, p, columns=True):
+        rows = a[2 * (p // 2):2 * (p // 2) + 2]
+        return rows[:, 8 * (p % 2):8 * (p % 2) + 8] if columns else rows
+
+    rows = np.repeat(np.arange(4, dtype=np.float32), 2)[:, None]
+    want = [np.roll(x, 2, axis=0) + rows, x[:, :8] + x[:, 8:], x.reshape(8, 2, 2, 4).transpose(0, 2, 1, 3).reshape(8, 16)]
+    per_device = [[tile(x, p)] for p in range(8)]
+    for got in (bridge.execute(module, per_device), bridge.reference.evaluate_processes(module, per_device, 1, 8)):
+        for p in range(8):
+            for k, (a, b) in enumerate(zip(got[p], want)):
+                _close(a, tile(b, p, columns=k != 1))
