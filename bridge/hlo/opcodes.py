@@ -80,7 +80,11 @@ def _compare(i):
 
 def _select(i):
     i.arity(3)
-    i.same_dims(0, 1, 2)
+    pred = i.ops[0].shape
+    if pred.is_array and pred.rank == 0:   # XLA takes a scalar predicate for the whole array
+        i.same_dims(1, 2)
+    else:
+        i.same_dims(0, 1, 2)
     return "Select", tuple(i.ops), {}
 
 

@@ -374,6 +374,16 @@ ENTRY e {
 }
 """, [np.array([1.0, -2.0, 0.5], F)], [np.array([1.0, -2.0, 0.5], F).view(np.uint32) & 0x7FFFFFFF])
 
+case("select_with_a_scalar_predicate", """
+HloModule select_scalar_pred
+ENTRY main {
+  p = pred[] parameter(0)
+  a = f32[2,3] parameter(1)
+  b = f32[2,3] parameter(2)
+  ROOT s = f32[2,3] select(p, a, b)
+}
+""", [np.bool_(False), X23, -X23], [-X23])   # XLA: the predicate may be a scalar for the whole array
+
 case("out_of_order_and_tuple_param", """
 HloModule ooo
 swap_add {
