@@ -12,9 +12,10 @@ from .errors import ProgramError
 from .mlir_module import copy_module, parse_mlir_text
 
 
-def parse_module(program, ctx: ir.Context | None = None) -> ir.Module:
+def parse_module(program, ctx: ir.Context | None = None, elided_constants: str | None = None) -> ir.Module:
     """Parse MLIR text, or read any serialized format the converter knows (bytecode, portable
-    artifacts, HLO text/proto, jax.export blobs) into a module; nothing is lowered yet."""
+    artifacts, HLO text/proto, jax.export blobs) into a module; nothing is lowered yet.
+    `elided_constants`: what an HLO constant printed as {...} holds (see bridge.hlo)."""
     ctx = ctx or get_context()
     if isinstance(program, ir.Module):
         return program
@@ -27,7 +28,8 @@ def parse_module(program, ctx: ir.Context | None = None) -> ir.Module:
         # Untrusted bytes are read by the converter, which checks them in a child process
         # first (MLIR's readers crash on some corrupt bytecode) and legalizes VHLO.
         from .formats.converter import load
-        loaded, _ = load(bytes(program) if not isinstance(program, str) else program)
+        loaded, _ = load(bytes(program) if not isinstance(program, str) else program,
+                         elided_constants=elided_constants)
         return loaded if isinstance(loaded, ir.Module) else copy_module(loaded.module, ctx)
     raise ProgramError(f"not a program: {type(program).__name__} (expected an XlaComputation, "
                        f"StableHLO text, MLIR bytecode or a portable artifact)")
@@ -52,13 +54,14 @@ def _first_line(e: Exception) -> str:
     return lines[0] if lines else type(e).__name__
 
 
-def as_stablehlo_module(program) -> ir.Module:
-    """A fresh, verified StableHLO module for any accepted program."""
+def as_stablehlo_module(program, elided_constants: str | None = None) -> ir.Module:
+    """A fresh, verified StableHLO module for any accepted program (`elided_constants`: for
+    HLO input, see parse_module)."""
     from passes.lower import lowered_in_place, stablehlo_module
     from .builder import XlaComputation
     if isinstance(program, (XlaComputation, ir.Module)):
         return stablehlo_module(program)
-    module = parse_module(program, get_context())
+    module = parse_module(program, get_context(), elided_constants)
     return lowered_in_place(module)
 
 

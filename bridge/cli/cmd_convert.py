@@ -68,9 +68,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     p.add_argument("--via", default=None, choices=("builder", "native"),
                    help="how HLO input is read: builder (our HLO parser, xla dialect and passes; "
                         "default) or native (XLA's importer, run in a child process)")
-    p.add_argument("--elided-constants", default=None, choices=("error", "zeros", "random"),
-                   help="what an HLO constant printed elided, constant({...}), holds: error (default: refuse), "
-                        "zeros, or random (difftest's seeded generator)")
+    add_elided_argument(p)
     p.add_argument("--split-input-file", action="store_true",
                    help="IN holds several programs separated by '// -----' lines: convert each (text "
                         "output, separated the same way); without it only the first is read")
@@ -85,6 +83,13 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     p.add_argument("--in-place", action="store_true", help="overwrite IN with the result")
     p.set_defaults(func=run)
     return p
+
+
+def add_elided_argument(p) -> None:
+    """--elided-constants, for every command that reads HLO (convert, run, difftest)."""
+    p.add_argument("--elided-constants", default=None, choices=("error", "zeros", "random"),
+                   help="what an HLO constant printed elided, constant({...}), holds: error (default: refuse), "
+                        "zeros, or random (difftest's seeded generator)")
 
 
 def _same_file(a: str, b: str) -> bool:

@@ -26,6 +26,7 @@ DEFAULT_JOURNAL = ".hlobridge-difftest-journal.jsonl"
 
 
 def add_parser(sub):
+    from .cmd_convert import add_elided_argument
     p = sub.add_parser("difftest", help="compare backends on programs (one module or a corpus)", epilog=EXAMPLE,
                        formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("paths", nargs="+", metavar="IN", help="module files or directories ('-' = stdin)")
@@ -42,6 +43,7 @@ def add_parser(sub):
                    help="sizes of a shape-polymorphic module's symbolic dimensions for generated inputs "
                         "(jax's names, argI.D, or positional: --dim 8,3)")
     g.add_argument("--seed", type=int, default=0)
+    add_elided_argument(g)
     g.add_argument("--gen", default="normal", help="normal|small|positive|nonzero|uniform|bits (default normal)")
     g.add_argument("--scale", type=float, default=3.0, help="scale of the normal family (default 3)")
     g.add_argument("--int-range", default="small", choices=("small", "full"))
@@ -114,6 +116,8 @@ def _options(args):
     options = options_dict(names, args.baseline, args.seed, policy, gen, plugins, parse_dims(args.dim))
     if getattr(args, "localize", False):   # only when asked: older journals' task keys stay valid
         options["localize"] = True
+    if args.elided_constants:
+        options["elided_constants"] = args.elided_constants
     return options
 
 

@@ -6,6 +6,8 @@ import sys
 
 from bridge.files import read_program, write_atomic
 
+from .cmd_convert import add_elided_argument
+
 EXAMPLE = """example:
   hlobridge run model.mlir --inputs args.npz --backend cpu -o out.npz
   (without --inputs, inputs are generated with --seed)"""
@@ -19,6 +21,7 @@ def add_parser(sub):
                                     "arguments, else generated with --seed)")
     p.add_argument("--backend", default="cpu", help="cpu | cuda | tpu | reference (default cpu)")
     p.add_argument("--seed", type=int, default=0)
+    add_elided_argument(p)
     p.add_argument("--dim", metavar="b=8,n=3",
                    help="sizes of a shape-polymorphic module's symbolic dimensions (for generated inputs)")
     p.add_argument("-o", "--output", help="write results to this .npz")
@@ -41,7 +44,7 @@ def run(args) -> int:
         raise HloBridgeError(f"unknown backend {args.backend!r}; known: {', '.join(BACKENDS)}")
     source = read_program(args.input)
     given = load_npz(args.inputs) if args.inputs else snapshot_arguments(source)
-    module = make_static(as_stablehlo_module(source), parse_dims(args.dim), given)
+    module = make_static(as_stablehlo_module(source, args.elided_constants), parse_dims(args.dim), given)
     program = finish(module, "program")
     # one reader for every command: the dtype comes from the parameter (bf16 from its bit
     # patterns or numpy's void form), a mismatch is an error, never a numeric conversion

@@ -21,7 +21,7 @@ DEFAULT_BACKENDS = ("cpu", "reference")
 def difftest(program, inputs=None, backends=DEFAULT_BACKENDS, seed: int = 0, *, baseline: str | None = None,
              policy: Policy | None = None, generator: GenSpec | None = None, name: str | None = None,
              dims=None, timeout: float | None = None, skip: dict | None = None, on_backend=None,
-             localize: bool = False, **policy_options) -> DiffReport:
+             localize: bool = False, elided_constants: str | None = None, **policy_options) -> DiffReport:
     """Compare `backends` on `program`; the first (or `baseline`) is the reference point.
 
     program: an XlaComputation, StableHLO/xla text (test-suite modules with check.* too),
@@ -36,7 +36,8 @@ def difftest(program, inputs=None, backends=DEFAULT_BACKENDS, seed: int = 0, *, 
     backend hung or crashed); on_backend(name) is called before each backend starts, and
     on_backend(None) once they are done (what follows is no backend's fault).
     localize: on a mismatch, find the first op that diverges on its own and its source line
-    (`report.localization`, see localize.py).
+    (`report.localization`, see localize.py). elided_constants: for HLO with constants
+    printed as {...}: "zeros" or "random" (seeded) fill them (default: refuse).
     """
     t0 = time.perf_counter()
     if policy_options:
@@ -48,7 +49,7 @@ def difftest(program, inputs=None, backends=DEFAULT_BACKENDS, seed: int = 0, *, 
     baseline = baseline or names[0]
     if baseline not in names:
         raise HloBridgeError(f"difftest: baseline {baseline!r} is not one of the backends {', '.join(names)}")
-    prepared = prepare(program, name, dims=dims, inputs=inputs)
+    prepared = prepare(program, name, dims=dims, inputs=inputs, elided_constants=elided_constants)
     recorded = snapshot_arguments(prepared.source) if inputs is None else None
     if recorded is not None:   # an HloSnapshot: the arguments of the run XLA recorded
         arrays = given_inputs(recorded, prepared.params)

@@ -50,8 +50,10 @@ class Prepared:
         return None
 
 
-def prepare(program, name: str | None = None, dims=None, inputs=None) -> Prepared:
-    """`dims` / `inputs`: sizes for a module with symbolic shapes (see make_static)."""
+def prepare(program, name: str | None = None, dims=None, inputs=None,
+            elided_constants: str | None = None) -> Prepared:
+    """`dims` / `inputs`: sizes for a module with symbolic shapes (see make_static);
+    `elided_constants`: what an HLO constant printed as {...} holds (bridge.hlo)."""
     if isinstance(program, Prepared):
         return program
     from ..program import as_stablehlo_module
@@ -61,7 +63,7 @@ def prepare(program, name: str | None = None, dims=None, inputs=None) -> Prepare
     source = program
     if isinstance(program, str) and has_checks(program):
         program = rewrite_text(program)
-    module = make_static(as_stablehlo_module(program), dims, inputs)
+    module = make_static(as_stablehlo_module(program, elided_constants), dims, inputs)
     checks = extract_checks(module)
     if checks and not module.operation.verify():
         raise ProgramError("the module does not verify after turning its checks into outputs")

@@ -104,7 +104,7 @@ def _run(task: dict, notify=None) -> dict:
     report = difftest(task["program"], inputs=inputs, backends=opts["backends"], seed=opts["seed"],
                       baseline=opts.get("baseline"), policy=policy, generator=gen, name=task["id"],
                       dims=opts.get("dims"), skip=task.get("skip"), on_backend=notify,
-                      localize=bool(opts.get("localize")))
+                      localize=bool(opts.get("localize")), elided_constants=opts.get("elided_constants"))
     return report.to_dict()
 
 

@@ -60,3 +60,27 @@ def test_random_fill_is_the_same_whatever_order_the_readers_visit_computations()
     xlas = bridge.execute(formats.convert(hlo, "stablehlo", via="native", elided_constants="random"), [x])[0]
     np.testing.assert_array_equal(ours, xlas)
     assert not np.array_equal(ours, x)   # (filled with something)
+
+
+def test_run_and_difftest_take_the_policy_too(tmp_path, capsys):
+    """The refusal tells the user to choose --elided-constants: every command that reads HLO
+    takes it (run and difftest did not, before), and the Python difftest as a keyword."""
+    from bridge.cli.main import main as cli
+    path = tmp_path / "dump.hlo"
+    path.write_text("HloModule m\nENTRY e {\n  x = f32[3] parameter(0)\n  w = f32[3] constant({...})\n"
+                    "  ROOT y = f32[3] add(x, w)\n}\n")
+    assert cli(["run", str(path)]) == 2
+    assert "--elided-constants zeros|random" in capsys.readouterr().err
+    out = tmp_path / "out.npz"
+    assert cli(["run", str(path), "--elided-constants", "zeros", "--inputs", _npz(tmp_path), "-o", str(out)]) == 0
+    np.testing.assert_array_equal(np.load(out)["out0"], [1, 2, 3])   # x + 0
+    assert cli(["difftest", str(path), "--elided-constants", "random", "--no-journal"]) == 0
+    assert "1 match" in capsys.readouterr().out
+    report = bridge.difftest(path.read_text(), elided_constants="random")
+    assert report.verdict == "match"
+
+
+def _npz(tmp_path) -> str:
+    p = tmp_path / "x.npz"
+    np.savez(p, arg0=np.array([1, 2, 3], np.float32))
+    return str(p)
