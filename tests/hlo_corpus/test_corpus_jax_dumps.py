@@ -59,3 +59,14 @@ def test_dump_runs_like_jax(dumps, name, stage):
         for i, (w, g) in enumerate(zip(want, got)):
             problem = mismatches(np.asarray(w), np.asarray(g))
             assert not problem, f"{engine} result {i}: {problem}"
+
+
+def test_a_lapack_call_keeps_its_layouts_and_aliasing_through_a_round_trip(dumps):
+    """HLO -> StableHLO -> HLO (XLA's exporter): the custom call's layout constraints (LAPACK
+    sees a column-major matrix) and its output-operand aliasing come back as they were."""
+    text = (dumps / "cholesky_f32.before.hlo").read_text()
+    wanted = ["operand_layout_constraints={f32[4,4]{0,1}}", "output_to_operand_aliasing={{0}: (0, {})}",
+              "(f32[4,4]{0,1}, s32[]) custom-call("]
+    assert all(w in text for w in wanted)
+    back = bridge.convert(text, "hlo")
+    assert all(w in back for w in wanted), back
