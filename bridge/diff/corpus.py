@@ -1,6 +1,7 @@
 """Corpus runs: many modules, an executor, a journal, progress, a summary by op family.
 
-Modules come from files and directories (recursively: *.mlir, *.mlirbc, *.bc). A text
+Modules come from files and directories (recursively: *.mlir, *.mlirbc, *.bc, *.hlo, and
+what an XLA dump directory holds: *_optimizations.txt, *.hlo.pb, *.snapshot.N.pb). A text
 file holding several modules separated by `// -----` lines (StableHLO's split-input-file
 tests) gives one module per part, named FILE#K. An .npz next to a module (same stem)
 supplies its inputs.
@@ -20,7 +21,11 @@ from .progress import Progress
 from .report import VERDICTS
 from .tasks import task_key
 
-EXTENSIONS = (".mlir", ".mlirbc", ".bc")
+EXTENSIONS = (".mlir", ".mlirbc", ".bc", ".hlo",
+              # XLA_FLAGS=--xla_dump_to: modules before/after optimization, as text or HloProto
+              # (not the buffer-assignment, memory-report and LLVM files beside them)
+              "before_optimizations.txt", "after_optimizations.txt", ".hlo.pb")
+_SNAPSHOT = re.compile(r"\.snapshot\.\d+\.pb$")   # --xla_dump_hlo_snapshots
 _SPLIT = re.compile(r"^// -----.*$", re.M)
 
 
@@ -38,7 +43,7 @@ def discover(paths) -> list[Item]:
             for root, dirs, files in os.walk(path):
                 dirs.sort()
                 for f in sorted(files):
-                    if f.endswith(EXTENSIONS):
+                    if f.endswith(EXTENSIONS) or _SNAPSHOT.search(f):
                         items.extend(_items(os.path.join(root, f)))
         elif os.path.exists(path):
             items.extend(_items(path))
@@ -46,7 +51,7 @@ def discover(paths) -> list[Item]:
             raise HloBridgeError(f"no such file or directory: {path}")
     if not items:
         raise HloBridgeError(f"no modules found in {', '.join(map(str, paths))} "
-                             f"(looked for {', '.join(EXTENSIONS)})")
+                             f"(looked for {', '.join(EXTENSIONS)}, *.snapshot.N.pb)")
     return items
 
 

@@ -148,3 +148,18 @@ def test_literals_in_a_non_default_layout_and_narrow_types():
     b.shape.dimensions[0] = 4
     with pytest.raises(ProgramError, match=r"holds 3 values, not 4"):
         hlo_snapshot.literal_to_numpy(b)
+
+
+def test_difftest_takes_a_dump_directory(snapshot):
+    """`hlobridge difftest DIR` on what XLA_FLAGS=--xla_dump_to writes: its modules (protos
+    before and after optimization, the snapshot, jax's module.mlir), not the memory report,
+    debug options, LLVM IR and objects beside them."""
+    from bridge.diff.corpus import discover
+    directory = os.path.dirname(snapshot[0])
+    names = sorted(os.path.relpath(item.id, directory) for item in discover([directory]))
+    lambdas = [n for n in names if "lambda" in n]
+    assert [re.sub(r"\d{3,}", "N", n) for n in lambdas] == [
+        "module_N.jit__lambda.before_optimizations.hlo.pb", "module_N.jit__lambda.cpu_after_optimizations.hlo.pb",
+        "module_N.jit__lambda.snapshot.N.pb", "module_N.jit__lambda/module.mlir"], names
+    assert not [n for n in names if n.endswith((".ll", ".o", "report.pb", "debug_options"))]
+    assert cli(["difftest", directory, "--no-journal", "--no-progress", "-j", "1"]) == 0   # all ran, all agree
