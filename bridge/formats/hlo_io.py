@@ -54,9 +54,28 @@ def read_text(text: str, via: str = "builder", elided_constants: str | None = No
     text = first_module(text)
     if check_via(via) == "native":
         text = _fill_elided(text, "HLO text", elided_constants)
-        return _native_module(sandbox.run(text.encode("utf-8"), "hlo-native"))
+        module = _native_module(sandbox.run(text.encode("utf-8"), "hlo-native"))
+        _header_config(module, text)
+        return module
     from bridge.hlo import to_computation
     return to_computation(text, "HLO text", _elided(elided_constants))
+
+
+_HEADER_COUNTS = re.compile(r"[,\s](num_partitions|replica_count)=(\d+)")
+
+
+def _header_config(module, text: str) -> None:
+    """XLA's importer is handed an HloModuleProto (jaxlib has no other way in), which has no
+    module config: the header's num_partitions / replica_count, which XLA's importer imports
+    from the config of a module it parses itself, are set here. Without them a sharded
+    dump ran on one device, its collectives refused."""
+    from jaxlib.mlir import ir
+    m = re.search(r"^\s*HloModule\b[^\n]*", text, re.M)
+    attrs = module.operation.attributes
+    for key, value in _HEADER_COUNTS.findall(m.group(0) if m else ""):
+        name = "mhlo.num_partitions" if key == "num_partitions" else "mhlo.num_replicas"
+        if int(value) > 1 and name not in attrs:
+            attrs[name] = ir.IntegerAttr.get(ir.IntegerType.get_signless(32, module.context), int(value))
 
 
 def _elided(policy: str | None) -> str:

@@ -201,7 +201,11 @@ def test_shard_map_dump_becomes_manual_computation(dumps):
     (x,) = _inputs(comp)
     rows = np.repeat(np.arange(4, dtype=np.float32), 2)[:, None]
     want = [np.roll(x, 2, axis=0) + rows, x[:, :8] + x[:, 8:], x.reshape(8, 2, 2, 4).transpose(0, 2, 1, 3).reshape(8, 16)]
-    for got in (bridge.execute(module, [x]), bridge.reference.evaluate(module, [x])):
+    # XLA's importer's module runs on the 8 devices the header names too (it is handed a
+    # proto, which has no num_partitions: hlo_io sets it from the header)
+    xlas = hlo_io.read_text(text, "native")
+    assert "mhlo.num_partitions = 8 : i32" in str(xlas).split("\n", 1)[0]
+    for got in (bridge.execute(module, [x]), bridge.reference.evaluate(module, [x]), bridge.execute(xlas, [x])):
         assert len(got) == 3
         for a, b in zip(got, want):
             _close(a, b)
