@@ -127,6 +127,11 @@ def evaluate(program, args, num_replicas: int = 1, num_partitions: int = 1):
     if num_replicas * num_partitions > 1:
         return evaluate_processes(program, args, num_replicas, num_partitions)[0]
     prog = compile_program(program)
+    if prog.per_device_grid:   # one process would quietly leave its collectives' groups out
+        r, p = prog.per_device_grid
+        raise HloBridgeError(f"the module runs per device on mhlo.num_replicas x mhlo.num_partitions = {r} x {p} "
+                             f"processes (no global-view sharding): give each process its arguments with "
+                             f"bridge.reference.evaluate_processes(program, args_per_process, {r}, {p})")
     if prog.dynamic:   # jax.export with symbolic shapes: refined to the inputs' shapes
         prog = _refined(prog, args)
     return prog.run(list(args))

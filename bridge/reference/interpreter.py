@@ -298,6 +298,18 @@ class Program:
         self.refined: dict = {}   # input shapes -> Program of this module refined to them
 
     @property
+    def per_device_grid(self) -> tuple[int, int] | None:
+        """(num_replicas, num_partitions) when the module is a per-device program on more
+        than one process (no global-view sharding, or already partitioned), else None."""
+        if not hasattr(self, "_per_device"):
+            from bridge import sharding
+            grid = sharding.grid_of(self.module)
+            many = grid.num_replicas * grid.num_partitions > 1
+            self._per_device = (grid.num_replicas, grid.num_partitions) if many and (
+                not grid.annotated or sharding.already_partitioned(self.module)) else None
+        return self._per_device
+
+    @property
     def dynamic(self) -> bool:
         """Whether @main has dynamic dimensions (a shape-polymorphic jax export)."""
         if self._dynamic is None:

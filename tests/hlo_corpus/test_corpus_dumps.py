@@ -231,6 +231,8 @@ def test_an_optimized_sharded_dump_runs_per_device(dumps):
     rows = np.repeat(np.arange(4, dtype=np.float32), 2)[:, None]
     want = [np.roll(x, 2, axis=0) + rows, x[:, :8] + x[:, 8:], x.reshape(8, 2, 2, 4).transpose(0, 2, 1, 3).reshape(8, 16)]
     per_device = [[tile(x, p)] for p in range(8)]
+    with pytest.raises(bridge.HloBridgeError, match=r"runs per device on .* = 1 x 8 processes"):
+        bridge.reference.evaluate(module, per_device[0])   # one process would drop the others' data
     for got in (bridge.execute(module, per_device), bridge.reference.evaluate_processes(module, per_device, 1, 8)):
         for p in range(8):
             for k, (a, b) in enumerate(zip(got[p], want)):

@@ -54,6 +54,22 @@ def test_spec_all_reduce():
         assert r[0].tolist() == r[1].tolist() == [6, 8, 10, 12]
 
 
+def test_a_per_device_module_on_one_process_is_refused():
+    """A module that says it runs on 2 replicas, without global-view shardings, evaluated as
+    one process: its all_reduce would quietly reduce over that one process only."""
+    text = ("module attributes {mhlo.num_replicas = 2 : i32} {\n" + fn("(%a: tensor<2xf32>) -> tensor<2xf32>", """
+      %r = "stablehlo.all_reduce"(%a) ({
+        ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+          %s = stablehlo.add %x, %y : tensor<f32>
+          stablehlo.return %s : tensor<f32>
+      }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xf32>) -> tensor<2xf32>
+      return %r : tensor<2xf32>""") + "\n}")
+    a = np.array([1, 2], np.float32)
+    with pytest.raises(HloBridgeError, match=r"runs per device on .* = 2 x 1 processes.*evaluate_processes"):
+        reference.evaluate(text, [a])
+    assert [r[0].tolist() for r in replicas(text, [(a,), (a * 10,)])] == [[11, 22], [11, 22]]
+
+
 def test_spec_all_to_all():
     text = fn("(%a: tensor<2x4xi64>, %b: tensor<2x4xi64>) -> (tensor<4x2xi64>, tensor<4x2xi64>)", """
       %r:2 = "stablehlo.all_to_all"(%a, %b) {split_dimension = 1 : i64, concat_dimension = 0 : i64,
