@@ -295,13 +295,14 @@ class Program:
         self._compiled: dict[str, Function] = {}
         self._lock = threading.RLock()
         self._dynamic: bool | None = None
+        self._per_device: tuple[int, int] | None | bool = False   # False: not looked at yet
         self.refined: dict = {}   # input shapes -> Program of this module refined to them
 
     @property
     def per_device_grid(self) -> tuple[int, int] | None:
         """(num_replicas, num_partitions) when the module is a per-device program on more
         than one process (no global-view sharding, or already partitioned), else None."""
-        if not hasattr(self, "_per_device"):
+        if self._per_device is False:
             from bridge import sharding
             grid = sharding.grid_of(self.module)
             many = grid.num_replicas * grid.num_partitions > 1

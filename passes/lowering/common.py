@@ -83,14 +83,15 @@ def main_op(new):
     results of one op (a tuple of several ops' values is the answer itself)."""
     op = new.operation if isinstance(new, ir.Operation | ir.OpView) else list(new)[0].owner.operation
     while op.name in _WRAPPERS and len(op.operands):
-        owners = {_owner(v) for v in op.operands}
+        owners = {defining_op(v) for v in op.operands}
         if len(owners) != 1 or None in owners:
             break
         op = owners.pop()
     return op
 
 
-def _owner(value):
+def defining_op(value):
+    """The operation that defines `value`, or None for a block argument."""
     owner = value.owner
     return owner.operation if isinstance(owner, ir.Operation | ir.OpView) else None
 

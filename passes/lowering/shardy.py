@@ -26,6 +26,8 @@ from __future__ import annotations
 
 from jaxlib.mlir import ir, passmanager
 
+from .common import defining_op
+
 _FRONTEND = "mhlo.frontend_attributes"
 _IMPORT = "builtin.module(xla-sdy-round-trip-import-shardy-attrs)"
 
@@ -83,8 +85,7 @@ def _target(op) -> str | None:
     """A custom call's target without XLA's `local_` prefix (its round-trip spelling)."""
     if op.name != "stablehlo.custom_call":
         return None
-    name = ir.StringAttr(op.attributes["call_target_name"]).value
-    return name[len("local_"):] if name.startswith("local_") else name
+    return ir.StringAttr(op.attributes["call_target_name"]).value.removeprefix("local_")
 
 
 def _is_body_call(op) -> bool:
@@ -112,7 +113,10 @@ def _shard_maps_to_manual_computations(module_op) -> None:
             if not any(block == seen for seen in blocks):
                 blocks.append(block)
                 _fold_tuple_reads(block)
-        if not [call for call in calls if _manual_computation(call, module_op)]:
+        converted = False
+        for call in calls:
+            converted = _manual_computation(call, module_op) or converted
+        if not converted:
             return
 
 
@@ -121,7 +125,7 @@ def _fold_tuple_reads(block) -> None:
     call's several results and reads them back around a shard_map body."""
     for op in list(block.operations):
         if op.name == "stablehlo.get_tuple_element":
-            source = _owner(op.operands[0])
+            source = defining_op(op.operands[0])
             if source is not None and source.name == "stablehlo.tuple":
                 index = ir.IntegerAttr(op.attributes["index"]).value
                 op.results[0].replace_all_uses_with(source.operands[index])
@@ -129,11 +133,6 @@ def _fold_tuple_reads(block) -> None:
     for op in list(block.operations):
         if op.name == "stablehlo.tuple" and not list(op.results[0].uses):
             op.erase()
-
-
-def _owner(value):
-    owner = value.owner
-    return owner.operation if isinstance(owner, ir.Operation | ir.OpView) else None
 
 
 def _distinct(ops) -> list:
@@ -169,7 +168,7 @@ def _manual_attrs(ops, no_operands: bool, no_results: bool) -> dict[str, ir.Attr
 def _manual_computation(call, module_op) -> bool:
     """`call` and its GlobalToLocalShape / LocalToGlobalShape calls -> sdy.manual_computation;
     False (nothing changed) when they are not in the shape XLA writes."""
-    to_local = [_owner(v) for v in call.operands]
+    to_local = [defining_op(v) for v in call.operands]
     if any(op is None or _target(op) != _TO_LOCAL for op in to_local):
         return False
     to_global = _distinct(u.owner for r in call.results for u in r.uses)
