@@ -323,6 +323,15 @@ def already_partitioned(module) -> bool:
     return bool(found)
 
 
+def per_device_grid(module) -> tuple[int, int] | None:
+    """(num_replicas, num_partitions) of a module every device runs as written, on more than
+    one process: no global-view sharding, or already partitioned; else None."""
+    grid = grid_of(module)
+    if grid.num_replicas * grid.num_partitions > 1 and (not grid.annotated or already_partitioned(module)):
+        return grid.num_replicas, grid.num_partitions
+    return None
+
+
 _MANUAL_SCOPES = frozenset({"func.func", "stablehlo.while", "stablehlo.if", "stablehlo.case"})
 
 

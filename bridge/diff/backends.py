@@ -83,6 +83,11 @@ def _pjrt(platform: str) -> Callable:
                 ensure_cpu_devices(run_parallel.plan_of(prepared.text).processes)
             return run_parallel.run(prepared.text, inputs, lambda t, a: execute_module(t, a, backend=platform),
                                     run_parallel.pjrt_grid(platform))
+        if prepared.processes:
+            if platform == "cpu":
+                from ..runtime import ensure_cpu_devices
+                ensure_cpu_devices(prepared.processes[0] * prepared.processes[1])
+            return _per_process(prepared, inputs, run_parallel.pjrt_grid(platform))
         return execute_module(prepared.text, inputs, backend=platform)
     run.__name__ = f"pjrt_{platform}"
     return run
@@ -92,7 +97,18 @@ def _reference(prepared, inputs):
     from .. import reference
     if run_parallel.uses_run_parallel(prepared.text):
         return run_parallel.run(prepared.text, inputs, reference.evaluate, run_parallel.reference_grid)
+    if prepared.processes:
+        return _per_process(prepared, inputs, run_parallel.reference_grid)
     return reference.evaluate(prepared.text, inputs)
+
+
+def _per_process(prepared, inputs, grid) -> list:
+    """A per-device program on its grid: each process its slice of `inputs`, the outputs of
+    all processes in flattened-id order."""
+    nr, np_ = prepared.processes
+    k = len(inputs) // (nr * np_)
+    outs = grid(prepared.text, [list(inputs[p * k:(p + 1) * k]) for p in range(nr * np_)], nr, np_)
+    return [x for o in outs for x in o]
 
 
 def _reference_xla(prepared, inputs):

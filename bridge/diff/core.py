@@ -67,6 +67,8 @@ def difftest(program, inputs=None, backends=DEFAULT_BACKENDS, seed: int = 0, *, 
     report = DiffReport(baseline, results, name=prepared.name, inputs=arrays, input_notes=notes,
                         ops=prepared.ops, families=families(prepared.ops))
     factors = approx.output_factors(prepared.module)
+    if prepared.processes:   # a per-device program: @main's outputs once per process
+        factors = factors * (prepared.num_outputs // max(len(factors), 1))
     base = results[baseline]
     k = prepared.compared_outputs
     for n in names:
@@ -81,7 +83,7 @@ def difftest(program, inputs=None, backends=DEFAULT_BACKENDS, seed: int = 0, *, 
                         for_check(c.kind, _et(r.outputs[k + i]), policy, c.tolerance, c.max_ulp, factors[i]),
                         i, c.label)
                 for i, c in enumerate(prepared.checks)]
-    if localize:
+    if localize and not prepared.processes:   # (localize replays one process's @main)
         report.localization = _localize(report, prepared, arrays, policy, dict(named), baseline)
     report.seconds = time.perf_counter() - t0
     return report

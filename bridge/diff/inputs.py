@@ -71,6 +71,8 @@ def given_inputs(inputs, params) -> list[np.ndarray]:
 
 def generated_inputs(module, params, seed: int, spec: GenSpec) -> tuple[list[np.ndarray], list[dict]]:
     rules = param_rules(module) if spec.domain_rules else [None] * len(params)
+    if rules and len(params) % len(rules) == 0:
+        rules = rules * (len(params) // len(rules))   # a per-device program: @main's once per process
     arrays, notes = [], []
     for i, ((et, shape), rule) in enumerate(zip(params, rules)):
         a, how = generate_one(et, shape, spec, rng_for(seed, i), rule)

@@ -22,6 +22,9 @@ class Prepared:
     num_outputs: int
     checks: list[Check] = field(default_factory=list)
     source: object = None               # what the user passed (for reference-xla)
+    # a per-device program (XLA's partitioned HLO ...): (num_replicas, num_partitions); its
+    # params and outputs are then @main's repeated once per process, in flattened-id order
+    processes: tuple[int, int] | None = None
     _ops: list | None = None
 
     @property
@@ -102,7 +105,11 @@ def finish(module: ir.Module, name: str, checks=(), source=None) -> Prepared:
             raise HloBridgeError(f"difftest: parameter {i} of @main has type {t}, which difftest cannot "
                                  f"feed (static-shaped tensors only)")
         params.append(spec)
-    return Prepared(name, module, str(module), params, len(ftype.results), list(checks), source)
+    from ..sharding import per_device_grid
+    grid = per_device_grid(module) if not checks else None
+    count = grid[0] * grid[1] if grid else 1
+    return Prepared(name, module, str(module), params * count, len(ftype.results) * count, list(checks), source,
+                    grid)
 
 
 def _name_of(module: ir.Module) -> str:

@@ -303,11 +303,8 @@ class Program:
         """(num_replicas, num_partitions) when the module is a per-device program on more
         than one process (no global-view sharding, or already partitioned), else None."""
         if self._per_device is False:
-            from bridge import sharding
-            grid = sharding.grid_of(self.module)
-            many = grid.num_replicas * grid.num_partitions > 1
-            self._per_device = (grid.num_replicas, grid.num_partitions) if many and (
-                not grid.annotated or sharding.already_partitioned(self.module)) else None
+            from bridge.sharding import per_device_grid
+            self._per_device = per_device_grid(self.module)
         return self._per_device
 
     @property

@@ -233,6 +233,8 @@ def test_an_optimized_sharded_dump_runs_per_device(dumps):
     per_device = [[tile(x, p)] for p in range(8)]
     with pytest.raises(bridge.HloBridgeError, match=r"runs per device on .* = 1 x 8 processes"):
         bridge.reference.evaluate(module, per_device[0])   # one process would drop the others' data
+    report = bridge.difftest(text)   # every process on its own generated inputs, PJRT against the reference
+    assert report.verdict == "match" and len(report.inputs) == 8 and len(report.comparisons["reference"]) == 8 * 3
     for got in (bridge.execute(module, per_device), bridge.reference.evaluate_processes(module, per_device, 1, 8)):
         for p in range(8):
             for k, (a, b) in enumerate(zip(got[p], want)):
