@@ -301,10 +301,11 @@ _CROSS_DEVICE = frozenset({"stablehlo.all_reduce", "stablehlo.all_gather", "stab
 
 
 def already_partitioned(module) -> bool:
-    """Whether @main exchanges data between partitions outside any manual region (a
-    collective with a channel, not inside sdy.manual_computation): XLA refuses that in a
-    global-view program, so such a module is one SPMD partitioning already made per
-    device (XLA's optimized HLO, which keeps the shardings it was partitioned by)."""
+    """Whether @main exchanges data between partitions or asks its partition id outside any
+    manual region (a collective with a channel, or partition_id, not inside
+    sdy.manual_computation): XLA refuses both in a global-view program, so such a module is
+    one SPMD partitioning already made per device (XLA's optimized HLO, which keeps the
+    shardings it was partitioned by)."""
     op = module.operation if hasattr(module, "operation") else module
     main = next((f.operation for f in op.regions[0].blocks[0].operations if f.operation.name == "func.func"
                  and ir.StringAttr(f.operation.attributes["sym_name"]).value == "main"), None)
@@ -313,13 +314,32 @@ def already_partitioned(module) -> bool:
     def visit(o):
         if o.name == "sdy.manual_computation":
             return ir.WalkResult.SKIP
-        if o.name in _CROSS_DEVICE and "channel_handle" in o.attributes:
+        if o.name == "stablehlo.partition_id" or o.name in _CROSS_DEVICE and "channel_handle" in o.attributes:
             found.append(o)
             return ir.WalkResult.INTERRUPT
         return ir.WalkResult.ADVANCE
 
     if main is not None:
         main.walk(visit, ir.WalkOrder.PRE_ORDER)
+    return bool(found)
+
+
+def collective_in_loop(module) -> bool:
+    """Whether a collective with a channel sits inside a stablehlo.while."""
+    op = module.operation if hasattr(module, "operation") else module
+    found = []
+
+    def visit(o):
+        if o.name in _CROSS_DEVICE and "channel_handle" in o.attributes:
+            parent = o.parent
+            while parent is not None and parent.name != "stablehlo.while":
+                parent = parent.parent
+            if parent is not None:
+                found.append(o)
+                return ir.WalkResult.INTERRUPT
+        return ir.WalkResult.ADVANCE
+
+    op.walk(visit)
     return bool(found)
 
 
@@ -333,6 +353,13 @@ def per_device_grid(module) -> tuple[int, int] | None:
 
 
 _MANUAL_SCOPES = frozenset({"func.func", "stablehlo.while", "stablehlo.if", "stablehlo.case"})
+
+
+def _leaf_count(t: ir.Type) -> int:
+    t = t.maybe_downcast() if hasattr(t, "maybe_downcast") else t
+    if isinstance(t, ir.TupleType):
+        return sum(_leaf_count(t.get_type(i)) for i in range(t.num_types))
+    return 1
 
 
 def mark_manual(module) -> None:
@@ -360,7 +387,9 @@ def mark_manual(module) -> None:
                     new.append(ir.DictAttr.get(entries, ctx))
                 o.attributes[key] = ir.ArrayAttr.get(new, ctx)
         elif parent is not None and parent.name in _MANUAL_SCOPES and len(o.results) > 0:
-            o.attributes["mhlo.sharding"] = manual if len(o.results) == 1 else tuple_of(len(o.results))
+            leaves = sum(_leaf_count(r.type) for r in o.results)   # (a tuple value: one per leaf)
+            single = len(o.results) == 1 and leaves == 1
+            o.attributes["mhlo.sharding"] = manual if single else tuple_of(leaves)
         return ir.WalkResult.ADVANCE
 
     op.walk(visit)

@@ -359,3 +359,62 @@ def test_execute_module_takes_bytes_of_any_format_the_converter_reads(fmt):
     hlo = "HloModule m\nENTRY main {\n  a = f32[2] parameter(0)\n  ROOT n = f32[2] negate(a)\n}\n"
     (out,) = runtime.execute_module(formats.convert(hlo, fmt), [np.array([1.5, -2], np.float32)])
     np.testing.assert_array_equal(out, np.array([-1.5, 2], np.float32))
+
+
+_PARTITIONED = """module attributes {mhlo.num_partitions = 2 : i32} {
+  func.func @main(%a: tensor<4xf32> {mhlo.sharding = "{devices=[2]<=[2]}"}) -> tensor<4xf32> {
+    %p = stablehlo.partition_id : tensor<ui32>
+    %f = stablehlo.convert %p : (tensor<ui32>) -> tensor<f32>
+    %b = stablehlo.broadcast_in_dim %f, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %r = stablehlo.add %a, %b : tensor<4xf32>
+    return %r : tensor<4xf32>
+  }
+}"""
+
+
+def test_an_already_partitioned_module_runs_per_device():
+    """XLA's optimized HLO keeps the sharding it partitioned by; its partition_id (which XLA
+    refuses in a global-view program) says the module is per device: each partition runs it
+    on its own arguments (a global-view compile failed: "PartitionId instruction is not
+    supported for SPMD partitioning")."""
+    from bridge import sharding
+    from jaxlib.mlir import ir
+    from bridge.context import get_context
+    assert sharding.per_device_grid(ir.Module.parse(_PARTITIONED, get_context())) == (1, 2)
+    a = np.arange(4, dtype=np.float32)
+    got = runtime.execute_module(_PARTITIONED, [[a], [a * 10]], num_partitions=2)
+    np.testing.assert_array_equal(got[0][0], a)
+    np.testing.assert_array_equal(got[1][0], a * 10 + 1)
+
+
+def test_a_partitioned_loop_with_collectives_is_refused_not_crashed():
+    """On XLA's own optimized HLO of jax scans over shard_maps (its while loops holding
+    collectives), XLA:CPU fails a RET_CHECK on the loop's tuple sharding, or dies, when the
+    module is compiled per device. Which of those loops it survives is not known, so every
+    already-partitioned module with a collective in a loop is refused up front on PJRT (this
+    small one too), with the reason and the way out: the reference runs it."""
+    text = _PARTITIONED.replace("""    %r = stablehlo.add %a, %b : tensor<4xf32>""", """    %c = stablehlo.constant dense<0> : tensor<i32>
+    %w:2 = stablehlo.while(%i = %c, %x = %a) : tensor<i32>, tensor<4xf32>
+    cond {
+      %n = stablehlo.constant dense<2> : tensor<i32>
+      %t = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %t : tensor<i1>
+    } do {
+      %one = stablehlo.constant dense<1> : tensor<i32>
+      %j = stablehlo.add %i, %one : tensor<i32>
+      %s = "stablehlo.all_reduce"(%x) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>,
+          replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+        ^bb0(%u: tensor<f32>, %v: tensor<f32>):
+          %m = stablehlo.add %u, %v : tensor<f32>
+          stablehlo.return %m : tensor<f32>
+      }) : (tensor<4xf32>) -> tensor<4xf32>
+      stablehlo.return %j, %s : tensor<i32>, tensor<4xf32>
+    }
+    %r = stablehlo.add %w#1, %b : tensor<4xf32>""")
+    a = np.ones(4, np.float32)
+    with pytest.raises(BackendError, match="does not run an already-partitioned module per device when a while"):
+        runtime.execute_module(text, [[a], [a]], num_partitions=2)
+    from bridge import reference
+    got = reference.evaluate_processes(text, [[a], [a * 2]], 1, 2)   # 1 + 2 = 3, then 3 + 3 = 6; + partition id
+    np.testing.assert_array_equal(got[0][0], np.full(4, 6, np.float32))
+    np.testing.assert_array_equal(got[1][0], np.full(4, 7, np.float32))
