@@ -23,7 +23,6 @@ from jaxlib.mlir import ir
 from bridge.provenance import OpMetadata
 
 from . import hlo_attrs as hlo_attrs
-from .lexer import INT
 from .stack_frames import FrameError
 from .syntax import Attr, HloModule, Instruction
 
@@ -151,42 +150,21 @@ def _i64(value: int) -> ir.Attribute:
     return ir.IntegerAttr.get(ir.IntegerType.get_signless(64), value)
 
 
-def _shape_index(tokens, i: int, src) -> tuple[list[int], int]:
-    """`{1,0}` at tokens[i] -> (indices, index after it)."""
-    if i >= len(tokens) or tokens[i].text != "{":
-        raise src.error(tokens[min(i, len(tokens) - 1)].pos, "expected a shape index like {} or {0}")
-    out, i = [], i + 1
-    while i < len(tokens) and tokens[i].text != "}":
-        if tokens[i].kind == INT:
-            out.append(int(tokens[i].text))
-        elif tokens[i].text != ",":
-            raise src.error(tokens[i].pos, f"expected an integer in a shape index, found {tokens[i].text!r}")
-        i += 1
-    return out, i + 1
-
-
 def _aliases(a: Attr, src) -> list[tuple[list[int], int, list[int], str]]:
     """input_output_alias={ {out}: (param, {index}[, may-alias|must-alias]), ... }."""
     try:
         return [(list(out), param, list(index), kind or "may-alias")
                 for out, param, index, kind in hlo_attrs.aliasing(a.tokens)]
     except hlo_attrs.AttrError as e:
-        raise src.error(a.pos, f"input_output_alias: {e}") from None
+        raise src.error(a.pos if e.pos is None else e.pos, f"input_output_alias: {e}") from None
 
 
 def _donors(a: Attr, src) -> list[tuple[int, list[int]]]:
     """buffer_donor={ (param, {index}), ... }."""
-    toks, out, i = a.tokens[1:-1], [], 0
-    while i < len(toks):
-        if toks[i].text != "(" or i + 1 >= len(toks) or toks[i + 1].kind != INT:
-            raise src.error(toks[i].pos, "buffer_donor: expected (parameter, {parameter_index})")
-        param = int(toks[i + 1].text)
-        index, i = _shape_index(toks, i + 3, src)
-        i += 1
-        if i < len(toks) and toks[i].text == ",":
-            i += 1
-        out.append((param, index))
-    return out
+    try:
+        return [(param, list(index)) for param, index in hlo_attrs.donors(a.tokens)]
+    except hlo_attrs.AttrError as e:
+        raise src.error(a.pos if e.pos is None else e.pos, f"buffer_donor: {e}") from None
 
 
 def _entry_layout(a: Attr, src):

@@ -241,12 +241,19 @@ def shapes(tokens):
     return tuple(out)
 
 
+def _at(tokens: list[Token], i: int) -> int | None:
+    """Where tokens[i] is (the last token's place past the end), for an error's line:col."""
+    return tokens[min(i, len(tokens) - 1)].pos if tokens else None
+
+
 def _shape_index(tokens: list[Token], i: int) -> tuple[tuple[int, ...], int]:
     """A shape index `{}` / `{1,0}` at tokens[i] -> (indices, the position after it)."""
     if i >= len(tokens) or tokens[i].text != "{":
-        raise AttrError("expected a shape index like {} or {0}")
+        raise AttrError("expected a shape index like {} or {0}", _at(tokens, i))
     j = i + 1
     while j < len(tokens) and tokens[j].text != "}":
+        if tokens[j].kind != INT and tokens[j].text != ",":
+            raise AttrError(f"expected an integer in a shape index, found {tokens[j].text!r}", tokens[j].pos)
         j += 1
     return tuple(_ints_of(tokens[i + 1:j])), j + 1
 
@@ -260,20 +267,33 @@ def aliasing(tokens):
     while i < len(toks):
         output, i = _shape_index(toks, i)
         if [t.text for t in toks[i:i + 2]] != [":", "("] or i + 2 >= len(toks) or toks[i + 2].kind != INT:
-            raise AttrError(syntax)
+            raise AttrError(syntax, _at(toks, i))
         number, i = int(toks[i + 2].text), i + 3
         if i >= len(toks) or toks[i].text != ",":
-            raise AttrError(syntax)
+            raise AttrError(syntax, _at(toks, i))
         index, i = _shape_index(toks, i + 1)
         kind = None
         if i + 1 < len(toks) and toks[i].text == ",":
             kind, i = toks[i + 1].text, i + 2
             if kind not in ("may-alias", "must-alias"):
-                raise AttrError(f"unknown kind {kind!r} (expected may-alias or must-alias)")
+                raise AttrError(f"unknown kind {kind!r} (expected may-alias or must-alias)", toks[i - 1].pos)
         if i >= len(toks) or toks[i].text != ")":
-            raise AttrError(syntax)
+            raise AttrError(syntax, _at(toks, i))
         i += 2 if i + 1 < len(toks) and toks[i + 1].text == "," else 1
         out.append((output, number, index, kind))
+    return tuple(out)
+
+
+def donors(tokens):
+    """{ (parameter, {index}), ... } (a module's buffer_donor) -> ((parameter, index), ...)."""
+    toks, out, i = _braced(tokens, "buffer donors"), [], 0
+    while i < len(toks):
+        if toks[i].text != "(" or i + 1 >= len(toks) or toks[i + 1].kind != INT:
+            raise AttrError("expected (parameter, {parameter_index})", toks[i].pos)
+        param = int(toks[i + 1].text)
+        index, i = _shape_index(toks, i + 3)
+        i += 2 if i + 1 < len(toks) and toks[i + 1].text == "," else 1   # ')' and a ','
+        out.append((param, index))
     return tuple(out)
 
 
@@ -433,7 +453,7 @@ DECODERS = {
     "ints": ints, "int": int_, "float": float_, "ident": ident, "bool": bool_, "str": string, "computation": computation,
     "computations": computations, "idents": idents, "slice": slice_, "padding": padding, "window": window,
     "dim_labels": dim_labels, "dict": dict_, "replica_groups": replica_groups, "pairs": pairs,
-    "shapes": shapes, "aliasing": aliasing,
+    "shapes": shapes, "aliasing": aliasing, "donors": donors,
     "metadata": metadata,
 }
 

@@ -86,6 +86,10 @@ def _module(body: str, header: str = "") -> str:
      r"line 4:8: ROOT 'n' has shape f32\[6\] but computation 'main' declares result f32\[5\]"),
     (_module("  ROOT a = f32[4] parameter(0)", ", input_output_alias={ {0}: (3, {}, may-alias) }"),
      r"input_output_alias names parameter 3; the entry computation has 1"),
+    (_module("  ROOT a = f32[4] parameter(0)", ", input_output_alias={ {0}: (0, {}, maybe-alias) }"),
+     r"line 1:\d+: input_output_alias: unknown kind 'maybe-alias' \(expected may-alias or must-alias\)"),
+    (_module("  ROOT a = f32[4] parameter(0)", ", buffer_donor={ (0, {x}) }"),
+     r"line 1:\d+: buffer_donor: expected an integer in a shape index, found 'x'"),
     ("p = f32[6] parameter(0)\n", r"line 1:1: expected 'HloModule' .*\(XLA also reads computations without the "
      r"header"),
 ])
