@@ -13,9 +13,10 @@ of jax's locations, so every later printout names the user's line:
     op_name only    loc("jit(f)/tanh")
     no op_name      loc("<instruction name>"), or unknown without a name
 
-XLA's exporter (StableHLO -> HLO) turns these back into op_name, source_file/line and
-the module's stack-frame tables. `op_type` and end lines/columns have no place in a
-location: XLA's importer drops them too.
+A frame with an end line or column becomes a range, "f.py":8:11 to :26, as jax writes
+it (XLA's importer drops the end). XLA's exporter (StableHLO -> HLO) turns all of these
+back into op_name, source_file/line and the module's stack-frame tables. `op_type` has no
+place in a location: XLA's importer drops it too.
 """
 from __future__ import annotations
 
@@ -31,6 +32,8 @@ class StackFrame:
     function_name: str
     line: int
     column: int = 0
+    end_line: int = 0     # 0: the frame is a point, not a range (jax records ranges)
+    end_column: int = 0
 
 
 @dataclass(frozen=True)
@@ -61,9 +64,16 @@ class OpMetadata:
 def _frames_location(frames: tuple[StackFrame, ...], ctx) -> ir.Location:
     """CallSiteLoc(innermost, CallSiteLoc(its caller, ...)), each frame a NameLoc(function,
     FileLineColLoc): what XLA's importer builds from the StackFrames table."""
-    locs = [ir.Location.name(f.function_name, ir.Location.file(f.file_name, f.line, f.column, ctx), ctx)
-            for f in frames]
+    locs = [ir.Location.name(f.function_name, _file_location(f, ctx), ctx) for f in frames]
     return locs[0] if len(locs) == 1 else ir.Location.callsite(locs[0], locs[1:], ctx)
+
+
+def _file_location(f: StackFrame, ctx) -> ir.Location:
+    """"file":line:col, or the range "file":line:col to [line:]col when the frame has an end
+    (as jax writes them; XLA's exporter prints it back as end_line/end_column)."""
+    if not f.end_line and not f.end_column:
+        return ir.Location.file(f.file_name, f.line, f.column, ctx)
+    return ir.Location.file(f.file_name, f.line, f.column, f.end_line or f.line, f.end_column, ctx)
 
 
 def location(metadata: OpMetadata | None, name: str = "", ctx=None) -> ir.Location:

@@ -79,6 +79,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     p.add_argument("--inputs", metavar="X.npz", default=None, help="inputs for --compare-importers")
     p.add_argument("--info", action="store_true",
                    help="print a JSON description of IN instead of converting")
+    add_locations_argument(p)
     p.add_argument("--force", action="store_true", help="write binary output to a terminal")
     p.add_argument("--in-place", action="store_true", help="overwrite IN with the result")
     p.set_defaults(func=run)
@@ -90,6 +91,13 @@ def add_elided_argument(p) -> None:
     p.add_argument("--elided-constants", default=None, choices=("error", "zeros", "random"),
                    help="what an HLO constant printed elided, constant({...}), holds: error (default: refuse), "
                         "zeros, or random (difftest's seeded generator)")
+
+
+def add_locations_argument(p) -> None:
+    """--no-locations, for the commands that write MLIR text (convert, opt)."""
+    p.add_argument("--no-locations", dest="locations", action="store_const", const=False, default=None,
+                   help="MLIR text out: leave the ops' locations out (by default they are printed when the "
+                        "program has any: the source lines of a jax program or an HLO dump's metadata)")
 
 
 def _same_file(a: str, b: str) -> bool:
@@ -144,7 +152,8 @@ def _run(args) -> int:
         if len(parts) > 1 and to not in formats.TEXT_FORMATS:
             raise _CliError(f"--split-input-file writes text formats only, not {to}")
         results = [formats.convert(part, to, target_version=args.target_version, from_=args.from_, via=args.via,
-                                   elided_constants=args.elided_constants) for part in parts]
+                                   elided_constants=args.elided_constants, locations=args.locations)
+                   for part in parts]
         result = results[0] if len(results) == 1 else "\n// -----\n".join(r.rstrip("\n") + "\n" for r in results)
 
     if isinstance(result, str):

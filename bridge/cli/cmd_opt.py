@@ -12,6 +12,7 @@ import os
 import sys
 
 from bridge.files import read_program, write_text
+from bridge.cli.cmd_convert import add_locations_argument
 
 EXAMPLE = """examples:
   hlobridge opt prog.mlir -p expand-implicit-broadcast,legalize-xla-to-stablehlo,canonicalize
@@ -32,6 +33,7 @@ def add_parser(sub):
     p.add_argument("-p", "--pipeline", default=None, help="passes, Python and MLIR mixed: 'a,b{opt=1},func.func(c)'")
     p.add_argument("-o", "--output", help="output file (default stdout)")
     p.add_argument("--generic", action="store_true", help="print the generic op form")
+    add_locations_argument(p)
     p.add_argument("--list-passes", action="store_true", help="list the Python and the MLIR passes")
     p.add_argument("--pass-help", metavar="NAME", help="summary, options and doc of one pass")
     p.add_argument("--load", action="append", default=[], metavar="FILE.py",
@@ -205,5 +207,9 @@ def _run_module(args, text, produced: list | None = None, dump_dir: str | None =
     except passes.SemanticsError as e:
         print(f"hlobridge opt: error: {e.report if e.report is not None else e}", file=sys.stderr)
         return None, 1
-    return module.operation.get_asm(print_generic_op_form=args.generic), 0
+    from bridge.formats import detect, mlir_formats
+    from bridge.formats.converter import locations_hint
+    locations = args.locations if args.locations is not None else locations_hint(text, detect(text))
+    printer = mlir_formats.print_generic if args.generic else mlir_formats.print_pretty
+    return printer(module, locations), 0
 

@@ -116,9 +116,9 @@ def to_computation(program):
         return program
     if "xla" in mlir_formats.dialects_used(program):
         return _wrap_xla_module(program)
-    from bridge.formats import native
+    from bridge.formats import hlo_io
     from bridge.hlo import to_computation as hlo_to_computation
-    text = native.to_hlo_text(program)
+    text = hlo_io.hlo_text(program)   # (metadata kept: the xla program keeps the source lines)
     try:
         return hlo_to_computation(text, "HLO text (from the StableHLO input)")
     except HloBridgeError as e:
@@ -162,10 +162,23 @@ def _resolve_versions(to: str, target_version):
     return version
 
 
+_MLIR_TEXT = ("stablehlo", "generic", "vhlo", "xla")
+
+
+def locations_hint(data, fmt: str) -> bool | None:
+    """False for MLIR text that writes no `loc(`: its ops hold only the text parser's
+    positions, not source lines worth printing; None (decide from the module) otherwise."""
+    if fmt not in _MLIR_TEXT or not isinstance(data, (str, bytes, bytearray, memoryview)):
+        return None
+    return None if ("loc(" if isinstance(data, str) else b"loc(") in data else False
+
+
 def convert(data, to: str, target_version=None, from_: str | None = None, via: str | None = None,
-            elided_constants: str | None = None):
+            elided_constants: str | None = None, locations: bool | None = None):
     """`data` converted to format `to`: str for text formats, bytes for binary ones, an
-    XlaComputation for to="computation". `elided_constants`: see load()."""
+    XlaComputation for to="computation". `elided_constants`: see load(). `locations`
+    (MLIR text out): None prints them when the program has any (jax's and HLO's source
+    lines), False never, True always."""
     to = COMPUTATION if isinstance(to, str) and to.strip().lower() == COMPUTATION else normalize_format(to)
     if to in READ_ONLY:
         from bridge.formats.jax_export import WRITE_UNSUPPORTED
@@ -174,25 +187,27 @@ def convert(data, to: str, target_version=None, from_: str | None = None, via: s
     direct = _direct_proto(data, to, from_)
     if direct is not None:
         return direct
-    program, _ = load(data, from_, via, elided_constants)
+    program, fmt = load(data, from_, via, elided_constants)
+    if locations is None:
+        locations = locations_hint(data, fmt)
     if to in ("xla", COMPUTATION):
         comp = to_computation(program)
         if to == COMPUTATION:
             return comp
         from bridge.formats import mlir_formats
-        return mlir_formats.print_pretty(comp.module)
+        return mlir_formats.print_pretty(comp.module, locations)
     module = to_stablehlo_module(program)
     from bridge.formats import artifact, hlo_io, mlir_formats
     if to == "stablehlo":
-        return mlir_formats.print_pretty(module)
+        return mlir_formats.print_pretty(module, locations)
     if to == "generic":
-        return mlir_formats.print_generic(module)
+        return mlir_formats.print_generic(module, locations)
     if to == "bytecode":
         return mlir_formats.write_bytecode(module, version)
     if to == "artifact":
         return artifact.serialize(module, version)
     if to == "vhlo":
-        return mlir_formats.to_vhlo_text(module, version)
+        return mlir_formats.to_vhlo_text(module, version, locations)
     return hlo_io.write(module, to)
 
 

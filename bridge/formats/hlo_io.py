@@ -113,13 +113,19 @@ def write(module, fmt: str):
     stack frames from the locations) plus the partition counts it drops."""
     from bridge.formats import native
     if fmt == "hlo":
-        text = native.to_hlo_text_with_metadata(module) if _has_provenance(module) else native.to_hlo_text(module)
-        return _with_config(text, module)
+        return _with_config(hlo_text(module), module)
     proto = native.to_hlo_proto(module)
     if fmt == "hlo-proto":
         return proto
     from bridge.formats import hlo_proto
     return hlo_proto.to_text(proto)
+
+
+def hlo_text(module) -> str:
+    """XLA's HLO text of a verified StableHLO module, with metadata and stack frames when
+    its locations name source lines (see _has_provenance)."""
+    from bridge.formats import native
+    return native.to_hlo_text_with_metadata(module) if _has_provenance(module) else native.to_hlo_text(module)
 
 
 def _has_provenance(module) -> bool:

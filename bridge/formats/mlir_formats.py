@@ -79,12 +79,39 @@ def parse_bytecode(data: bytes, what: str = "MLIR bytecode") -> ir.Module:
         raise ProgramError(f"cannot read {what} (corrupt or truncated?): {mlir_error_message(e)}") from None
 
 
-def print_pretty(module: ir.Module) -> str:
-    return module.operation.get_asm(enable_debug_info=False)
+def has_locations(module: ir.Module) -> bool:
+    """Whether any op of `module` has a location of its own: not loc(unknown), and not the
+    "-":line:col that MLIR's text parser gives ops written without one (positions in the
+    input, not the program's source). The walk stops at the first: in a module read from
+    HLO or from jax's text with debug info that is one of the first ops."""
+    ctx = module.context
+    unknown = ir.Location.unknown(ctx)
+    file_loc = ir.Location.file("-", 0, 0, ctx).typeid
+    found = []
+
+    def visit(op):
+        loc = op.location
+        if loc != unknown and not (loc.typeid == file_loc and str(loc).startswith('loc("-":')):
+            found.append(op)
+            return ir.WalkResult.INTERRUPT
+        return ir.WalkResult.ADVANCE
+    module.operation.walk(visit, ir.WalkOrder.PRE_ORDER)
+    return bool(found)
 
 
-def print_generic(module: ir.Module) -> str:
-    return module.operation.get_asm(print_generic_op_form=True, enable_debug_info=False)
+def print_pretty(module: ir.Module, locations: bool | None = None) -> str:
+    """MLIR text. `locations` None: printed when the module has any (see `has_locations`), so
+    a jax program's or an HLO dump's source lines survive a trip through text; a builder
+    program without metadata prints as before, without a `loc(unknown)` on every line."""
+    if locations is None:
+        locations = has_locations(module)
+    return module.operation.get_asm(enable_debug_info=locations)
+
+
+def print_generic(module: ir.Module, locations: bool | None = None) -> str:
+    if locations is None:
+        locations = has_locations(module)
+    return module.operation.get_asm(print_generic_op_form=True, enable_debug_info=locations)
 
 
 def write_bytecode(module: ir.Module, version: int | None = None) -> bytes:
@@ -139,7 +166,7 @@ def portable(module: ir.Module, what: str = "a portable artifact") -> ir.Module:
     return module
 
 
-def to_vhlo_text(module: ir.Module, target_version: str | None = None) -> str:
+def to_vhlo_text(module: ir.Module, target_version: str | None = None, locations: bool | None = None) -> str:
     m = portable(module, "VHLO")
     if m is module:   # (portable() copied it already when it decomposed CHLO ops)
         m = clone(m)
@@ -147,7 +174,7 @@ def to_vhlo_text(module: ir.Module, target_version: str | None = None) -> str:
     if target_version is not None:
         pipeline += f",vhlo-to-version{{target={target_version}}}"
     run_pipeline(m, pipeline, "legalizing StableHLO to VHLO")
-    return print_pretty(m)
+    return print_pretty(m, locations)
 
 
 def vhlo_to_stablehlo(module: ir.Module) -> ir.Module:

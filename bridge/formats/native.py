@@ -61,19 +61,23 @@ def to_hlo_proto(module) -> bytes:
 def to_hlo_text_with_metadata(module) -> str:
     """to_hlo_text plus each instruction's metadata={...} and the stack-frame tables (from
     the module's locations), as XLA's dumps print them; otherwise the same text."""
+    return _text_with_metadata(_computation(module))
+
+
+def _text_with_metadata(computation) -> str:
     _hlo, _ = _private()
     options = _hlo.HloPrintOptions()   # as_hlo_text's short form, metadata on
     options.print_large_constants, options.print_percent = True, False
     options.print_program_shape = options.print_operand_shape = False
-    return _computation(module).get_hlo_module().to_string(options)
+    return computation.get_hlo_module().to_string(options)
 
 
 # -- child process only (see module docstring) -------------------------------------------------
 
 def hlo_proto_to_text(proto: bytes) -> str:
     _hlo, _ = _private()
-    try:
-        return _hlo.XlaComputation(proto).as_hlo_text(print_large_constants=True)
+    try:   # with each instruction's metadata and the stack-frame tables (as_hlo_text drops them)
+        return _text_with_metadata(_hlo.XlaComputation(proto))
     except Exception as e:
         raise ProgramError(f"cannot read HLO module proto: {_first_line(e)}") from None
 

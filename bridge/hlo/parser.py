@@ -177,7 +177,8 @@ class Parser:
                         value.encode().decode("unicode_escape") if "\\" in value else value)
                 elif table == "FileLocations":
                     f = self.table_row(("file_name_id", "function_name_id", "line"), table)
-                    index.locations.append((f["file_name_id"], f["function_name_id"], f["line"], f.get("column", 0)))
+                    index.locations.append((f["file_name_id"], f["function_name_id"], f["line"], f.get("column", 0),
+                                            f.get("end_line", 0), f.get("end_column", 0)))
                 else:
                     f = self.table_row(("file_location_id", "parent_frame_id"), table)
                     index.frames.append((f["file_location_id"], max(f["parent_frame_id"] - 1, 0)))

@@ -33,7 +33,8 @@ class FrameError(ValueError):
 class StackFrameIndex:
     file_names: list[str] = field(default_factory=list)
     function_names: list[str] = field(default_factory=list)
-    locations: list[tuple[int, int, int, int]] = field(default_factory=list)   # file, function, line, column
+    # file, function, line, column, end line, end column
+    locations: list[tuple[int, int, int, int, int, int]] = field(default_factory=list)
     frames: list[tuple[int, int]] = field(default_factory=list)               # location id, parent id (0: none)
     _memo: dict = field(default_factory=dict, repr=False)
 
@@ -45,14 +46,15 @@ class StackFrameIndex:
         if not 1 <= loc_id <= len(self.locations):
             raise FrameError(f"stack frame {frame_id} names file_location_id={loc_id}, not in the FileLocations "
                              f"table (1..{len(self.locations)})")
-        file_id, fn_id, line, column = self.locations[loc_id - 1]
+        file_id, fn_id, line, column, end_line, end_column = self.locations[loc_id - 1]
         if not 1 <= file_id <= len(self.file_names):
             raise FrameError(f"file location {loc_id} names file_name_id={file_id}, not in the FileNames table "
                              f"(1..{len(self.file_names)})")
         if not 1 <= fn_id <= len(self.function_names):
             raise FrameError(f"file location {loc_id} names function_name_id={fn_id}, not in the FunctionNames "
                              f"table (1..{len(self.function_names)})")
-        return StackFrame(self.file_names[file_id - 1], self.function_names[fn_id - 1], line, column)
+        return StackFrame(self.file_names[file_id - 1], self.function_names[fn_id - 1], line, column,
+                          end_line, end_column)
 
     def stack(self, frame_id: int) -> tuple[StackFrame, ...]:
         """The frames from `frame_id` out to its outermost caller (innermost first)."""

@@ -32,9 +32,9 @@ def test_stack_frame_tables_resolve_parents():
     """XLA prints parent_frame_id as the parent's id + 1: frame 3 (dense, line 12) was called
     by frame 2 (forward, line 21), called by frame 1 (<module>, line 40), the outermost."""
     frames = parse(STACK_FRAMES).stack_frames
-    assert frames.stack(3) == (StackFrame("/home/me/model.py", "dense", 12, 11),
-                               StackFrame("/home/me/model.py", "forward", 21, 8),
-                               StackFrame("/home/me/model.py", "<module>", 40, 4))
+    assert frames.stack(3) == (StackFrame("/home/me/model.py", "dense", 12, 11, 12, 25),
+                               StackFrame("/home/me/model.py", "forward", 21, 8, 21, 30),
+                               StackFrame("/home/me/model.py", "<module>", 40, 4, 40, 20))
     # and written back by XLA's exporter from our locations: the same tables, the same stack
     text = formats.convert(STACK_FRAMES, "hlo")
     assert 'FunctionNames\n1 "<module>"\n2 "forward"\n3 "dense"\n' in text
