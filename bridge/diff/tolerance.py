@@ -7,7 +7,7 @@ described in `approx.py`; a check of a test-suite module brings its own (`for_ch
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 
 from .. import dtypes
 from ..errors import HloBridgeError
@@ -72,7 +72,7 @@ class Policy:
         tol = Tol(atol, rtol, ulp=None if exact else self.ulp, bitwise=self.bitwise,
                   nan_equal=self.nan_equal)
         if approx is not None and self.approx_scaling and not exact and not self.bitwise:
-            tol = approx.loosen(tol)   # (in ULP mode: only the reduction floor, see Approx.loosen)
+            tol = capped(approx.loosen(tol), element_type)   # (ULP mode: only the reduction floor)
         return tol
 
     def to_dict(self) -> dict:
@@ -110,6 +110,36 @@ class Tol:
         return d
 
 
+# The loosest a scaled tolerance may get, as a fraction of the output's largest magnitude.
+# At 1 an output of all zeros would pass: a bound that large (low precision, long chains of
+# reductions) compares nothing, so it is capped here and the report says so; a correct
+# backend may then differ by its summation order alone, a wrong op still shows.
+SCALING_CAP = 0.125
+
+
+def capped(tol: Tol, element_type: str) -> Tol:
+    """`tol` (scaled by approx.py) with its relative terms at most SCALING_CAP of the
+    output's size (in ULP mode: SCALING_CAP·2^mantissa ULPs of max|baseline|)."""
+    import ml_dtypes
+    notes = []
+    if tol.rtol > SCALING_CAP:
+        notes.append(f"rtol {tol.rtol:.3g}")
+        tol = replace(tol, rtol=SCALING_CAP)
+    if tol.norm_rtol > SCALING_CAP:
+        notes.append(f"rtol·(ops + lengths) {tol.norm_rtol:.3g}")
+        tol = replace(tol, norm_rtol=SCALING_CAP)
+    if tol.norm_ulp:
+        part = dtypes.complex_component(element_type) if dtypes.is_complex(element_type) else element_type
+        limit = SCALING_CAP * 2.0 ** ml_dtypes.finfo(dtypes.to_numpy(part)).nmant
+        if tol.norm_ulp > limit:
+            notes.append(f"{tol.norm_ulp:.3g} ULPs")
+            tol = replace(tol, norm_ulp=limit)
+    if not notes:
+        return tol
+    return replace(tol, why=f"{tol.why}; the bound ({', '.join(notes)}) reaches the output's own size: capped at "
+                            f"{SCALING_CAP:g} of max|baseline| (a mismatch may be summation order only)")
+
+
 def for_check(kind: str, element_type: str, policy: Policy, tolerance: float | None = None,
               max_ulp: int | None = None, approx=None) -> Tol:
     """The tolerance a test-suite check asks for: eq exact, almost_eq the check's own
@@ -122,7 +152,7 @@ def for_check(kind: str, element_type: str, policy: Policy, tolerance: float | N
         tol = Tol(0.0, 0.0, ulp=3 if max_ulp is None else int(max_ulp), bitwise=False,
                   nan_equal=policy.nan_equal, why="check: ULP distance")
         if approx is not None and policy.approx_scaling:
-            tol = approx.loosen(tol)
+            tol = capped(approx.loosen(tol), element_type)
         return tol
     if tolerance is not None:
         return Tol(float(tolerance), float(tolerance), nan_equal=policy.nan_equal,

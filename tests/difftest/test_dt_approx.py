@@ -9,6 +9,7 @@ from bridge import reference
 from bridge.diff import Policy, difftest
 from bridge.diff.approx import Approx, output_factors
 from bridge.diff.prepare import prepare
+from bridge.generators import GenSpec
 
 SUM = """func.func @main(%x: tensor<64x512xf32>) -> tensor<64xf32> {
   %c = stablehlo.constant dense<0.0> : tensor<f32>
@@ -35,14 +36,14 @@ func.func private @twice(%x: tensor<4xi32>) -> tensor<4xi32> {
 def test_factors_along_the_dataflow():
     dot, total, maxed, called, negated = output_factors(prepare(MIXED).module)
     assert dot == Approx(1, 5)            # exp, then a 5-long contraction
-    assert total == Approx(1, 60)         # chained reductions multiply: 5 x 12
+    assert total == Approx(1, 17)         # chained reductions add: 5 + 12
     assert maxed == Approx() and negated == Approx() and called == Approx()   # exact reducer, plain ops
 
 
 def test_resolved_tolerances():
     p = Policy()
     t = p.resolve("f32", Approx(1, 512))
-    assert (t.atol, t.rtol) == (2e-6, 2e-6) and t.norm_rtol == pytest.approx(2e-6 * 512)
+    assert (t.atol, t.rtol) == (2e-6, 2e-6) and t.norm_rtol == pytest.approx(1e-6 * (1 + 512))
     assert p.resolve("s32", Approx(3, 512)).atol == 0.0              # integers stay exact
     assert p.resolve("f32", Approx(1, 512)).why.startswith("1 approximate op(s)")
     assert Policy(approx_scaling=False).resolve("f32", Approx(1, 512)).norm_rtol == 0.0
@@ -85,3 +86,58 @@ def test_scaling_still_catches_a_dropped_term():
     for w in out.worst:                           # each pinpointed row is off by its dropped term
         row = w["index"][0]
         assert w["expected"] - w["got"] == pytest.approx(float(x[row, 0]), rel=1e-3, abs=1e-4)
+
+
+def _mlp_text(depth: int, width: int, dtype=np.float32) -> str:
+    import jax
+    import jax.numpy as jnp
+
+    def mlp(x, ws):
+        for w in ws:
+            x = jnp.tanh(x @ w)
+        return x
+    ws = [jax.ShapeDtypeStruct((width, width), dtype)] * depth
+    return jax.jit(mlp).lower(jax.ShapeDtypeStruct((4, width), dtype), ws).as_text()
+
+
+def _scaled_reference(factor):
+    def run(prepared, inputs):
+        return [np.asarray(o * np.asarray(factor, o.dtype)) for o in reference.evaluate(prepared.module, inputs)]
+    return ("ref-times-%g" % factor, run)
+
+
+def test_a_deep_program_is_still_compared():
+    """A 3-layer MLP of width 128 (jax's): with the lengths multiplied its tolerance was 8x
+    the output's largest value, so a backend 1 % off "matched"; the lengths add now."""
+    text = _mlp_text(3, 128)
+    (factor,) = output_factors(prepare(text).module)
+    assert factor == Approx(3, 3 * 128)
+    tol = Policy().resolve("f32", factor)
+    assert tol.norm_rtol == pytest.approx(1e-6 * (3 + 384)) and "capped" not in tol.why
+    assert difftest(text, backends=("cpu", "reference"), generator=GenSpec(scale=0.1)).verdict == "match"
+    report = difftest(text, backends=("cpu", _scaled_reference(1.01)), generator=GenSpec(scale=0.1))
+    assert report.verdict == "mismatch", report.reason
+
+
+def test_very_long_chains_get_a_finite_tolerance():
+    """300 chained 32-long contractions: the product of the lengths (32^300) overflowed a
+    float (difftest of a 4 MB jax dump died with OverflowError); their sum is 9,600."""
+    text = _mlp_text(300, 32)
+    (factor,) = output_factors(prepare(text).module)
+    assert factor == Approx(300, 300 * 32)
+    assert Policy().resolve("f32", factor).norm_rtol == pytest.approx(1e-6 * 300 * 33)
+    assert difftest(text, backends=("cpu", "reference"), generator=GenSpec(scale=0.1)).verdict == "match"
+
+
+def test_a_bound_as_large_as_the_output_is_capped():
+    """bf16 with 8 x 512-long contractions: the bound rtol·(8 + 4096) is 41x the output's
+    size, which would pass a backend returning zeros; capped at 1/8 of it, said in `why`,
+    zeros are caught."""
+    import ml_dtypes
+    text = _mlp_text(8, 512, ml_dtypes.bfloat16)
+    (factor,) = output_factors(prepare(text).module)
+    tol = Policy().resolve("bf16", factor)
+    assert tol.norm_rtol == 0.125 and tol.rtol == 0.09 and "capped at 0.125" in tol.why
+    ulp = Policy(ulp=2).resolve("bf16", factor)
+    assert ulp.norm_ulp == 0.125 * 2 ** 7 and "capped" in ulp.why
+    assert difftest(text, backends=("cpu", _scaled_reference(0.0)), generator=GenSpec(scale=0.1)).verdict == "mismatch"
