@@ -225,13 +225,22 @@ def _cholesky(info):
             herm = np.tril(a) + np.conj(np.swapaxes(np.tril(a, -1), -1, -2))
         else:
             herm = np.triu(a) + np.conj(np.swapaxes(np.triu(a, 1), -1, -2))
-        try:
-            L = np.linalg.cholesky(herm)
-        except np.linalg.LinAlgError:
-            return np.full(a.shape, np.nan, out_dt)
+        L = cholesky_factor(herm)
         r = L if lower else np.conj(np.swapaxes(L, -1, -2))
         return r.astype(out_dt)
     return run
+
+
+def cholesky_factor(m: np.ndarray) -> np.ndarray:
+    """The lower Cholesky factors of a batch of Hermitian matrices, NaN for each one that is
+    not positive definite: XLA's behaviour, matrix by matrix (numpy refuses the whole batch
+    when one fails, which made every factor NaN)."""
+    try:
+        return np.linalg.cholesky(m)
+    except np.linalg.LinAlgError:
+        if m.ndim == 2:
+            return np.full(m.shape, np.nan, m.dtype)
+        return np.stack([cholesky_factor(x) for x in m.reshape((-1,) + m.shape[-2:])]).reshape(m.shape)
 
 
 @register("stablehlo.triangular_solve")

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from .kernels_linalg import cholesky_factor
 from .kernels_misc import reduce_precision_array
 from .xla_registry import xla_kernel
 
@@ -15,19 +16,11 @@ def _swap(m):
 def _cholesky(info, a):
     lower, out = a["lower"], info.result
 
-    def factor(m):   # the Hermitian matrix one triangle stands for -> its lower factor (NaN if not PD)
-        try:
-            return np.linalg.cholesky(m)
-        except np.linalg.LinAlgError:
-            if m.ndim == 2:
-                return np.full(m.shape, np.nan, m.dtype)
-            return np.stack([factor(x) for x in m.reshape((-1,) + m.shape[-2:])]).reshape(m.shape)
-
     def run(frame, x):
         x = np.asarray(x).astype(np.complex128 if np.iscomplexobj(x) else np.float64)
         tri = np.tril(x) if lower else np.triu(x)
         strict = np.tril(x, -1) if lower else np.triu(x, 1)
-        l_ = factor(tri + np.conj(_swap(strict)))
+        l_ = cholesky_factor(tri + np.conj(_swap(strict)))   # the Hermitian matrix one triangle stands for
         return (l_ if lower else np.conj(_swap(l_))).astype(out.dtype)
     return run
 

@@ -6,6 +6,8 @@ import ml_dtypes
 import numpy as np
 import pytest
 from jax import lax
+
+import bridge
 from ref_testlib import check, run
 
 BF16 = ml_dtypes.bfloat16
@@ -77,6 +79,20 @@ def test_cholesky_and_triangular_solve():
         expect = want if lower == "true" else want.T
         tri = np.tril if lower == "true" else np.triu
         np.testing.assert_allclose(tri(got), expect, rtol=1e-6)
+    # a batch whose second matrix is not positive definite: NaN for that one only, as
+    # XLA (numpy refuses the whole batch: every factor came out NaN)
+    batch = np.stack([a, np.array([[1.0, 2.0, 0.0], [2.0, 1.0, 0.0], [0.0, 0.0, 1.0]], np.float32)])
+    text = """
+    func.func @main(%a: tensor<2x3x3xf32>) -> tensor<2x3x3xf32> {
+      %0 = "stablehlo.cholesky"(%a) {lower = true} : (tensor<2x3x3xf32>) -> tensor<2x3x3xf32>
+      return %0 : tensor<2x3x3xf32>
+    }"""
+    got = np.tril(run(text, batch)[0])
+    np.testing.assert_allclose(got[0], want, rtol=1e-6)
+    assert np.isnan(got[1][np.tril_indices(3)]).all()
+    pjrt = np.tril(np.asarray(bridge.execute(text, [batch])[0]))
+    np.testing.assert_allclose(pjrt[0], want, rtol=1e-6)
+    assert np.isnan(pjrt[1][np.tril_indices(3)]).all()
     # jax lowers triangular_solve to a custom_call too: check op(a) @ x == b instead.
     for left in ("true", "false"):
         for lower in ("true", "false"):
