@@ -260,14 +260,25 @@ def _triangular_solve(info):
             n = t.shape[-1]
             t = t.copy()
             t[..., np.arange(n), np.arange(n)] = 1
-        if trans == "TRANSPOSE":
-            t = np.swapaxes(t, -1, -2)
-        elif trans == "ADJOINT":
-            t = np.conj(np.swapaxes(t, -1, -2))
+        low = lower
+        if trans != "NO_TRANSPOSE":
+            t, low = np.swapaxes(np.conj(t) if trans == "ADJOINT" else t, -1, -2), not lower
         if left:  # op(a) @ x = b
-            x = np.linalg.solve(t, b)
+            x = substitute(t, b, low)
         else:  # x @ op(a) = b  <=>  op(a)^T @ x^T = b^T
-            x = np.swapaxes(np.linalg.solve(np.swapaxes(t, -1, -2), np.swapaxes(b, -1, -2)), -1, -2)
+            x = np.swapaxes(substitute(np.swapaxes(t, -1, -2), np.swapaxes(b, -1, -2), not low), -1, -2)
         return x.astype(out_dt)
     return run
+
+
+def substitute(t, b, lower: bool):
+    """x with t @ x = b for triangular t (batched): row-by-row substitution as XLA does it,
+    inf/NaN where t is singular (np.linalg.solve refuses the whole batch)."""
+    x = np.zeros(np.broadcast_shapes(t.shape[:-2], b.shape[:-2]) + b.shape[-2:], np.result_type(t, b))
+    rows = range(t.shape[-1]) if lower else range(t.shape[-1] - 1, -1, -1)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        for i in rows:   # rows not solved yet are still 0 in x
+            rest = np.einsum("...j,...jk->...k", t[..., i, :], x)
+            x[..., i, :] = (b[..., i, :] - rest) / t[..., i, i][..., None]
+    return x
 

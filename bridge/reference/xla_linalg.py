@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .kernels_linalg import cholesky_factor
+from .kernels_linalg import cholesky_factor, substitute
 from .kernels_misc import reduce_precision_array
 from .xla_registry import xla_kernel
 
@@ -23,16 +23,6 @@ def _cholesky(info, a):
         l_ = cholesky_factor(tri + np.conj(_swap(strict)))   # the Hermitian matrix one triangle stands for
         return (l_ if lower else np.conj(_swap(l_))).astype(out.dtype)
     return run
-
-
-def substitute(t, b, lower: bool):
-    """x with t @ x = b for triangular t (batched): row-by-row substitution, inf/NaN when singular."""
-    x = np.zeros(np.broadcast_shapes(t.shape[:-2], b.shape[:-2]) + b.shape[-2:], np.result_type(t, b))
-    rows = range(t.shape[-1]) if lower else range(t.shape[-1] - 1, -1, -1)
-    for i in rows:   # rows not solved yet are still 0 in x
-        rest = np.einsum("...j,...jk->...k", t[..., i, :], x)
-        x[..., i, :] = (b[..., i, :] - rest) / t[..., i, i][..., None]
-    return x
 
 
 @xla_kernel("TriangularSolve")

@@ -117,6 +117,25 @@ def test_cholesky_and_triangular_solve():
                 np.testing.assert_allclose(lhs, bb, rtol=1e-4, atol=1e-4)
 
 
+def test_triangular_solve_with_a_zero_on_the_diagonal():
+    """Substitution divides by the zero: inf/NaN from that row on, per matrix, as PJRT gives
+    (np.linalg.solve refused the whole batch: the reference failed)."""
+    a = np.stack([np.tril(np.arange(1, 10, dtype=np.float32).reshape(3, 3)),
+                  np.array([[1, 0, 0], [1, 0, 0], [1, 1, 1]], np.float32)])
+    b = np.ones((2, 3, 2), np.float32)
+    text = """
+    func.func @main(%a: tensor<2x3x3xf32>, %b: tensor<2x3x2xf32>) -> tensor<2x3x2xf32> {
+      %0 = "stablehlo.triangular_solve"(%a, %b) {left_side = true, lower = true, unit_diagonal = false,
+           transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<2x3x3xf32>, tensor<2x3x2xf32>) -> tensor<2x3x2xf32>
+      return %0 : tensor<2x3x2xf32>
+    }"""
+    got = run(text, a, b)[0]
+    np.testing.assert_allclose(got[0], np.linalg.solve(a[0].astype(np.float64), b[0]), rtol=1e-6)
+    assert (got[1][0] == 1).all() and np.isnan(got[1][1:]).all()
+    pjrt = np.asarray(bridge.execute(text, [a, b])[0])
+    np.testing.assert_allclose(got, pjrt, rtol=1e-6)
+
+
 @pytest.mark.parametrize("src,dst", [(np.float32, np.int32), (np.float32, np.uint8), (np.float32, BF16),
                                      (np.int32, np.float32), (np.int32, np.uint8), (np.bool_, np.float32),
                                      (np.float32, np.bool_), (np.complex64, np.float32), (BF16, np.int8),
