@@ -69,6 +69,10 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
                    help="how HLO input is read: builder (our HLO parser, xla dialect and passes; "
                         "default) or native (XLA's importer, run in a child process)")
     add_elided_argument(p)
+    p.add_argument("--dim", metavar="b=8,n=3",
+                   help="a shape-polymorphic program (jax.export with symbolic shapes) specialized to these "
+                        "sizes of its symbolic dimensions (jax's names, argI.D, or positional: --dim 8,3); "
+                        "HLO needs them")
     p.add_argument("--split-input-file", action="store_true",
                    help="IN holds several programs separated by '// -----' lines: convert each (text "
                         "output, separated the same way); without it only the first is read")
@@ -151,8 +155,10 @@ def _run(args) -> int:
         parts = _split(data) if args.split_input_file else [data]
         if len(parts) > 1 and to not in formats.TEXT_FORMATS:
             raise _CliError(f"--split-input-file writes text formats only, not {to}")
+        from .cmd_difftest import parse_dims
+        dims = parse_dims(args.dim)
         results = [formats.convert(part, to, target_version=args.target_version, from_=args.from_, via=args.via,
-                                   elided_constants=args.elided_constants, locations=args.locations)
+                                   elided_constants=args.elided_constants, locations=args.locations, dims=dims)
                    for part in parts]
         result = results[0] if len(results) == 1 else "\n// -----\n".join(r.rstrip("\n") + "\n" for r in results)
 

@@ -23,17 +23,19 @@ from bridge.formats.detect import (BINARY_FORMATS, FORMATS, READ_ONLY, TEXT_FORM
 
 
 def convert(data, to: str, target_version=None, from_: str | None = None, via: str | None = None,
-            elided_constants: str | None = None, locations: bool | None = None):
+            elided_constants: str | None = None, locations: bool | None = None, dims=None):
     """Convert `data` to format `to`; str for text formats, bytes for binary ones.
 
     target_version: artifact/vhlo "X.Y.Z", "current", "week4", "week12", "minimum";
     bytecode: an integer bytecode version. via: "builder" (default) or "native" for HLO input.
     elided_constants (HLO input): what constant({...}) holds: "error" (default), "zeros", "random".
     locations (MLIR text output): None (default) prints the ops' locations when the program
-    has any (jax's and HLO's source lines), False never, True always."""
+    has any (jax's and HLO's source lines), False never, True always.
+    dims: sizes of a shape-polymorphic program's symbolic dimensions ({"b": 8}, or
+    positional [8]): the output is the program specialized to them (static shapes)."""
     from bridge.formats.converter import convert as _convert
     return _convert(data, to, target_version=target_version, from_=from_, via=via,
-                    elided_constants=elided_constants, locations=locations)
+                    elided_constants=elided_constants, locations=locations, dims=dims)
 
 
 def info(data, from_: str | None = None) -> dict:

@@ -174,11 +174,12 @@ def locations_hint(data, fmt: str) -> bool | None:
 
 
 def convert(data, to: str, target_version=None, from_: str | None = None, via: str | None = None,
-            elided_constants: str | None = None, locations: bool | None = None):
+            elided_constants: str | None = None, locations: bool | None = None, dims=None):
     """`data` converted to format `to`: str for text formats, bytes for binary ones, an
     XlaComputation for to="computation". `elided_constants`: see load(). `locations`
     (MLIR text out): None prints them when the program has any (jax's and HLO's source
-    lines), False never, True always."""
+    lines), False never, True always. `dims`: sizes of a shape-polymorphic program's
+    symbolic dimensions ({"b": 8} or positional [8], as difftest's), making it static."""
     to = COMPUTATION if isinstance(to, str) and to.strip().lower() == COMPUTATION else normalize_format(to)
     if to in READ_ONLY:
         from bridge.formats.jax_export import WRITE_UNSUPPORTED
@@ -190,6 +191,8 @@ def convert(data, to: str, target_version=None, from_: str | None = None, via: s
     program, fmt = load(data, from_, via, elided_constants)
     if locations is None:
         locations = locations_hint(data, fmt)
+    if dims is not None:
+        program = _specialized(to_stablehlo_module(program), dims)
     if to in ("xla", COMPUTATION):
         comp = to_computation(program)
         if to == COMPUTATION:
@@ -208,7 +211,23 @@ def convert(data, to: str, target_version=None, from_: str | None = None, via: s
         return artifact.serialize(module, version)
     if to == "vhlo":
         return mlir_formats.to_vhlo_text(module, version, locations)
-    return hlo_io.write(module, to)
+    try:
+        return hlo_io.write(module, to)
+    except ProgramError as e:
+        from bridge import refine
+        if not refine.is_dynamic(module):
+            raise
+        names = ", ".join(dict.fromkeys(d.name or f"arg{d.arg}.{d.dim}" for d in refine.dynamic_dims(module)))
+        raise ProgramError(f"{e}; the program has symbolic dimensions ({names}): give their sizes "
+                           f"(--dim {names.split(', ')[0]}=8 / dims={{...}}) to write it as HLO") from None
+
+
+def _specialized(module, dims):
+    """`module` with its symbolic dimensions set to `dims` (see bridge.refine)."""
+    from bridge import refine
+    if not refine.is_dynamic(module):
+        raise ProgramError("--dim / dims: the program has no symbolic dimensions to set")
+    return refine.refine(module, refine.shapes_from_dims(module, dims))
 
 
 def _direct_proto(data, to: str, from_: str | None):

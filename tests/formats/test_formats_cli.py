@@ -203,3 +203,39 @@ def test_crashing_input_through_the_real_cli(tmp_path):
     assert proc.stderr == ("hlobridge convert: error: cannot read portable artifact: corrupt input (the native "
                            "reader crashed on it in a checking process)\n")
     assert not (tmp_path / "o.mlir").exists()
+
+
+def test_symbolic_shapes_specialized_with_dim(tmp_path, capsys):
+    """jax.export with symbolic shapes (b, n): HLO needs static shapes, so convert takes
+    --dim like run and difftest; without it the error says so."""
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+    from jax import export
+
+    import bridge
+
+    def f(x, w):   # (softmax's broadcast is a dynamic_broadcast_in_dim XLA's exporter refuses)
+        return jnp.cumsum(jax.nn.softmax(jnp.tanh(x @ w), axis=-1), axis=0)
+    b, n = export.symbolic_shape("b, n")
+    exp = export.export(jax.jit(f))(jax.ShapeDtypeStruct((b, 8), jnp.float32),
+                                    jax.ShapeDtypeStruct((8, n), jnp.float32))
+    blob = tmp_path / "poly.bin"
+    blob.write_bytes(exp.serialize())
+    assert run(["convert", str(blob), "--to", "hlo"]) == 2
+    err = capsys.readouterr().err
+    assert "symbolic dimensions (b, n)" in err and "--dim b=" in err
+    out = tmp_path / "m.hlo"
+    assert run(["convert", str(blob), "--dim", "b=5,n=3", "-o", str(out)]) == 0
+    hlo = out.read_text()
+    assert "entry_computation_layout={(f32[5,8]{1,0}, f32[8,3]{1,0})->f32[5,3]{1,0}}" in hlo
+    x = np.random.default_rng(0).standard_normal((5, 8)).astype(np.float32)
+    w = np.random.default_rng(1).standard_normal((8, 3)).astype(np.float32)
+    got = bridge.execute(hlo, [x, w])[0]
+    np.testing.assert_allclose(got, np.asarray(jax.jit(f)(x, w)), rtol=1e-5, atol=1e-5)
+    text = formats.convert(exp.mlir_module(), "stablehlo", dims=[5, 3])   # positional, in Python
+    assert "tensor<5x8xf32>" in text and "?" not in text.split("func.func public @main")[1].split("{")[0]
+    with pytest.raises(bridge.errors.HloBridgeError, match="no symbolic dimensions"):
+        formats.convert(HAND_WRITTEN, "stablehlo", dims={"b": 5})
+    with pytest.raises(bridge.errors.HloBridgeError, match="known names: b, n"):
+        formats.convert(exp.mlir_module(), "hlo", dims={"q": 5})
