@@ -1,0 +1,25 @@
+"""On a GPU: every program of tests/jax_programs.py, lowered by jax for CUDA (its linear
+algebra as cuSOLVER custom calls), runs on PJRT cuda and on the numpy reference, and
+difftest finds them equal. Skipped without a CUDA PJRT platform (docs/backends.md says
+how it was run and what it found)."""
+from __future__ import annotations
+
+import jax
+import pytest
+
+import jax_programs as jp
+from bridge import runtime
+from bridge.diff import difftest
+
+HAS_GPU = any(p in ("cuda", "gpu") for p in runtime.available_platforms())
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(not HAS_GPU, reason="no CUDA PJRT platform: needs a GPU and jax's CUDA plugin")
+@pytest.mark.parametrize("entry", jp.PROGRAMS, ids=lambda p: p.name)
+def test_catalogue_on_the_gpu_matches_the_reference(entry):
+    with jax.enable_x64(entry.x64):
+        structs = [jax.ShapeDtypeStruct(s, d) for s, d in entry.args]
+        text = jax.jit(entry.fn).trace(*structs).lower(lowering_platforms=("cuda",)).as_text()
+    report = difftest(text, inputs=jp.make_args(entry, 0), backends=("cuda", "reference"))
+    assert report.verdict == "match", report.reason
