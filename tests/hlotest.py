@@ -21,6 +21,20 @@ def as_shape(x) -> Shape:
     return Shape.parse(x) if isinstance(x, str) else shape_of(x)
 
 
+def backend_for(devices: int) -> str | None:
+    """The backend of a test that needs `devices` devices: None (bridge.execute's default,
+    $HLOBRIDGE_BACKEND) when that platform has them, else "cpu", whose 8 virtual devices
+    tests/conftest.py makes (HLOBRIDGE_BACKEND=cuda on a machine with one GPU)."""
+    import jax
+    name = os.environ.get("HLOBRIDGE_BACKEND", "cpu")
+    if name == "cpu" or devices <= 1:
+        return None
+    try:
+        return None if len(jax.devices(name)) >= devices else "cpu"
+    except RuntimeError:
+        return "cpu"
+
+
 def program(fn, *args, name="main"):
     """A computation whose parameters have the shapes of args; fn(builder, *params) -> root."""
     b = XlaBuilder(name)

@@ -124,12 +124,14 @@ def check_ops(module: ir.Module, text: str, platform: str, n: int, num_partition
     """
     if "lapack_" in text:  # jax registers these CPU custom-call targets but initializes them lazily
         _jp.initialize_lapack()
-    # XLA:CPU (jaxlib 0.10.2) has no f6 types: a constant of one (or a convert it folds
-    # into one) aborts the process (SIGABRT in array.h); other uses fail to compile.
+    # f6 types: a constant of one (or a convert folded into one) aborts the process in
+    # jaxlib 0.10.2's StableHLO -> HLO translation, which every platform compiles through
+    # (SIGABRT in array.h on CPU; in ConvertToHloModule on an H200), and XLA:CPU has no f6.
     f6 = [t for t in ("f6E2M3FN", "f6E3M2FN") if t in text]
-    if f6 and platform == "cpu":
-        raise BackendError(f"PJRT cpu does not support element type {f6[0]} (XLA:CPU aborts the "
-                           "process on its constants); the numpy reference runs it")
+    if f6:
+        raise BackendError(f"PJRT {platform} does not support element type {f6[0]} (jaxlib 0.10.2's "
+                           "StableHLO -> HLO translation aborts the process on its constants); the numpy "
+                           "reference runs it")
     if not any(name in text for name in _WATCHED):
         return
     found = []

@@ -7,6 +7,7 @@ import pytest
 
 import bridge
 from bridge import formats
+from hlotest import backend_for
 from hlo_corpus import CASES
 
 
@@ -158,7 +159,7 @@ def test_async_start_done_pairs_run_on_four_replicas():
     calls=) run X at the start; numbers from numpy over the four replicas' inputs."""
     comp = formats.convert(ASYNC, "computation")
     xs = [np.arange(8, dtype=np.float32) + 10 * r for r in range(4)]
-    got = bridge.execute(comp, [[x] for x in xs], num_replicas=4)
+    got = bridge.execute(comp, [[x] for x in xs], num_replicas=4, backend=backend_for(4))
     total = sum(xs)
     for r in range(4):
         ard, agd, cpd, cd, rsd, ad = got[r]
@@ -208,7 +209,7 @@ def test_all_to_all_tuple_form():
     (XLA's all-to-all decomposer: the array form is slices, the tuple form, a concat)."""
     comp = formats.convert(TUPLE_ALL_TO_ALL, "computation")
     sent = [[np.array([10 * r + j, 10 * r + j + 0.5], np.float32) for j in range(2)] for r in range(4)]
-    got = bridge.execute(comp, sent, num_replicas=4)
+    got = bridge.execute(comp, sent, num_replicas=4, backend=backend_for(4))
     groups = [[1, 0], [2, 3]]
     for q in range(4):
         group = next(g for g in groups if q in g)

@@ -8,6 +8,7 @@ import pytest
 
 import bridge
 from bridge import formats
+from hlotest import backend_for
 from corpus_cases import CASES
 
 OPTIONS = {"elided_constant_as_zeros": {"elided_constants": "zeros"}}
@@ -57,7 +58,7 @@ def test_global_device_ids_on_four_replicas():
     comp = formats.convert(GLOBAL_IDS, "computation")
     assert "use_global_device_ids" in bridge.to_stablehlo(comp)
     xs = [np.arange(4, dtype=np.float32) + 10 * r for r in range(4)]
-    got = bridge.execute(comp, [[x] for x in xs], num_replicas=4)
+    got = bridge.execute(comp, [[x] for x in xs], num_replicas=4, backend=backend_for(4))
     total = sum(xs)
     for r in range(4):
         pair = xs[r & ~1] + xs[r | 1]
@@ -65,7 +66,7 @@ def test_global_device_ids_on_four_replicas():
         same(got[r][1], np.concatenate(xs))
         same(got[r][2], total[r:r + 1])
     native = formats.convert(GLOBAL_IDS, "stablehlo", via="native")
-    for a, b in zip(bridge.execute(native, [[x] for x in xs], num_replicas=4), got):
+    for a, b in zip(bridge.execute(native, [[x] for x in xs], num_replicas=4, backend=backend_for(4)), got):
         for x, y in zip(a, b):
             same(x, y)
 

@@ -54,7 +54,7 @@ def test_dump_runs_like_jax(dumps, name, stage):
     module = to_stablehlo_module(bridge.convert((dumps / f"{name}.{stage}.hlo").read_text(), "computation"))
     with open(dumps / f"{name}.pkl", "rb") as f:
         args, want = pickle.load(f)
-    for engine, got in (("cpu", bridge.execute(module, args)), ("reference", bridge.reference.evaluate(module, args))):
+    for engine, got in (("cpu", bridge.execute(module, args, backend="cpu")), ("reference", bridge.reference.evaluate(module, args))):
         assert len(got) == len(want), engine
         for i, (w, g) in enumerate(zip(want, got)):
             problem = mismatches(np.asarray(w), np.asarray(g))

@@ -19,15 +19,16 @@ def hpd(shape, dtype, seed=0):
     return (a @ np.conj(np.swapaxes(a, -1, -2)) + shape[-1] * np.eye(shape[-1])).astype(dtype)
 
 
-def lowered(f, *args, platform=None):
+def lowered(f, *args, platform="cpu"):
+    """jax's StableHLO of f for `platform` (named: on a GPU machine jax's default is cuda,
+    whose linear algebra is cuSOLVER calls, not LAPACK ones)."""
     with jax.enable_x64(True):
-        if platform is None:
-            return jax.jit(f).lower(*args).as_text()
         return jax.jit(f).trace(*args).lower(lowering_platforms=(platform,)).as_text()
 
 
 def jitted(f, *args):
-    with jax.enable_x64(True):
+    """jax.jit(f) on the CPU: LAPACK's results, what the tests compare with."""
+    with jax.enable_x64(True), jax.default_device(jax.devices("cpu")[0]):
         return [np.asarray(v) for v in jax.tree_util.tree_leaves(jax.jit(f)(*args))]
 
 

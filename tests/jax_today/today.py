@@ -8,21 +8,36 @@ and its numpy reference must both give jax's numbers. The conversion round trip
 """
 from __future__ import annotations
 
+import re
+
 import jax
 import numpy as np
 
 import bridge
 from bridge import program as program_mod
 from bridge import sharding
+from hlotest import backend_for
 
 # virtual CPU devices (tests/conftest.py asks for 8 before jax starts)
 NDEV = 8
 
 
 def mesh(shape, names):
+    """A mesh of the virtual CPU devices (also where jax's default platform is a GPU)."""
     from jax.sharding import Mesh
     n = int(np.prod(shape))
-    return Mesh(np.array(jax.devices()[:n]).reshape(shape), names)
+    return Mesh(np.array(jax.devices("cpu")[:n]).reshape(shape), names)
+
+
+def _devices(text: str) -> int:
+    counts = [int(m.group(2)) for m in re.finditer(r"mhlo\.num_(partitions|replicas) = (\d+)", text)]
+    return int(np.prod(counts)) if counts else 1
+
+
+def execute_on_mesh(program, args, **kwargs):
+    """bridge.execute of a program made for `mesh`'s virtual CPU devices (on the default
+    backend where it has as many)."""
+    return bridge.execute(program, args, backend=backend_for(NDEV), **kwargs)
 
 
 def rand(shape, dtype=np.float32, seed=0):
@@ -63,7 +78,7 @@ def check_program(jitted, args, *, expect_partitions: int | None = None, round_t
     if expect_partitions is not None:
         assert f"mhlo.num_partitions = {expect_partitions} : i32" in text
     inputs = [np.asarray(a) for a in args] if inputs is None else inputs
-    cpu = bridge.execute(text, inputs)
+    cpu = bridge.execute(text, inputs, backend=backend_for(_devices(text)))
     ref = bridge.reference.evaluate(text, inputs)
     assert len(cpu) == len(want) == len(ref)
     for i, (c, r, w) in enumerate(zip(cpu, ref, want)):

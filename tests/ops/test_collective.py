@@ -14,7 +14,7 @@ import numpy as np
 import pytest
 
 import bridge
-from hlotest import program
+from hlotest import backend_for, program
 from bridge import Shape, ops
 from bridge.errors import UnsupportedOp
 from bridge.reference.xla_collective import evaluate_xla_replicas
@@ -30,7 +30,7 @@ def binary(op="Add", t="f32"):
 def run(comp, per_replica):
     """PJRT results per replica; the xla-dialect numpy reference must agree exactly."""
     n = len(per_replica)
-    got = bridge.execute(comp, per_replica, num_replicas=n)
+    got = bridge.execute(comp, per_replica, num_replicas=n, backend=backend_for(n))
     assert len(got) == n
     try:
         ref = evaluate_xla_replicas(comp, per_replica, n)

@@ -91,13 +91,13 @@ def _cholesky(b, a, **config):
 
 @pytest.mark.xla_op("CustomCall")
 @pytest.mark.parametrize("config", ["{uplo = 76 : ui8}", {"uplo": np.uint8(ord("L"))}])
-def test_custom_call_runs_a_cpu_target(config):
+def test_custom_call_runs_a_cpu_target(config):   # (LAPACK targets: the CPU backend, also on GPU machines)
     # LAPACK potrf reads the row-major buffer as column-major (A is symmetric, so it is A);
     # its lower factor L, stored column-major, reads back row-major as L^T in the upper triangle.
     comp = program(lambda b, a: _cholesky(b, a, api_version=4, backend_config=config), "f32[3,3]")
     assert "stablehlo.custom_call @lapack_spotrf_ffi(%arg0) {api_version = 4 : i32, backend_config = " \
            "{uplo = 76 : ui8}}" in bridge.to_stablehlo(comp)
-    factor, info = bridge.execute(comp, [SPD])
+    factor, info = bridge.execute(comp, [SPD], backend="cpu")
     assert info.dtype == np.int32 and int(info) == 0
     np.testing.assert_allclose(np.triu(factor), np.linalg.cholesky(SPD.astype(np.float64)).T, rtol=1e-6)
 
@@ -119,7 +119,7 @@ def test_custom_call_with_layouts_and_aliasing():
     assert "output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [0], " \
            "operand_index = 0, operand_tuple_indices = []>]" in text
     want = np.linalg.cholesky(SPD.astype(np.float64))
-    for factor, info in (bridge.execute(comp, [SPD]), bridge.reference.evaluate(text, [SPD])):
+    for factor, info in (bridge.execute(comp, [SPD], backend="cpu"), bridge.reference.evaluate(text, [SPD])):
         assert int(info) == 0
         np.testing.assert_allclose(np.tril(factor), want, rtol=1e-6)
 
@@ -128,11 +128,11 @@ def test_custom_call_misuse_of_a_known_target_is_a_clean_error():
     # the typed-FFI handler checks its attributes and operands before running
     no_attrs = program(lambda b, a: _cholesky(b, a, api_version=4), "f32[3,3]")
     with pytest.raises(BackendError, match="Wrong number of attributes: expected 1 but got 0"):
-        bridge.execute(no_attrs, [SPD])
+        bridge.execute(no_attrs, [SPD], backend="cpu")
     wrong_type = program(lambda b, a: ops.CustomCall(b, "lapack_spotrf_ffi", [a], Shape.parse("(f64[3,3], s32[])"),
                                                      api_version=4, backend_config="{uplo = 76 : ui8}"), "f64[3,3]")
     with pytest.raises(BackendError, match="Wrong buffer dtype: expected F32 but got F64"):
-        bridge.execute(wrong_type, [SPD.astype(np.float64)])
+        bridge.execute(wrong_type, [SPD.astype(np.float64)], backend="cpu")
 
 
 def test_custom_call_attributes_and_unknown_targets():
@@ -143,10 +143,10 @@ def test_custom_call_attributes_and_unknown_targets():
     x = np.ones(2, np.float32)
     with pytest.raises(BackendError, match="No registered implementation for untyped custom call to "
                                            "no_such_target for Host"):
-        bridge.execute(comp, [x])
+        bridge.execute(comp, [x], backend="cpu")
     ffi = program(lambda b, x: ops.CustomCall(b, "no_such_target", [x], Shape.parse("f32[2]"), api_version=4),
                   "f32[2]")
     with pytest.raises(BackendError, match="No FFI handler registered for no_such_target"):
-        bridge.execute(ffi, [x])
+        bridge.execute(ffi, [x], backend="cpu")
     with pytest.raises(UnsupportedOp, match="xla.custom_call to target 'no_such_target'"):
         bridge.reference.evaluate_xla(comp, [x])
