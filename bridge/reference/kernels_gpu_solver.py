@@ -1,5 +1,6 @@
 """Reference kernels for the GPU linear-algebra custom calls of a module jax lowered for
-CUDA (`cusolver_*_ffi`, `cu_lu_pivots_to_permutation`, `cuhybrid_*`, `cusparse_gtsv2_ffi`)
+CUDA (`cusolver_*_ffi` incl. `cusolver_geev_ffi`, `cu_lu_pivots_to_permutation`, `cuhybrid_*`,
+`cusparse_gtsv2_ffi`)
 or ROCm (the same names with `hip`), so such a module can be checked without a GPU.
 
 Semantics source: jax/_src/lax/linalg.py (`*_gpu_lowering`: operands, results, attributes
@@ -65,6 +66,29 @@ def _eig(spec: CallSpec, dtype):
     return L.geev(dtype, spec.flag("left"), spec.flag("right"))
 
 
+def _cusolver_geev(spec: CallSpec, dtype):
+    """cusolverDnXgeev, jax's choice for eig where cuSOLVER >= 11.7.1 (jax asks at lowering
+    time: only a module lowered on a GPU machine has it). Results: A (overwritten; jax
+    drops it), W (complex), VL, VR in the operand's type (a real matrix's vectors in
+    LAPACK's packed form: jax unpacks the conjugate pairs itself), info."""
+    fn = L.routine(dtype, "geev")
+    left, right = spec.flag("left"), spec.flag("right")
+    cplx = np.issubdtype(np.dtype(dtype), np.complexfloating)
+
+    def solve(a):
+        if not np.all(np.isfinite(a)):  # (LAPACK's geev on NaN/Inf: its result says nothing)
+            return a, np.full(a.shape[0], np.nan + 0j), None, None, np.int32(-1)
+        out = fn(a, compute_vl=int(left), compute_vr=int(right))
+        if cplx:
+            w, vl, vr, info = out
+        else:
+            wr, wi, vl, vr, info = out
+            w = wr + 1j * wi
+        ok = info == 0
+        return a, w, vl if left and ok else None, vr if right and ok else None, info
+    return solve
+
+
 # suffix after the platform prefix -> (solver from the call's spec and dtype, core rank of operand 0)
 GPU_TARGETS = {
     "solver_getrf_ffi": (lambda s, dt: L.getrf(dt), 2),
@@ -79,6 +103,7 @@ GPU_TARGETS = {
     "solver_gesvdp_ffi": (_gesvdj, 2),
     "solver_gesvd_ffi": (lambda s, dt: L.svd(dt, "gesvd", _svd_job(s)), 2),
     "solver_gesdd_ffi": (lambda s, dt: L.svd(dt, "gesdd", _svd_job(s)), 2),
+    "solver_geev_ffi": (_cusolver_geev, 2),
     "hybrid_eig_real": (_eig, 2),
     "hybrid_eig_comp": (_eig, 2),
     "hybrid_geqp3": (lambda s, dt: L.geqp3(dt, s), 2),

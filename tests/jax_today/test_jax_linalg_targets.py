@@ -234,6 +234,37 @@ def test_cuda_gtsv2():
     assert_close(R.evaluate(text, [dl, d, du, b]), jitted(f, dl, d, du, b), "float64")
 
 
+@pytest.mark.parametrize("dtype", ["float32", "float64", "complex64"])
+def test_cusolver_geev(dtype):
+    """cusolver_geev_ffi, which jax emits for eig when it lowers on a machine whose cuSOLVER
+    has geev (so a CPU-only machine never writes it): eigenvalues as numpy's, right vectors
+    in the operand's type (a real matrix's conjugate pairs packed as LAPACK packs them)
+    satisfying A v = λ v once unpacked; checked without the module's own solver."""
+    x = mat((B, N, N), dtype, 5)
+    text = call_module("cusolver_geev_ffi", [((B, N, N), dtype)],
+                       [((B, N, N), dtype), ((B, N), _cplx(dtype)), ((B, N, N), dtype), ((B, N, N), dtype),
+                        ((B,), I32)], "{left = false, right = true}", 1)
+    _, w, _, vr, info = R.evaluate(text, [x])
+    assert list(info) == [0, 0] and w.dtype == np.dtype(_cplx(dtype)) and vr.dtype == np.dtype(dtype)
+    tol = 1e-4 if dtype in ("float32", "complex64") else 1e-10
+    for k in range(B):
+        want = list(np.linalg.eigvals(x[k].astype(np.complex128)))
+        for got in w[k]:   # the same multiset (a conjugate pair may come in either order)
+            nearest = int(np.argmin([abs(got - u) for u in want]))
+            assert abs(got - want.pop(nearest)) <= tol * max(1.0, abs(got)), (k, got)
+        v = vr[k].astype(np.complex128)
+        if np.dtype(dtype).kind == "f":   # LAPACK's packing: a pair (j, j+1) holds re and im of v_j
+            j = 0
+            while j < N:
+                if w[k, j].imag != 0:
+                    re, im = vr[k][:, j].copy(), vr[k][:, j + 1].copy()
+                    v[:, j], v[:, j + 1] = re + 1j * im, re - 1j * im
+                    j += 2
+                else:
+                    j += 1
+        np.testing.assert_allclose(x[k] @ v, v * w[k][None, :], rtol=tol, atol=tol)
+
+
 def test_lu_pivots_to_permutation_skips_out_of_range():
     text = call_module("cu_lu_pivots_to_permutation", [((2, 3), I32)], [((2, 4), I32)], nb=1, column_major=False)
     pivots = np.array([[2, 2, 3], [-1, 7, 0]], np.int32)
