@@ -25,6 +25,13 @@ Two sources of legitimate disagreement between correct backends:
   compared.) Where even this bound reaches the output's own size (low precision, very
   deep programs), the tolerance is capped (tolerance.py) and the report says so: a
   backend may then differ by the summation order alone, but a wrong op is still caught.
+- Contractions at DEFAULT precision (dot, dot_general, convolution of f32 / complex<f32>
+  operands with no `precision_config` above DEFAULT and no `algorithm`): the spec leaves
+  their precision to the implementation, and jax documents what it is: TF32 (10-bit
+  mantissa) on NVIDIA GPUs, one bf16 pass on TPUs. Each operand is rounded to half a unit
+  of that mantissa, a product is off by twice that, so a sum by twice that times Σ|x_i y_i|:
+  when the compared pair includes such a backend each of these ops on the path adds
+  2·2u_op (a 2x margin) to the tensor-wide term. CPUs compute them in f32: nothing added.
 Max/min/and/or reducers, integer and pred outputs stay exact.
 """
 from __future__ import annotations
@@ -42,6 +49,11 @@ TRANSCENDENTAL = frozenset({
     "exponential", "exponential_minus_one", "log", "log_plus_one", "logistic", "tanh", "sine",
     "cosine", "tan", "atan2", "power", "cbrt", "rsqrt", "batch_norm_training",
     "batch_norm_inference", "batch_norm_grad", "fft", "cholesky", "triangular_solve"})
+# backend -> the unit roundoff its DEFAULT-precision contractions round f32 operands to
+# (jax's documentation of `jax.default_matmul_precision`: TF32 on NVIDIA GPUs, bf16 on TPUs)
+CONTRACTION_ROUNDING = {"cuda": 2.0 ** -11, "gpu": 2.0 ** -11, "tpu": 2.0 ** -8}
+_F32_ULPS = 2.0 ** 23   # ULPs of an f32 per unit of relative size
+_CONTRACTIONS = ("stablehlo.dot", "stablehlo.dot_general", "stablehlo.convolution")
 _EXACT_REDUCERS = frozenset({"stablehlo.maximum", "stablehlo.minimum", "stablehlo.and", "stablehlo.or",
                              "stablehlo.return", "stablehlo.select", "stablehlo.compare"})
 
@@ -50,26 +62,34 @@ _EXACT_REDUCERS = frozenset({"stablehlo.maximum", "stablehlo.minimum", "stablehl
 class Approx:
     transcendentals: int = 0      # approximate elementwise ops on the longest path
     length: int = 0               # summed lengths of the (non-exact) reductions on the path
+    contractions: int = 0         # DEFAULT-precision f32 contractions on the path (see above)
 
     def combine(self, other: "Approx") -> "Approx":
-        return Approx(max(self.transcendentals, other.transcendentals), max(self.length, other.length))
+        return Approx(max(self.transcendentals, other.transcendentals), max(self.length, other.length),
+                      max(self.contractions, other.contractions))
 
-    def then(self, transcendentals: int, length: int) -> "Approx":
-        return Approx(self.transcendentals + transcendentals, self.length + (length if length > 1 else 0))
+    def then(self, transcendentals: int, length: int, contractions: int = 0) -> "Approx":
+        return Approx(self.transcendentals + transcendentals, self.length + (length if length > 1 else 0),
+                      self.contractions + contractions)
 
     @property
     def exact(self) -> bool:
-        return self.transcendentals == 0 and self.length == 0
+        return self.transcendentals == 0 and self.length == 0 and self.contractions == 0
 
-    def loosen(self, tol: Tol) -> Tol:
+    def loosen(self, tol: Tol, backends=()) -> Tol:
+        """`tol` loosened for this output; `backends`: the compared pair (their contractions'
+        precision counts, CONTRACTION_ROUNDING)."""
         if self.exact:
             return tol
+        u = max((CONTRACTION_ROUNDING.get(b, 0.0) for b in backends), default=0.0) if self.contractions else 0.0
+        if u:
+            tol = self._reduced_contractions(tol, 4 * u, backends)
         if tol.ulp is not None:   # ULP mode: only the reduction floor
             if not self.length or tol.ulp == 0:
                 return tol
             why = (tol.why + "; " if tol.why else "") + \
                 f"reduction length {self.length}: also within {tol.ulp}·{self.length} ULPs of max|baseline|"
-            return replace(tol, norm_ulp=float(tol.ulp) * self.length, why=why)
+            return replace(tol, norm_ulp=tol.norm_ulp + float(tol.ulp) * self.length, why=why)
         m = 1 + self.transcendentals
         why = []
         if self.transcendentals:
@@ -79,7 +99,19 @@ class Approx:
             norm = tol.rtol * (self.transcendentals + self.length)
             why.append(f"reduction length {self.length}: atol >= rtol·{self.transcendentals + self.length}"
                        "·max|baseline|")
-        return replace(tol, atol=tol.atol * m, rtol=tol.rtol * m, norm_rtol=norm, why="; ".join(why))
+        if tol.why:
+            why.append(tol.why)
+        return replace(tol, atol=tol.atol * m, rtol=tol.rtol * m, norm_rtol=tol.norm_rtol + norm, why="; ".join(why))
+
+    def _reduced_contractions(self, tol: Tol, per_op: float, backends) -> Tol:
+        """The tensor-wide term DEFAULT-precision contractions add on `backends`."""
+        name = next(b for b in backends if b in CONTRACTION_ROUNDING)
+        kind = "bf16" if name == "tpu" else "TF32"
+        why = f"{self.contractions} DEFAULT-precision f32 contraction(s), {kind} on {name}: " \
+              f"+{per_op * self.contractions:.3g}·max|baseline|"
+        if tol.ulp is not None:
+            return replace(tol, norm_ulp=tol.norm_ulp + per_op * self.contractions * _F32_ULPS, why=why)
+        return replace(tol, norm_rtol=tol.norm_rtol + per_op * self.contractions, why=why)
 
 
 def output_factors(module: ir.Module) -> list[Approx]:
@@ -129,7 +161,7 @@ class _Analyzer:
                         inner = {**env, **{a: ins for a in b.arguments}}
                         for f in self.block(b, inner):
                             ins = ins.combine(f)
-                results = [ins.then(t, length)] * len(op.results)
+                results = [ins.then(t, length, int(reduced_precision(op)))] * len(op.results)
             for r, f in zip(op.results, results):
                 env[r] = f
         return out
@@ -170,6 +202,18 @@ def own_tolerance(op) -> tuple[int, int]:
         s = shape_of(op.operands[0])
         return t, _prod(s[-2:]) if s else 1
     return t, 1
+
+
+def reduced_precision(op) -> bool:
+    """A contraction of f32 / complex<f32> operands whose precision the backend may choose
+    (no precision_config above DEFAULT, no dot algorithm)."""
+    if op.name not in _CONTRACTIONS or "algorithm" in op.attributes:
+        return False
+    if "precision_config" in op.attributes and any(
+            "DEFAULT" not in str(p) for p in ir.ArrayAttr(op.attributes["precision_config"])):
+        return False
+    et = str(ir.RankedTensorType(op.operands[0].type).element_type)
+    return et in ("f32", "complex<f32>")
 
 
 def _conv_length(op) -> int:

@@ -75,12 +75,13 @@ def difftest(program, inputs=None, backends=DEFAULT_BACKENDS, seed: int = 0, *, 
         r = results[n]
         if n != baseline and base.status == "ok" and r.status == "ok":
             report.comparisons[n] = [
-                compare(e, g, policy.resolve(_et(e), factors[i]), i)
+                compare(e, g, policy.resolve(_et(e), factors[i], (baseline, n)), i)
                 for i, (e, g) in enumerate(zip(base.outputs[:k], r.outputs[:k]))]
         if prepared.checks and r.status == "ok":
             report.checks[n] = [
                 compare(r.outputs[k + i], r.outputs[i],
-                        for_check(c.kind, _et(r.outputs[k + i]), policy, c.tolerance, c.max_ulp, factors[i]),
+                        for_check(c.kind, _et(r.outputs[k + i]), policy, c.tolerance, c.max_ulp, factors[i],
+                                  (n,)),
                         i, c.label)
                 for i, c in enumerate(prepared.checks)]
     if localize and not prepared.processes:   # (localize replays one process's @main)

@@ -24,7 +24,7 @@ import numpy as np
 from jaxlib.mlir import ir
 
 from .. import dtypes
-from .approx import Approx, own_tolerance
+from .approx import Approx, own_tolerance, reduced_precision
 from .compare import compare
 from .isolate import CONTAINERS, Isolated, run_isolated
 from ..mlir_module import functions
@@ -95,9 +95,9 @@ def _result_dtype(value):
     return dtypes.to_numpy(spec[0]) if spec else None
 
 
-def _tolerance(policy, op, et: str):
+def _tolerance(policy, op, et: str, backends=()):
     t, length = own_tolerance(op)
-    return policy.resolve(et, Approx().then(t, length))
+    return policy.resolve(et, Approx().then(t, length, int(reduced_precision(op))), backends)
 
 
 class _Check:
@@ -177,7 +177,8 @@ def localize(prepared, inputs, policy, backends: dict, suspect: str, baseline: s
         if len(want) == len(got) and all(_same_bits(w, g) for w, g in zip(want, got)):
             c = _EXACT   # the common case, without the cost of a full comparison
         else:
-            reports = [compare(w, g, _tolerance(policy, op, _et(w)), i) for i, (w, g) in enumerate(zip(want, got))]
+            reports = [compare(w, g, _tolerance(policy, op, _et(w), (baseline, suspect)), i)
+                       for i, (w, g) in enumerate(zip(want, got))]
             c = _Check(reports)
         old = checks.get(op)
         if old is None or (c.divergent, c.ratio) > (old.divergent, old.ratio):

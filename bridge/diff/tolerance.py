@@ -66,13 +66,14 @@ class Policy:
         return (self.atol if self.atol is not None else atol,
                 self.rtol if self.rtol is not None else rtol)
 
-    def resolve(self, element_type: str, approx=None) -> "Tol":
+    def resolve(self, element_type: str, approx=None, backends=()) -> "Tol":
+        """The tolerance of one output; `backends`: the pair compared (approx.py)."""
         atol, rtol = self.base(element_type)
         exact = atol == 0.0 and rtol == 0.0
         tol = Tol(atol, rtol, ulp=None if exact else self.ulp, bitwise=self.bitwise,
                   nan_equal=self.nan_equal)
         if approx is not None and self.approx_scaling and not exact and not self.bitwise:
-            tol = capped(approx.loosen(tol), element_type)   # (ULP mode: only the reduction floor)
+            tol = capped(approx.loosen(tol, backends), element_type)   # (ULP mode: only the reduction floor)
         return tol
 
     def to_dict(self) -> dict:
@@ -141,7 +142,7 @@ def capped(tol: Tol, element_type: str) -> Tol:
 
 
 def for_check(kind: str, element_type: str, policy: Policy, tolerance: float | None = None,
-              max_ulp: int | None = None, approx=None) -> Tol:
+              max_ulp: int | None = None, approx=None, backends=()) -> Tol:
     """The tolerance a test-suite check asks for: eq exact, almost_eq the check's own
     tolerance (else the dtype's), close within `max_ulp` ULPs (StableHLO's default 3; a
     reduction's output also within max_ulp·n ULPs of its largest expected value: the order
@@ -152,9 +153,9 @@ def for_check(kind: str, element_type: str, policy: Policy, tolerance: float | N
         tol = Tol(0.0, 0.0, ulp=3 if max_ulp is None else int(max_ulp), bitwise=False,
                   nan_equal=policy.nan_equal, why="check: ULP distance")
         if approx is not None and policy.approx_scaling:
-            tol = capped(approx.loosen(tol), element_type)
+            tol = capped(approx.loosen(tol, backends), element_type)
         return tol
     if tolerance is not None:
         return Tol(float(tolerance), float(tolerance), nan_equal=policy.nan_equal,
                    why="check: its own tolerance")
-    return policy.resolve(element_type, approx)
+    return policy.resolve(element_type, approx, backends)

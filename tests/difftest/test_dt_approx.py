@@ -8,6 +8,7 @@ import bridge.reference.interpreter as ref_interp
 from bridge import reference
 from bridge.diff import Policy, difftest
 from bridge.diff.approx import Approx, output_factors
+from bridge.diff.compare import compare
 from bridge.diff.prepare import prepare
 from bridge.generators import GenSpec
 
@@ -35,8 +36,8 @@ func.func private @twice(%x: tensor<4xi32>) -> tensor<4xi32> {
 
 def test_factors_along_the_dataflow():
     dot, total, maxed, called, negated = output_factors(prepare(MIXED).module)
-    assert dot == Approx(1, 5)            # exp, then a 5-long contraction
-    assert total == Approx(1, 17)         # chained reductions add: 5 + 12
+    assert dot == Approx(1, 5, 1)         # exp, then a 5-long contraction (f32, DEFAULT precision)
+    assert total == Approx(1, 17, 1)      # chained reductions add: 5 + 12
     assert maxed == Approx() and negated == Approx() and called == Approx()   # exact reducer, plain ops
 
 
@@ -111,7 +112,7 @@ def test_a_deep_program_is_still_compared():
     the output's largest value, so a backend 1 % off "matched"; the lengths add now."""
     text = _mlp_text(3, 128)
     (factor,) = output_factors(prepare(text).module)
-    assert factor == Approx(3, 3 * 128)
+    assert factor == Approx(3, 3 * 128, 3)
     tol = Policy().resolve("f32", factor)
     assert tol.norm_rtol == pytest.approx(1e-6 * (3 + 384)) and "capped" not in tol.why
     assert difftest(text, backends=("cpu", "reference"), generator=GenSpec(scale=0.1)).verdict == "match"
@@ -124,7 +125,7 @@ def test_very_long_chains_get_a_finite_tolerance():
     float (difftest of a 4 MB jax dump died with OverflowError); their sum is 9,600."""
     text = _mlp_text(300, 32)
     (factor,) = output_factors(prepare(text).module)
-    assert factor == Approx(300, 300 * 32)
+    assert factor == Approx(300, 300 * 32, 300)
     assert Policy().resolve("f32", factor).norm_rtol == pytest.approx(1e-6 * 300 * 33)
     assert difftest(text, backends=("cpu", "reference"), generator=GenSpec(scale=0.1)).verdict == "match"
 
@@ -141,3 +142,39 @@ def test_a_bound_as_large_as_the_output_is_capped():
     ulp = Policy(ulp=2).resolve("bf16", factor)
     assert ulp.norm_ulp == 0.125 * 2 ** 7 and "capped" in ulp.why
     assert difftest(text, backends=("cpu", _scaled_reference(0.0)), generator=GenSpec(scale=0.1)).verdict == "mismatch"
+
+
+def _tf32(x):
+    """f32 -> the nearest TF32 value (10-bit mantissa, ties to even), as an NVIDIA GPU
+    rounds the operands of a DEFAULT-precision f32 matmul."""
+    b = np.asarray(x, np.float32).view(np.uint32).astype(np.uint64)
+    b = ((b + 0xFFF + ((b >> 13) & 1)) >> 13) << 13
+    return b.astype(np.uint32).view(np.float32)
+
+
+def test_default_precision_contractions_are_tf32_on_gpus():
+    """jax's DEFAULT-precision f32 matmul is TF32 on NVIDIA GPUs (its documented default):
+    a product of TF32-rounded operands stays within the term a cuda comparison adds, and
+    is a mismatch for a pair of CPU-like backends. HIGHEST precision and f64 add nothing."""
+    text = """func.func @main(%a: tensor<16x64xf32>, %b: tensor<64x8xf32>) -> tensor<16x8xf32> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x64xf32>, tensor<64x8xf32>) -> tensor<16x8xf32>
+  return %0 : tensor<16x8xf32>
+}"""
+    (factor,) = output_factors(prepare(text).module)
+    assert factor == Approx(0, 64, 1)
+    highest = text.replace("[DEFAULT, DEFAULT]", "[HIGHEST, HIGHEST]")
+    assert output_factors(prepare(highest).module)[0] == Approx(0, 64, 0)
+    f64 = text.replace("f32", "f64")
+    assert output_factors(prepare(f64).module)[0] == Approx(0, 64, 0)
+    rng = np.random.default_rng(0)
+    a, b = rng.standard_normal((16, 64)).astype(np.float32), rng.standard_normal((64, 8)).astype(np.float32)
+    exact = (a.astype(np.float64) @ b.astype(np.float64)).astype(np.float32)
+    gpu = (_tf32(a).astype(np.float64) @ _tf32(b).astype(np.float64)).astype(np.float32)
+    p = Policy()
+    on_gpu = p.resolve("f32", factor, ("cuda", "reference"))
+    assert on_gpu.norm_rtol == pytest.approx(1e-6 * 64 + 2.0 ** -9) and "TF32 on cuda" in on_gpu.why
+    assert compare(exact, gpu, on_gpu).verdict == "match"
+    assert compare(exact, gpu, p.resolve("f32", factor, ("cpu", "reference"))).verdict == "mismatch"
+    assert compare(exact, gpu * 1.01, on_gpu).verdict == "mismatch"   # a 1 % error still shows
+    ulp = Policy(ulp=2).resolve("f32", factor, ("cuda", "reference"))
+    assert ulp.norm_ulp == pytest.approx(2 * 64 + 2.0 ** -9 * 2.0 ** 23)
