@@ -59,7 +59,7 @@ def test_io_ops_lower_to_stablehlo_token_ops():
 ])
 def test_io_ops_are_refused_by_execute_not_hung(name, build, why):
     comp = program(lambda b, x: ops.Tuple(b, [x, build(b, x)]), "f32[2]")
-    with pytest.raises(BackendError, match=f"PJRT cpu cannot run stablehlo.{name} at .*{why}"):
+    with pytest.raises(BackendError, match=f"PJRT \\w+ cannot run stablehlo.{name} at .*{why}"):
         bridge.execute(comp, [np.ones(2, np.float32)])
 
 
