@@ -11,8 +11,8 @@ import importlib.util
 import os
 import sys
 
-from bridge.files import read_program, write_text
 from bridge.cli.cmd_convert import add_locations_argument
+from bridge.files import read_program, write_text
 
 EXAMPLE = """examples:
   hlobridge opt prog.mlir -p expand-implicit-broadcast,legalize-xla-to-stablehlo,canonicalize

@@ -82,7 +82,7 @@ class Approx:
         if self.exact:
             return tol
         u = max((CONTRACTION_ROUNDING.get(b, 0.0) for b in backends), default=0.0) if self.contractions else 0.0
-        if u:
+        if u and tol.ulp != 0:   # (--ulp 0 asks for bits: it stays exact)
             tol = self._reduced_contractions(tol, 4 * u, backends)
         if tol.ulp is not None:   # ULP mode: only the reduction floor
             if not self.length or tol.ulp == 0:

@@ -137,8 +137,9 @@ def capped(tol: Tol, element_type: str) -> Tol:
             tol = replace(tol, norm_ulp=limit)
     if not notes:
         return tol
-    return replace(tol, why=f"{tol.why}; the bound ({', '.join(notes)}) reaches the output's own size: capped at "
-                            f"{SCALING_CAP:g} of max|baseline| (a mismatch may be summation order only)")
+    note = (f"the bound ({', '.join(notes)}) reaches the output's own size: capped at {SCALING_CAP:g} of "
+            "max|baseline| (a mismatch may be summation order only)")
+    return replace(tol, why=f"{tol.why}; {note}" if tol.why else note)
 
 
 def for_check(kind: str, element_type: str, policy: Policy, tolerance: float | None = None,

@@ -76,7 +76,7 @@ def _cusolver_geev(spec: CallSpec, dtype):
     cplx = np.issubdtype(np.dtype(dtype), np.complexfloating)
 
     def solve(a):
-        if not np.all(np.isfinite(a)):  # (LAPACK's geev on NaN/Inf: its result says nothing)
+        if not np.all(np.isfinite(a)):  # LAPACK's geev would say nothing: a failure, which jax turns into NaNs
             return a, np.full(a.shape[0], np.nan + 0j), None, None, np.int32(-1)
         out = fn(a, compute_vl=int(left), compute_vr=int(right))
         if cplx:

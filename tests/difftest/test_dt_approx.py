@@ -178,3 +178,9 @@ def test_default_precision_contractions_are_tf32_on_gpus():
     assert compare(exact, gpu * 1.01, on_gpu).verdict == "mismatch"   # a 1 % error still shows
     ulp = Policy(ulp=2).resolve("f32", factor, ("cuda", "reference"))
     assert ulp.norm_ulp == pytest.approx(2 * 64 + 2.0 ** -9 * 2.0 ** 23)
+
+
+def test_ulp_zero_stays_exact_on_gpus():
+    """--ulp 0 asks for the same bits: no term is added, TF32 or not."""
+    factor = Approx(0, 64, 1)
+    assert Policy(ulp=0).resolve("f32", factor, ("cuda", "reference")).norm_ulp == 0.0
