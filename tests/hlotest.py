@@ -21,6 +21,16 @@ def as_shape(x) -> Shape:
     return Shape.parse(x) if isinstance(x, str) else shape_of(x)
 
 
+# bridge.execute's default backend is a GPU (HLOBRIDGE_BACKEND=cuda): what XLA:GPU cannot
+# compile is skipped, and exact comparisons with XLA:CPU's numbers are made on the CPU.
+ON_GPU = os.environ.get("HLOBRIDGE_BACKEND", "cpu") in ("cuda", "gpu", "rocm")
+
+
+def skip_on_gpu(reason: str):
+    import pytest
+    return pytest.mark.skipif(ON_GPU, reason=f"HLOBRIDGE_BACKEND is a GPU: {reason}")
+
+
 def backend_for(devices: int) -> str | None:
     """The backend of a test that needs `devices` devices: None (bridge.execute's default,
     $HLOBRIDGE_BACKEND) when that platform has them, else "cpu", whose 8 virtual devices

@@ -12,11 +12,18 @@ from bridge import runtime
 from bridge.diff import difftest
 
 HAS_GPU = any(p in ("cuda", "gpu") for p in runtime.available_platforms())
+# Known on an H200 (docs/backends.md): not hlobridge's to fix.
+KNOWN = {
+    "at_set": "a scatter with a repeated index: which update wins is implementation-defined",
+    "matmul_i8_pref_i32": "XLA:GPU's Triton GEMM doubles this int8 x int8 -> int32 dot "
+                          "(right with --xla_gpu_enable_triton_gemm=false)",
+}
 
 
 @pytest.mark.gpu
 @pytest.mark.skipif(not HAS_GPU, reason="no CUDA PJRT platform: needs a GPU and jax's CUDA plugin")
-@pytest.mark.parametrize("entry", jp.PROGRAMS, ids=lambda p: p.name)
+@pytest.mark.parametrize("entry", [pytest.param(p, marks=pytest.mark.xfail(reason=KNOWN[p.name], strict=False))
+                                   if p.name in KNOWN else p for p in jp.PROGRAMS], ids=lambda p: p.name)
 def test_catalogue_on_the_gpu_matches_the_reference(entry):
     with jax.enable_x64(entry.x64):
         structs = [jax.ShapeDtypeStruct(s, d) for s, d in entry.args]

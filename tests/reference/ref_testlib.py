@@ -8,12 +8,12 @@ from bridge import reference
 
 
 def lower(f, *args, x64=False) -> str:
-    with jax.enable_x64(x64):
-        return jax.jit(f).lower(*args).as_text()
+    with jax.enable_x64(x64):   # (for the CPU by name: also where jax's default is a GPU)
+        return jax.jit(f).trace(*args).lower(lowering_platforms=("cpu",)).as_text()
 
 
 def expected(f, *args, x64=False):
-    with jax.enable_x64(x64):
+    with jax.enable_x64(x64), jax.default_device(jax.devices("cpu")[0]):
         out = jax.jit(f)(*args)
     return [np.asarray(o) for o in jax.tree_util.tree_leaves(out)]
 
