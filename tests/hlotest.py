@@ -26,6 +26,12 @@ def as_shape(x) -> Shape:
 ON_GPU = os.environ.get("HLOBRIDGE_BACKEND", "cpu") in ("cuda", "gpu", "rocm")
 
 
+def has_gpu() -> bool:
+    """Whether jax has a CUDA/ROCm PJRT platform here (the GPU-only tests run)."""
+    from bridge import runtime
+    return any(p in ("cuda", "gpu", "rocm") for p in runtime.available_platforms())
+
+
 def skip_on_gpu(reason: str):
     import pytest
     return pytest.mark.skipif(ON_GPU, reason=f"HLOBRIDGE_BACKEND is a GPU: {reason}")

@@ -8,7 +8,7 @@ import sys
 import ml_dtypes
 import numpy as np
 import pytest
-from hlotest import ROOT, run_child
+from hlotest import ROOT, has_gpu, run_child
 
 from bridge import runtime
 from bridge.errors import BackendError, HloBridgeError
@@ -324,12 +324,8 @@ def test_replica_args_validated():
 
 # ---------------------------------------------------------------- gpu
 
-def _has_gpu() -> bool:
-    return any(p in ("cuda", "gpu", "rocm") for p in runtime.available_platforms())
-
-
 @pytest.mark.gpu
-@pytest.mark.skipif(not _has_gpu(), reason="no CUDA/ROCm PJRT platform (install jax[cuda12])")
+@pytest.mark.skipif(not has_gpu(), reason="no CUDA/ROCm PJRT platform (install jax[cuda12])")
 def test_cuda_add_and_alias():
     a = np.arange(6, dtype=np.float32).reshape(2, 3)
     b = np.full((2, 3), 2.0, np.float32)

@@ -8,10 +8,9 @@ import jax
 import pytest
 
 import jax_programs as jp
-from bridge import runtime
 from bridge.diff import difftest
+from hlotest import has_gpu
 
-HAS_GPU = any(p in ("cuda", "gpu") for p in runtime.available_platforms())
 # Known on an H200 (docs/backends.md): not hlobridge's to fix.
 KNOWN = {
     "at_set": "a scatter with a repeated index: which update wins is implementation-defined",
@@ -21,7 +20,7 @@ KNOWN = {
 
 
 @pytest.mark.gpu
-@pytest.mark.skipif(not HAS_GPU, reason="no CUDA PJRT platform: needs a GPU and jax's CUDA plugin")
+@pytest.mark.skipif(not has_gpu(), reason="no CUDA PJRT platform: needs a GPU and jax's CUDA plugin")
 @pytest.mark.parametrize("entry", [pytest.param(p, marks=pytest.mark.xfail(reason=KNOWN[p.name], strict=False))
                                    if p.name in KNOWN else p for p in jp.PROGRAMS], ids=lambda p: p.name)
 def test_catalogue_on_the_gpu_matches_the_reference(entry):

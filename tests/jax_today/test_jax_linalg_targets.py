@@ -10,6 +10,7 @@ from jax import lax
 
 import bridge
 import bridge.reference as R
+from hlotest import has_gpu
 from linalg_helpers import assert_close, hpd, jitted, lowered, mat
 from bridge.errors import HloBridgeError, UnsupportedOp
 from bridge.reference.kernels_custom_call import CUSTOM_CALL_TARGETS, ShapeAssertionError
@@ -202,13 +203,8 @@ def test_cuda_lowered_module_matches_jax_on_cpu(name, dtype):
     assert_close(got, want, dtype, name)
 
 
-def _has_gpu() -> bool:
-    from bridge import runtime
-    return any(p in ("cuda", "gpu") for p in runtime.available_platforms())
-
-
 @pytest.mark.gpu
-@pytest.mark.skipif(not _has_gpu(), reason="no CUDA PJRT platform: needs a GPU and jax's CUDA plugin")
+@pytest.mark.skipif(not has_gpu(), reason="no CUDA PJRT platform: needs a GPU and jax's CUDA plugin")
 @pytest.mark.parametrize("dtype", ["float32", "complex128"])
 @pytest.mark.parametrize("name", sorted(GPU_FUNCTIONS))
 def test_cuda_lowered_module_on_the_gpu_matches_the_reference(name, dtype):
