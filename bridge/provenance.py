@@ -25,6 +25,18 @@ from dataclasses import dataclass, field
 from jaxlib.mlir import ir
 
 
+# XLA keeps lines and columns as int32 (MLIR's locations are unsigned: a negative one
+# becomes 0 there)
+_INT32 = (-2 ** 31, 2 ** 31 - 1)
+
+
+def _check_position(owner: str, name: str, value) -> None:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise TypeError(f"{owner}.{name} must be an int, got {value!r}")
+    if not _INT32[0] <= value <= _INT32[1]:
+        raise ValueError(f"{owner}.{name}={value} is out of XLA's int32 range")
+
+
 @dataclass(frozen=True)
 class StackFrame:
     """One frame of the Python (or other) call stack that made an op."""
@@ -34,6 +46,10 @@ class StackFrame:
     column: int = 0
     end_line: int = 0     # 0: the frame is a point, not a range (jax records ranges)
     end_column: int = 0
+
+    def __post_init__(self):
+        for name in ("line", "column", "end_line", "end_column"):
+            _check_position("StackFrame", name, getattr(self, name))
 
 
 @dataclass(frozen=True)
@@ -53,8 +69,7 @@ class OpMetadata:
         for name in ("op_type", "op_name", "source_file"):
             if not isinstance(getattr(self, name), str):
                 raise TypeError(f"OpMetadata.{name} must be a str, got {getattr(self, name)!r}")
-        if not isinstance(self.source_line, int) or isinstance(self.source_line, bool):
-            raise TypeError(f"OpMetadata.source_line must be an int, got {self.source_line!r}")
+        _check_position("OpMetadata", "source_line", self.source_line)
         frames = tuple(self.stack_frames)
         if not all(isinstance(f, StackFrame) for f in frames):
             raise TypeError("OpMetadata.stack_frames must hold StackFrame records (innermost first)")
@@ -71,9 +86,10 @@ def _frames_location(frames: tuple[StackFrame, ...], ctx) -> ir.Location:
 def _file_location(f: StackFrame, ctx) -> ir.Location:
     """"file":line:col, or the range "file":line:col to [line:]col when the frame has an end
     (as jax writes them; XLA's exporter prints it back as end_line/end_column)."""
-    if not f.end_line and not f.end_column:
-        return ir.Location.file(f.file_name, f.line, f.column, ctx)
-    return ir.Location.file(f.file_name, f.line, f.column, f.end_line or f.line, f.end_column, ctx)
+    line, column, end_line, end_column = (max(v, 0) for v in (f.line, f.column, f.end_line, f.end_column))
+    if not end_line and not end_column:
+        return ir.Location.file(f.file_name, line, column, ctx)
+    return ir.Location.file(f.file_name, line, column, end_line or line, end_column, ctx)
 
 
 def location(metadata: OpMetadata | None, name: str = "", ctx=None) -> ir.Location:
@@ -93,7 +109,7 @@ def _metadata_location(metadata: OpMetadata, ctx) -> ir.Location:
         return ir.Location.name(metadata.op_name, _frames_location(metadata.stack_frames, ctx), ctx)
     if metadata.source_file:
         return ir.Location.fused([ir.Location.name(metadata.op_name, context=ctx),
-                                  ir.Location.file(metadata.source_file, metadata.source_line, 0, ctx)],
+                                  ir.Location.file(metadata.source_file, max(metadata.source_line, 0), 0, ctx)],
                                  context=ctx)
     return ir.Location.name(metadata.op_name, context=ctx)
 

@@ -194,7 +194,11 @@ class Parser:
             v = self.tok
             if v.kind != INT:
                 self.fail(f"{table} field {key.text} must be an integer, found {self._seen(v)}")
-            fields[key.text] = int(self.next().text, 0)
+            value = int(v.text, 0)
+            if not -2 ** 31 <= value < 2 ** 31:   # (int32 in XLA's proto)
+                self.fail(f"{table} field {key.text}={v.text} is out of XLA's int32 range", v)
+            self.next()
+            fields[key.text] = value
             self.accept(",")
         missing = [k for k in required if k not in fields]
         if missing:

@@ -99,3 +99,16 @@ def test_sharding_rank_is_checked_at_the_op():
 def test_metadata_needs_stack_frame_records():
     with pytest.raises(TypeError, match="StackFrame records"):
         OpMetadata(op_name="a", stack_frames=(("f.py", "f", 1, 2),))
+
+
+def test_positions_beyond_int32_are_refused():
+    """XLA keeps lines and columns as int32: a larger one used to surface as a TypeError from
+    MLIR's location builder; a negative one (int32 allows it) becomes 0 in the location."""
+    with pytest.raises(ValueError, match="StackFrame.line=4294967296 is out of XLA's int32 range"):
+        StackFrame("f.py", "f", 2 ** 32)
+    with pytest.raises(ValueError, match="OpMetadata.source_line"):
+        OpMetadata(op_name="a", source_file="f.py", source_line=-2 ** 40)
+    from bridge.provenance import location
+    with ir.Context() as ctx:
+        loc = location(OpMetadata(op_name="a", stack_frames=(StackFrame("f.py", "f", -3, 5, 0, 7),)), ctx=ctx)
+        assert str(loc) == 'loc("a"("f"("f.py":0:5 to :7)))'

@@ -74,6 +74,11 @@ def _module(body: str, header: str = "") -> str:
      r"file location 3 names function_name_id=7, not in the FunctionNames table \(1\.\.3\)"),
     (_module("  ROOT a = f32[4] parameter(0), metadata={op_name=\"x\" source_line=two}"),
      r"metadata field source_line has a value of unexpected form 'two'"),
+    # lines beyond int32 (XLA's proto) were a TypeError out of MLIR's location builder
+    (STACK_FRAMES.replace("line=12 end_line=12", "line=99999999999 end_line=12"),
+     r"line 14:\d+: FileLocations field line=99999999999 is out of XLA's int32 range"),
+    (_module("  ROOT a = f32[4] parameter(0), metadata={op_name=\"x\" source_file=\"a.py\" source_line=4294967296}"),
+     r"line 4:\d+: .*OpMetadata.source_line=4294967296 is out of XLA's int32 range"),
     (_module("  ROOT c = f32[4] constant({...})"),
      r"line 4:28: .*the constant's value was elided \(\{\.\.\.\}\); .* --elided-constants zeros\|random"),
     (_module("  ROOT a = f32[<=8,?] parameter(0)"),
