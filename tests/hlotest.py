@@ -51,6 +51,13 @@ def backend_for(devices: int) -> str | None:
         return "cpu"
 
 
+def execute_on_virtual_devices(program, args, **kwargs):
+    """bridge.execute of a program made for the 8 virtual CPU devices (a jax mesh, an 8-way
+    dump), on the default backend where it has as many devices."""
+    import bridge
+    return bridge.execute(program, args, backend=backend_for(8), **kwargs)
+
+
 def program(fn, *args, name="main"):
     """A computation whose parameters have the shapes of args; fn(builder, *params) -> root."""
     b = XlaBuilder(name)

@@ -391,13 +391,15 @@ _add("polyval_f64", lambda c, x: jnp.polyval(c, x), ((4,), F64), ((6,), F64))
 
 # ---------------------------------------------------------------- helpers
 
-def lower(entry: JaxProgram) -> str:
-    """The entry's StableHLO text, as jax lowers it for `entry.platform` (default cpu)."""
+def lower(entry: JaxProgram, platform: str | None = None) -> str:
+    """The entry's StableHLO text, as jax lowers it for `platform`, else `entry.platform`
+    (default: jax's own platform)."""
+    platform = platform or entry.platform
     with jax.enable_x64(entry.x64):
         structs = [jax.ShapeDtypeStruct(s, d) for s, d in entry.args]
         jitted = jax.jit(entry.fn)
-        if entry.platform:
-            return jitted.trace(*structs).lower(lowering_platforms=(entry.platform,)).as_text()
+        if platform:
+            return jitted.trace(*structs).lower(lowering_platforms=(platform,)).as_text()
         return jitted.lower(*structs).as_text()
 
 

@@ -4,7 +4,6 @@ difftest finds them equal. Skipped without a CUDA PJRT platform (docs/backends.m
 how it was run and what it found)."""
 from __future__ import annotations
 
-import jax
 import pytest
 
 import jax_programs as jp
@@ -24,8 +23,6 @@ KNOWN = {
 @pytest.mark.parametrize("entry", [pytest.param(p, marks=pytest.mark.xfail(reason=KNOWN[p.name], strict=False))
                                    if p.name in KNOWN else p for p in jp.PROGRAMS], ids=lambda p: p.name)
 def test_catalogue_on_the_gpu_matches_the_reference(entry):
-    with jax.enable_x64(entry.x64):
-        structs = [jax.ShapeDtypeStruct(s, d) for s, d in entry.args]
-        text = jax.jit(entry.fn).trace(*structs).lower(lowering_platforms=("cuda",)).as_text()
+    text = jp.lower(entry, platform="cuda")
     report = difftest(text, inputs=jp.make_args(entry, 0), backends=("cuda", "reference"))
     assert report.verdict == "match", report.reason

@@ -29,16 +29,11 @@ from bridge.formats.converter import to_stablehlo_module
 from bridge.hlo import hlo_attrs as hlo_attrs
 from bridge.hlo import parse
 from bridge.hlo.annotate import Annotator
-from hlotest import backend_for
+from hlotest import execute_on_virtual_devices
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 MODELS = os.path.join(HERE, "jax_models.py")
 
-
-def _execute(program, args, **kwargs):
-    """PJRT on these CPU dumps (8-partition programs among them): the virtual CPU devices
-    when $HLOBRIDGE_BACKEND's platform has fewer than 8."""
-    return bridge.execute(program, args, backend=backend_for(8), **kwargs)
 
 
 @pytest.fixture(scope="session")
@@ -88,13 +83,13 @@ def test_every_text_of_a_program_runs_like_xlas_importer(dumps, program):
     lowered = dumps[PROGRAMS[program][0]]
     args = _inputs(formats.convert(lowered, "computation"))
     # (jax's lowered text leaves num_partitions out, so XLA's importer's module does too)
-    want = _execute(hlo_io.read_text(lowered, "native"), args, num_partitions=8 if program in SHARDED else None)
+    want = execute_on_virtual_devices(hlo_io.read_text(lowered, "native"), args, num_partitions=8 if program in SHARDED else None)
     for name in PROGRAMS[program]:
         module = to_stablehlo_module(formats.convert(dumps[name], "computation"))
         assert module.operation.verify(), name
         if program in SHARDED and name in PROGRAMS[program][2:]:
             continue
-        got = _execute(module, args)
+        got = execute_on_virtual_devices(module, args)
         assert len(got) == len(want), name
         for a, b in zip(got, want):
             _close(a, b)
@@ -105,7 +100,7 @@ def test_sharded_mlp_numbers_from_numpy(dumps):
     the numbers numpy gives for the model's definition."""
     comp = formats.convert(dumps["jit_mlp.before_optimizations.txt"], "computation")
     x, w = _inputs(comp)
-    y, mean = _execute(comp, [x, w])
+    y, mean = execute_on_virtual_devices(comp, [x, w])
     layer = np.tanh(x @ w).sum(axis=-1, keepdims=True) * x
     _close(y, np.maximum(layer, 0))
     np.testing.assert_allclose(mean, layer.mean(), rtol=1e-5)
@@ -216,7 +211,7 @@ def test_shard_map_dump_becomes_manual_computation(dumps):
     # proto, which has no num_partitions: hlo_io sets it from the header)
     xlas = hlo_io.read_text(text, "native")
     assert "mhlo.num_partitions = 8 : i32" in str(xlas).split("\n", 1)[0]
-    for got in (_execute(module, [x]), bridge.reference.evaluate(module, [x]), _execute(xlas, [x])):
+    for got in (execute_on_virtual_devices(module, [x]), bridge.reference.evaluate(module, [x]), execute_on_virtual_devices(xlas, [x])):
         assert len(got) == 3
         for a, b in zip(got, want):
             _close(a, b)
@@ -246,7 +241,7 @@ def test_an_optimized_sharded_dump_runs_per_device(dumps):
         bridge.reference.evaluate(module, per_device[0])   # one process would drop the others' data
     report = bridge.difftest(text)   # every process on its own generated inputs, PJRT against the reference
     assert report.verdict == "match" and len(report.inputs) == 8 and len(report.comparisons["reference"]) == 8 * 3
-    for got in (_execute(module, per_device), bridge.reference.evaluate_processes(module, per_device, 1, 8)):
+    for got in (execute_on_virtual_devices(module, per_device), bridge.reference.evaluate_processes(module, per_device, 1, 8)):
         for p in range(8):
             for k, (a, b) in enumerate(zip(got[p], want)):
                 _close(a, tile(b, p, columns=k != 1))

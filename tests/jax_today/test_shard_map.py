@@ -9,7 +9,8 @@ import numpy as np
 import pytest
 from jax import lax, shard_map
 from jax.sharding import PartitionSpec as P
-from today import check_program, execute_on_mesh, mesh, rand
+from hlotest import execute_on_virtual_devices
+from today import check_program, mesh, rand
 
 import bridge
 
@@ -85,7 +86,7 @@ def test_reference_gives_every_device_its_own_shard():
     text = f.lower(x).as_text()
     want = np.repeat(np.arange(4, dtype=np.float32), 2)[:, None] * np.ones((1, 2), np.float32)
     np.testing.assert_array_equal(bridge.reference.evaluate(text, [x])[0], want)
-    np.testing.assert_array_equal(execute_on_mesh(text, [x])[0], want)
+    np.testing.assert_array_equal(execute_on_virtual_devices(text, [x])[0], want)
 
 
 @pytest.mark.parametrize("name", ["psum_x", "all_gather_tiled", "all_to_all", "ppermute", "axis_index", "pmean"])

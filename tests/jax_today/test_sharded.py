@@ -9,7 +9,8 @@ import numpy as np
 import pytest
 from jax.sharding import NamedSharding
 from jax.sharding import PartitionSpec as P
-from today import check_program, execute_on_mesh, mesh, rand
+from hlotest import execute_on_virtual_devices
+from today import check_program, mesh, rand
 
 import bridge
 from bridge.errors import HloBridgeError
@@ -83,7 +84,7 @@ def test_pjrt_splits_and_assembles_global_arrays():
                      out_shardings=NamedSharding(m, P("y", "x")))
     x = np.arange(64, dtype=np.float32).reshape(8, 8)
     text = jitted.lower(x).as_text()
-    out, = execute_on_mesh(text, [x])
+    out, = execute_on_virtual_devices(text, [x])
     np.testing.assert_array_equal(out, x)
 
 
@@ -95,21 +96,21 @@ def test_uneven_sharding():
     text = jax.jit(lambda a: a * 2, in_shardings=NamedSharding(m, P("x"))).lower(
         jax.ShapeDtypeStruct((8, 3), np.float32)).as_text()
     x = np.arange(18, dtype=np.float32).reshape(6, 3)
-    np.testing.assert_array_equal(execute_on_mesh(text.replace("8x3", "6x3"), [x])[0], x * 2)
+    np.testing.assert_array_equal(execute_on_virtual_devices(text.replace("8x3", "6x3"), [x])[0], x * 2)
     manual = jax.jit(shard_map(lambda a: a * 2, mesh=m, in_specs=P("x"), out_specs=P("x"))).lower(
         jax.ShapeDtypeStruct((8, 3), np.float32)).as_text()
     bad = manual.replace("8x3", "6x3")   # 6 rows over 4 devices
     with pytest.raises(HloBridgeError, match="size 6 is not divisible by the manual axes size 4"):
         bridge.reference.evaluate(bad, [x])
     with pytest.raises(HloBridgeError):
-        execute_on_mesh(bad, [x])
+        execute_on_virtual_devices(bad, [x])
 
 
 def test_too_few_devices_names_the_fix():
     m = mesh((2,), ("x",))
     text = jax.jit(lambda a: a * 2, in_shardings=NamedSharding(m, P("x"))).lower(rand((4,))).as_text()
     with pytest.raises(HloBridgeError, match="xla_force_host_platform_device_count=64"):
-        execute_on_mesh(text, [rand((4,))], num_partitions=64)
+        execute_on_virtual_devices(text, [rand((4,))], num_partitions=64)
 
 
 def test_info_shows_mesh_and_argument_shardings():
@@ -150,7 +151,7 @@ def test_pass_pipeline_keeps_shardings():
     module = passes.run_pipeline(text, "canonicalize-broadcast-in-dim,canonicalize,cse")
     out = str(module)
     assert "sdy.sharding_constraint" in out and bridge.sharding.describe(module) == before
-    np.testing.assert_allclose(execute_on_mesh(out, [np.ones((8, 8), np.float32)])[0], np.full((8, 8), 16.0))
+    np.testing.assert_allclose(execute_on_virtual_devices(out, [np.ones((8, 8), np.float32)])[0], np.full((8, 8), 16.0))
 
 
 def test_mesh_that_does_not_match_the_device_count():

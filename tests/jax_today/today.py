@@ -34,12 +34,6 @@ def _devices(text: str) -> int:
     return int(np.prod(counts)) if counts else 1
 
 
-def execute_on_mesh(program, args, **kwargs):
-    """bridge.execute of a program made for `mesh`'s virtual CPU devices (on the default
-    backend where it has as many)."""
-    return bridge.execute(program, args, backend=backend_for(NDEV), **kwargs)
-
-
 def rand(shape, dtype=np.float32, seed=0):
     rng = np.random.default_rng(seed)
     if np.issubdtype(dtype, np.integer):
