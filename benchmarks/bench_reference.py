@@ -15,7 +15,9 @@ of the loop machinery dominates) and batch 32, input 128, hidden 256 (the matmul
              it does not finish are left out of its geometric mean.
 
 Reported: each time, reference speed-up over eval_module (target: geometric mean
->= 1000x) and reference time / PJRT time (target: geometric mean <= 2).
+>= 1000x) and reference time / PJRT time (target: geometric mean <= 2). For the RNNs also
+a floor: the same steps hand-written in numpy (one matmul per dot, the adds, tanh and the
+row store: the fewest numpy calls a step-by-step evaluator can make), against PJRT.
 
     .venv/bin/python benchmarks/bench_reference.py [--repeat 5] [--timeout 60] [--only sort_1e5,add_1e6]
 """
@@ -56,6 +58,18 @@ def _rnn(h0, xs, w, u, b):
         h = jnp.tanh(h @ w + x @ u + b)
         return h, h
     return lax.scan(step, h0, xs)
+
+
+def _rnn_floor(h, xs, w, u, b):
+    """The RNN as a numpy loop written by hand: what no interpreter of it can beat."""
+    ys = np.empty((xs.shape[0],) + h.shape, h.dtype)
+    for i in range(xs.shape[0]):
+        h = np.tanh(h @ w + xs[i] @ u + b)
+        ys[i] = h
+    return h, ys
+
+
+FLOORS = {"scan_rnn_1000_b8_h32": _rnn_floor, "scan_rnn_1000_b32_h256": _rnn_floor}
 
 
 def _rnn_args(rng, batch, inputs, hidden, steps=1000):
@@ -163,6 +177,10 @@ def main(argv=None) -> int:
         interp = f"{interp_s:10.3f} s" if interp_s else (" (skipped)" if opts.no_interpreter else "  > timeout")
         print(f"{name:26s} {ref_s * 1e3:8.3f} ms {pjrt_s * 1e3:8.3f} ms {interp:>12s} "
               f"{(f'{speed:9.0f}x' if speed else '        -'):>10s} {ratio:8.2f}x", flush=True)
+        if name in FLOORS:
+            floor_s = best_of(lambda a=args, fl=FLOORS[name]: fl(*a), opts.repeat)
+            print(f"{'  numpy floor (by hand)':26s} {floor_s * 1e3:8.3f} ms {'':11s} {'':>12s} {'':>10s} "
+                  f"{floor_s / pjrt_s:8.2f}x", flush=True)
     g = geomean(speedups)
     vs_interp = f"{g:.0f}x faster than eval_module" if g == g else "not compared with eval_module"
     print(f"geometric mean: reference is {vs_interp} (target >= 1000x); "

@@ -224,11 +224,13 @@ def _int_attr(attrs, name: str, default: int = 1) -> int:
         raise ShardingError(f"module attribute {name} = {attrs[name]} is not an integer") from None
 
 
-def grid_of(module) -> Grid:
-    """`mhlo.num_replicas` / `mhlo.num_partitions` and the sharding notation of a module."""
+def grid_of(module, num_replicas: int = 1, num_partitions: int = 1) -> Grid:
+    """`mhlo.num_replicas` / `mhlo.num_partitions` and the sharding notation of a module; the
+    arguments stand in for an attribute the module lacks (a caller's explicit grid: jax's
+    HLO text of a sharded program writes no num_partitions)."""
     op = module.operation if hasattr(module, "operation") else module
     attrs = op.attributes
-    r, p = _int_attr(attrs, "mhlo.num_replicas"), _int_attr(attrs, "mhlo.num_partitions")
+    r, p = _int_attr(attrs, "mhlo.num_replicas", num_replicas), _int_attr(attrs, "mhlo.num_partitions", num_partitions)
     if r < 1 or p < 1:
         raise ShardingError(f"module says num_replicas={r}, num_partitions={p}: both must be >= 1")
     text_has = _annotations(op)

@@ -19,9 +19,15 @@ def stablehlo_module(program) -> ir.Module:
 
 
 def lowered_in_place(module: ir.Module, verify: bool = True) -> ir.Module:
-    """Lower `module`'s xla ops (if any) in place and verify the result."""
+    """Lower `module`'s xla ops (if any) in place and verify the result. Shardy shardings in
+    their round-trip form (frontend attributes and `xla.sdy.*` custom calls: HLO dumps,
+    artifacts of jax releases before mixed serialization) become sdy again, as jax.export's
+    reader does: PJRT refuses a shard_map in that form and the reference cannot run it."""
     if xla_op_names(module.operation, first_only=True):
-        lower_xla(module, verify=verify)
+        lower_xla(module, verify=verify)   # (imports Shardy too)
+    else:
+        from .lowering.shardy import import_shardy
+        import_shardy(module.operation)
     if not module.operation.verify():
         raise VerificationError("the StableHLO module does not verify")
     return module

@@ -280,6 +280,8 @@ _add("sort_multi", lambda k, v: lax.sort((k, v), num_keys=1), ((10,), F32, "dups
 _add("sort_two_keys", lambda a, b: lax.sort((a, b), num_keys=2)[1], ((10,), I32, (0, 3)), ((10,), I32))
 _add("top_k_f32", lambda x: lax.top_k(x, 3), (M, F32))
 _add("top_k_i32", lambda x: lax.top_k(x, 2), ((8,), I32, (0, 5)))
+_add("approx_max_k", lambda x: lax.approx_max_k(x, 3), (M, F32))
+_add("approx_min_k_top1", lambda x: lax.approx_min_k(x, 1, reduction_dimension=0), (M, F32, "dups"))
 _add("median_f32", lambda x: jnp.median(x, axis=0), ((5, 4), F32))
 
 # ---------------------------------------------------------------- gather / scatter / dynamic slices

@@ -100,3 +100,37 @@ def test_f6_constant_guard_is_needed():
     """Without the guard XLA:CPU aborts (SIGABRT): the guard is not guarding nothing."""
     proc = run_child(_F6_CHILD.format(patch="runtime.compile.check_ops = lambda *a, **k: None"))
     assert proc.returncode != 0 and "STILL ALIVE" not in proc.stdout
+
+
+_CALLBACK_CHILD = """
+import jax, numpy as np, bridge
+from bridge import runtime
+{patch}
+def f(x):
+    jax.debug.print("x={{x}}", x=x)
+    return jax.pure_callback(np.sin, jax.ShapeDtypeStruct(x.shape, x.dtype), x) + 1
+x = np.ones(3, np.float32)
+text = jax.jit(f).lower(x).as_text()
+print("JAX", jax.jit(f)(x)[0], flush=True)   # (jax itself runs it, in this very process)
+try:
+    bridge.execute(text, [x])
+except bridge.HloBridgeError as e:
+    print("RAISED", type(e).__name__, str(e))
+print("STILL ALIVE")
+"""
+
+
+def test_jax_callbacks_are_refused_not_run():
+    """jax.debug.print and pure_callback lower to custom calls into a table of Python callables
+    that only jax's own compilation fills in: XLA:CPU segfaults on them otherwise."""
+    proc = run_child(_CALLBACK_CHILD.format(patch=""))
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert "RAISED BackendError PJRT cpu cannot run stablehlo.custom_call @xla_ffi_python_cpu_callback" in proc.stdout
+    assert "jax.debug.print" in proc.stdout and "STILL ALIVE" in proc.stdout
+
+
+def test_jax_callback_guard_is_needed():
+    """Without the guard the process dies, even the one that lowered the program."""
+    proc = run_child(_CALLBACK_CHILD.format(patch="runtime.compile.check_ops = lambda *a, **k: None"))
+    assert "JAX 1.84" in proc.stdout
+    assert proc.returncode != 0 and "STILL ALIVE" not in proc.stdout

@@ -44,7 +44,13 @@ def run(args) -> int:
         raise HloBridgeError(f"unknown backend {args.backend!r}; known: {', '.join(BACKENDS)}")
     source = read_program(args.input)
     given = load_npz(args.inputs) if args.inputs else snapshot_arguments(source)
-    module = make_static(as_stablehlo_module(source, args.elided_constants), parse_dims(args.dim), given)
+    from bridge import platform_index
+    from bridge.diff.backends import PJRT
+    module = platform_index.bound(as_stablehlo_module(source, args.elided_constants),
+                                  args.backend if args.backend in PJRT else platform_index.REFERENCE)
+    if given is None:
+        platform_index.refuse_generated(module)
+    module = make_static(module, parse_dims(args.dim), given)
     program = finish(module, "program")
     # one reader for every command: the dtype comes from the parameter (bf16 from its bit
     # patterns or numpy's void form), a mismatch is an error, never a numeric conversion

@@ -25,6 +25,14 @@ _TOP = 5
 _INT_OF_SIZE = {1: np.int8, 2: np.int16, 4: np.int32, 8: np.int64}
 
 
+def not_compared(expected, index: int, why: str) -> OutputReport:
+    """An output whose values no two correct backends need agree on: `unsupported`, not
+    compared (a module whose every output is so was compared on nothing)."""
+    expected = np.asarray(expected)
+    return OutputReport(index=index, verdict="unsupported", dtype=dtype_name(expected.dtype),
+                        shape=list(expected.shape), elements=int(expected.size), detail=why)
+
+
 def compare(expected, got, tol: Tol, index: int = 0, name: str = "") -> OutputReport:
     expected, got = np.asarray(expected), np.asarray(got)
     head = dict(index=index, name=name, dtype=dtype_name(expected.dtype), shape=list(expected.shape),

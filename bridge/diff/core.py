@@ -3,11 +3,12 @@ from __future__ import annotations
 
 import time
 
+from .. import platform_index
 from ..errors import HloBridgeError
 from ..formats import snapshot_arguments
 from . import approx
-from .backends import resolve, run_backend, run_backend_isolated
-from .compare import compare, dtype_name
+from .backends import PJRT, resolve, run_backend, run_backend_isolated
+from .compare import compare, dtype_name, not_compared
 from .families import families
 from ..generators import GenSpec
 from .inputs import generated_inputs, given_inputs
@@ -49,15 +50,21 @@ def difftest(program, inputs=None, backends=DEFAULT_BACKENDS, seed: int = 0, *, 
     baseline = baseline or names[0]
     if baseline not in names:
         raise HloBridgeError(f"difftest: baseline {baseline!r} is not one of the backends {', '.join(names)}")
-    prepared = prepare(program, name, dims=dims, inputs=inputs, elided_constants=elided_constants)
+    # a jax.export program for several platforms runs the first PJRT backend's lowering everywhere
+    platform = next((n for n in names if n in PJRT), "reference")
+    prepared = prepare(program, name, dims=dims, inputs=inputs, elided_constants=elided_constants,
+                       platform=platform)
     recorded = snapshot_arguments(prepared.source) if inputs is None else None
     if recorded is not None:   # an HloSnapshot: the arguments of the run XLA recorded
         arrays = given_inputs(recorded, prepared.params)
         notes = [{"index": i, "type": f"{et}[{','.join(map(str, s))}]", "generator": "snapshot", "rule": None}
                  for i, (et, s) in enumerate(prepared.params)]
     elif inputs is None:
+        platform_index.refuse_generated(prepared.module)
         arrays, notes = generated_inputs(prepared.module, prepared.params, seed, generator)
     else:
+        if isinstance(inputs, (list, tuple)):
+            platform_index.check_count(prepared.module, len(inputs))
         arrays = given_inputs(inputs, prepared.params)
         notes = [{"index": i, "type": f"{et}[{','.join(map(str, s))}]", "generator": "given", "rule": None}
                  for i, (et, s) in enumerate(prepared.params)]
@@ -75,6 +82,7 @@ def difftest(program, inputs=None, backends=DEFAULT_BACKENDS, seed: int = 0, *, 
         r = results[n]
         if n != baseline and base.status == "ok" and r.status == "ok":
             report.comparisons[n] = [
+                not_compared(e, i, _RANDOM) if factors[i].random else
                 compare(e, g, policy.resolve(_et(e), factors[i], (baseline, n)), i)
                 for i, (e, g) in enumerate(zip(base.outputs[:k], r.outputs[:k]))]
         if prepared.checks and r.status == "ok":
@@ -88,6 +96,10 @@ def difftest(program, inputs=None, backends=DEFAULT_BACKENDS, seed: int = 0, *, 
         report.localization = _localize(report, prepared, arrays, policy, dict(named), baseline)
     report.seconds = time.perf_counter() - t0
     return report
+
+
+_RANDOM = ("not compared: computed from stablehlo.rng, whose numbers the spec leaves "
+           "implementation-defined (each backend draws its own)")
 
 
 def _localize(report: DiffReport, prepared, arrays, policy: Policy, runs: dict, baseline: str) -> dict | None:

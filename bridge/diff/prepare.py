@@ -54,11 +54,14 @@ class Prepared:
 
 
 def prepare(program, name: str | None = None, dims=None, inputs=None,
-            elided_constants: str | None = None) -> Prepared:
+            elided_constants: str | None = None, platform: str = "reference") -> Prepared:
     """`dims` / `inputs`: sizes for a module with symbolic shapes (see make_static);
-    `elided_constants`: what an HLO constant printed as {...} holds (bridge.hlo)."""
+    `elided_constants`: what an HLO constant printed as {...} holds (bridge.hlo);
+    `platform`: whose lowering a jax.export program for several platforms runs, on every
+    backend alike (bridge.platform_index)."""
     if isinstance(program, Prepared):
         return program
+    from .. import platform_index
     from ..program import as_stablehlo_module
     if isinstance(program, os.PathLike):
         name = name or os.fspath(program)
@@ -66,7 +69,8 @@ def prepare(program, name: str | None = None, dims=None, inputs=None,
     source = program
     if isinstance(program, str) and has_checks(program):
         program = rewrite_text(program)
-    module = make_static(as_stablehlo_module(program, elided_constants), dims, inputs)
+    module = platform_index.bound(as_stablehlo_module(program, elided_constants), platform)
+    module = make_static(module, dims, inputs)
     checks = extract_checks(module)
     if checks and not module.operation.verify():
         raise ProgramError("the module does not verify after turning its checks into outputs")

@@ -18,7 +18,7 @@ VERDICTS = ("mismatch", "crash", "timeout", "error", "unsupported", "match")
 @dataclass
 class OutputReport:
     index: int
-    verdict: str                       # "match" | "mismatch"
+    verdict: str                       # "match" | "mismatch" | "unsupported" (not compared)
     name: str = ""
     dtype: str = ""
     shape: list = field(default_factory=list)
@@ -74,6 +74,8 @@ class DiffReport:
     @property
     def verdict(self) -> str:
         found = {o.verdict for outs in (*self.comparisons.values(), *self.checks.values()) for o in outs}
+        if found & {"match", "mismatch"}:   # outputs not compared (unsupported) leave the others' verdict
+            found.discard("unsupported")
         found |= {"unsupported" if r.status == "unsupported" else r.status for r in self.results.values()}
         return next(v for v in VERDICTS if v in found or v == "match")
 
@@ -95,6 +97,10 @@ class DiffReport:
         for r in self.results.values():
             if r.status != "ok":
                 return f"{r.backend}: {r.status}: {r.error}"
+        for b, outs in self.comparisons.items():
+            for o in outs:
+                if o.verdict == "unsupported":
+                    return f"{b} output {o.index}: {o.detail}"
         return ""
 
     def to_dict(self) -> dict:

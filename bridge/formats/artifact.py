@@ -66,11 +66,18 @@ def resolve_version(target) -> str:
     return v
 
 
+# Shardy's ops and attributes (every sharded jax program) are written into the artifact as
+# they are, next to the VHLO of the StableHLO ops: what jax.export writes since Shardy became
+# jax's partitioner (XLA's mixed serialization); the version guarantees cover the StableHLO part.
+_UNVERSIONED = frozenset({"sdy"})
+
+
 def _try_serialize(module: ir.Module, version: str) -> tuple[bytes | None, list[str], str]:
     copy = mlir_formats.clone(module)   # serialization converts the module to VHLO in place
+    mixed = bool(_UNVERSIONED & mlir_formats.dialects_used(module))
     with mlir_formats.capture_diagnostics() as diags:
         try:
-            return stablehlo.serialize_portable_artifact(copy, version), diags, ""
+            return stablehlo.serialize_portable_artifact(copy, version, mixed), diags, ""
         except (ValueError, RuntimeError) as e:
             return None, diags, str(e)
 
@@ -110,7 +117,7 @@ def module_minimum_version(module: ir.Module, lowest: str | None = None) -> str 
 
 def serialize(module: ir.Module, target=None) -> bytes:
     version = resolve_version(target)
-    module = mlir_formats.portable(module)
+    module = mlir_formats.portable(module, also=_UNVERSIONED)
     data, diags, error = _try_serialize(module, version)
     if data is not None:
         return sandbox.trust(data, "artifact")

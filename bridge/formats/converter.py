@@ -65,9 +65,12 @@ def _read_serialized(data, fmt: str, via: str | None, elided: str | None = None)
     if fmt in ("hlo-proto", "hlo-snapshot"):
         return hlo_io.read_proto(_proto_bytes(data, fmt), via, elided)
     assert fmt == "jax-export", fmt
+    from bridge import platform_index
     from bridge.formats import jax_export
-    _, blob = jax_export.deserialize(_as_bytes(data, fmt))
-    return artifact.deserialize(blob)
+    exported, blob = jax_export.deserialize(_as_bytes(data, fmt))
+    module = artifact.deserialize(blob)
+    platform_index.set_platforms(module, exported.platforms)   # (the module alone does not say)
+    return module
 
 
 def load(data, from_: str | None = None, via: str | None = None, elided_constants: str | None = None):
@@ -92,7 +95,24 @@ def load(data, from_: str | None = None, via: str | None = None, elided_constant
         # the legalization crashes on malformed VHLO: check it in a child first
         sandbox.check(data, "vhlo")
         program = mlir_formats.vhlo_to_stablehlo(program)
+    if not _is_computation(program):
+        program = _shardy_imported(program, fmt)
     return program, fmt
+
+
+def _shardy_imported(module, fmt: str):
+    """`module` with Shardy's round-trip form (frontend attributes and `xla.sdy.*` custom
+    calls, as artifacts of jax releases before mixed serialization and XLA's importer write
+    them) turned back into sdy, as jax.export's reader does: PJRT refuses a shard_map in
+    that form and the reference cannot run it. A caller's module is copied first."""
+    from passes.lowering.shardy import has_shardy_meshes, import_shardy
+    if not has_shardy_meshes(module.operation):
+        return module
+    if fmt == "module":
+        from bridge.formats import mlir_formats
+        module = mlir_formats.clone(module)
+    import_shardy(module.operation)
+    return module
 
 
 def to_stablehlo_module(program):

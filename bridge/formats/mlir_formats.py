@@ -150,19 +150,22 @@ def run_pipeline(module: ir.Module, pipeline: str, what: str) -> None:
 _PORTABLE = {"builtin", "func", "stablehlo", "vhlo"}
 
 
-def portable(module: ir.Module, what: str = "a portable artifact") -> ir.Module:
-    """`module` (or a copy) holding only what VHLO can express: CHLO ops are decomposed into
-    StableHLO first, as jax.export does; other dialects are named in a ProgramError."""
+def portable(module: ir.Module, what: str = "a portable artifact", also=frozenset()) -> ir.Module:
+    """`module` (or a copy) holding only what VHLO can express, and the dialects `also`
+    (written as they are): CHLO ops are decomposed into StableHLO first, as jax.export
+    does; other dialects are named in a ProgramError."""
     dialects = dialects_used(module)
     if "chlo" in dialects:
         module = clone(module)
         run_pipeline(module, "func.func(chlo-legalize-to-stablehlo)", "decomposing CHLO ops")
         dialects = dialects_used(module)
-    other = sorted(dialects - _PORTABLE)
+    other = sorted(dialects - _PORTABLE - set(also))
     if other:
         names = sorted({n for n in op_names(module) if n.split(".", 1)[0] in other})
+        hint = ("; a portable artifact (--to artifact) carries Shardy's sdy ops next to its VHLO, as "
+                "jax.export writes them" if other == ["sdy"] else "")
         raise ProgramError(f"cannot write {what}: it holds only StableHLO, and the module has "
-                           f"{', '.join(names[:3])}{' ...' if len(names) > 3 else ''}")
+                           f"{', '.join(names[:3])}{' ...' if len(names) > 3 else ''}{hint}")
     return module
 
 

@@ -20,6 +20,7 @@ from collections import OrderedDict
 import numpy as np
 from jaxlib.mlir import ir
 
+from bridge import platform_index
 from bridge.errors import HloBridgeError, UnsupportedOp
 
 from .interpreter import Program
@@ -66,7 +67,10 @@ def _parse(program) -> ir.Module:
         # parse_module guards text that kills jaxlib's parser and reads bytes (bytecode,
         # artifacts) in a child process first: corrupt bytecode can segfault the reader
         from bridge.program import parse_module
-        return parse_module(program)
+        from passes.lowering.shardy import import_shardy
+        module = parse_module(program)
+        import_shardy(module.operation)   # Shardy's round-trip form in MLIR text (as lowered_in_place)
+        return module
     from bridge.program import as_stablehlo_module  # lazy: artifacts, jax exports...
     return as_stablehlo_module(program)
 
@@ -99,7 +103,7 @@ def compile_program(program) -> Program:
             if hit is not None:
                 _CACHE.move_to_end(key)
                 return hit
-        prog = Program(_parse(program))
+        prog = Program(platform_index.bound(_parse(program), platform_index.REFERENCE))
         with _lock:
             _CACHE[key] = prog
             while len(_CACHE) > _CACHE_SIZE:
@@ -107,7 +111,7 @@ def compile_program(program) -> Program:
         return prog
     if isinstance(program, Program):
         return program
-    return Program(_parse(program))
+    return Program(platform_index.bound(_parse(program), platform_index.REFERENCE))
 
 
 def evaluate(program, args, num_replicas: int = 1, num_partitions: int = 1):

@@ -344,6 +344,8 @@ class Program:
             partition_id: int = 0, num_partitions: int = 1, recorder=None):
         main = self.function(self.main_name())
         if len(args) != len(main.input_types):
+            from bridge import platform_index
+            platform_index.check_count(self.module, len(args))
             raise HloBridgeError(f"@{main.name} takes {len(main.input_types)} arguments, got {len(args)}")
         conv = [_coerce_arg(a, t, i) for i, (a, t) in enumerate(zip(args, main.input_types))]
         state = RunState(replica_id, num_replicas, exchange, partition_id, num_partitions)

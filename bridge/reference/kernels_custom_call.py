@@ -5,8 +5,8 @@
 name not there stays UnsupportedOp naming the target. Tables of targets fill it:
 kernels_lapack (jax's CPU `lapack_*_ffi` targets), kernels_gpu_solver (the cuSOLVER /
 cuBLAS / cuSPARSE / hybrid targets of a module lowered for CUDA), and here the jax
-helpers that are not linear algebra (`shape_assertion`) and XLA:CPU's `TopK` (optimized
-HLO: XLA's top-k rewriter turns a sort-then-slice into it).
+helpers that are not linear algebra (`shape_assertion`, `ApproxTopK` off TPU) and
+XLA:CPU's `TopK` (optimized HLO: XLA's top-k rewriter turns a sort-then-slice into it).
 
 Linear-algebra targets are "batched FFI" calls: the leading `num_batch_dims`
 (mhlo.frontend_attributes) dims of every operand and result are a batch, the rest is
@@ -229,4 +229,49 @@ def _top_k(info):
         iota = np.broadcast_to(np.arange(x.shape[-1], dtype=indices_type.dtype), x.shape)
         values, indices = sort_along(x.ndim - 1, [x, iota], compare, frame)
         return [np.ascontiguousarray(values[..., :k]), np.ascontiguousarray(indices[..., :k])]
+    return run
+
+
+@register_target("ApproxTopK")
+def _approx_top_k(info):
+    """jax's approx_max_k / approx_min_k lowered for CPU or GPU (backend config is_fallback):
+    XLA builds the call as an exact top-k (ApproxTopKFallback in XLA's approx_topk.cc).
+    Operands are N arrays, then N scalar init values; the results are the arrays sorted
+    together along reduction_dim by the called comparator and cut to the results' size
+    there, except for a size of 1, which XLA computes as a Reduce from the init values
+    with select(comparator(acc, x), acc, x): on ties the later element wins there."""
+    from .kernels_reduce import sort_along   # (kernels_reduce registers kernels: imported late)
+    spec = CallSpec(info)
+    n = len(spec.result_types)
+    symbols = info.attr("called_computations")
+    if symbols is None or len(ir.ArrayAttr(symbols)) != 1 or len(spec.operand_types) != 2 * n:
+        raise spec.error("ApproxTopK needs one called comparator and N arrays, N init values, N results")
+    if not spec.flag("is_fallback", False):
+        raise spec.error("is_fallback is false: this is TPU's approximate algorithm, whose results only a "
+                         "TPU defines; lower the program for cpu or gpu to get the exact fallback")
+    compare = function_caller(info, ir.FlatSymbolRefAttr(ir.ArrayAttr(symbols)[0]).value)
+    shape = spec.operand_types[0].shape
+    dim = int(spec.config.get("reduction_dim", -1))
+    dim = dim + len(shape) if dim < 0 else dim
+    if not 0 <= dim < len(shape):
+        raise spec.error(f"reduction_dim {dim} is outside the operands' rank {len(shape)}")
+    size = spec.result_types[0].shape[dim]
+    dtypes = [t.dtype for t in spec.result_types]
+
+    def top1(frame, arrays, inits):
+        moved = [np.moveaxis(np.asarray(a), dim, -1) for a in arrays]
+        acc = [np.full(moved[0].shape[:-1], np.asarray(v), dtype=m.dtype) for v, m in zip(inits, moved)]
+        for j in range(moved[0].shape[-1]):   # XLA's reduce loop, in order
+            x = [m[..., j] for m in moved]
+            keep = np.asarray(compare(frame, *[v for pair in zip(acc, x) for v in pair])[0], dtype=bool)
+            acc = [np.where(keep, a, b) for a, b in zip(acc, x)]
+        return [np.expand_dims(a, dim) for a in acc]
+
+    def run(frame, *operands):
+        arrays, inits = operands[:n], operands[n:]
+        if size == 1:
+            out = top1(frame, arrays, inits)
+        else:
+            out = [np.take(s, np.arange(size), axis=dim) for s in sort_along(dim, arrays, compare, frame)]
+        return [np.ascontiguousarray(o, dtype=t) for o, t in zip(out, dtypes)]
     return run

@@ -130,7 +130,7 @@ def get_compiled(module, backend: str, num_replicas: int, num_partitions: int = 
             text = str(copy)
     devices = devices_for(client, backend, num_replicas, num_partitions)
     try:
-        grid = sharding.grid_of(parsed)
+        grid = sharding.grid_of(parsed, num_replicas, num_partitions)
     except HloBridgeError as e:
         raise BackendError(str(e)) from None
     per_device = num_partitions > 1 and (not grid.annotated or sharding.already_partitioned(parsed))

@@ -108,7 +108,7 @@ def execute_module(module, args: Sequence, backend: str = "cpu", num_replicas: i
     """
     if not isinstance(num_replicas, int) or isinstance(num_replicas, bool) or num_replicas < 1:
         raise BackendError(f"num_replicas must be a positive int, got {num_replicas!r}")
-    module = _static_for(module, args, num_replicas)
+    module = _static_for(_platform_bound(module, backend, args, num_replicas), args, num_replicas)
     if num_partitions is None:
         num_partitions = _module_partitions(module)
     elif not isinstance(num_partitions, int) or isinstance(num_partitions, bool) or num_partitions < 1:
@@ -131,6 +131,32 @@ def execute_module(module, args: Sequence, backend: str = "cpu", num_replicas: i
 
 
 _REFINED: collections.OrderedDict = collections.OrderedDict()   # (text, shapes) -> static text
+
+
+def _platform_bound(module, backend: str, args, num_replicas: int):
+    """A jax.export program for several platforms with this backend's platform index built
+    in (bridge.platform_index); any other module as it is."""
+    from jaxlib.mlir import ir
+
+    from .. import platform_index
+    from .clients import pjrt_client
+    if isinstance(module, str):
+        if "_platform_index" not in module:
+            return module
+        module = parse(module)
+    elif isinstance(module, (bytes, bytearray)):
+        module = parse(bytes(module))
+    if not isinstance(module, ir.Module):
+        return module
+    try:
+        if platform_index.PLATFORMS_ATTR in module.operation.attributes:
+            return platform_index.bound(module, pjrt_client(backend).platform)
+        first = args[0] if num_replicas > 1 and isinstance(args, (list, tuple)) and args else args
+        if isinstance(first, (list, tuple)):
+            platform_index.check_count(module, len(first))
+    except HloBridgeError as e:
+        raise BackendError(str(e)) from None
+    return module
 
 
 def _static_for(module, args, num_replicas: int):

@@ -105,6 +105,25 @@ _REFUSED = {
     "stablehlo.recv": "XLA:CPU does not implement recv (HLO opcode `recv` is not supported by the "
                       "XLA:CPU ThunkEmitter) and jax 0.10.2 registers no host-transfer callbacks",
 }
+# jax's host callbacks: custom calls naming a Python callable by its index in the host
+# callbacks jax registers when it compiles the program itself (jax/_src/callback.py);
+# compiled by anyone else, XLA:CPU segfaults on the call (measured, in-process too)
+_CALLBACK = re.compile(r"\b(xla_(?:ffi_)?(?:partitioned_)?python_\w*callback)\b")
+
+
+def _custom_call_at(module: ir.Module, target: str) -> str:
+    """`stablehlo.custom_call @target at loc(...)`, the first one calling `target`."""
+    found = []
+
+    def visit(op):
+        if op.name == "stablehlo.custom_call" and ir.StringAttr(op.attributes["call_target_name"]).value == target:
+            found.append(str(op.location))
+            return ir.WalkResult.INTERRUPT
+        return ir.WalkResult.ADVANCE
+    module.operation.walk(visit)
+    return f"stablehlo.custom_call @{target}" + (f" at {found[0]}" if found else "")
+
+
 _GROUPED = ("stablehlo.all_gather", "stablehlo.all_reduce", "stablehlo.reduce_scatter",
             "stablehlo.all_to_all", "stablehlo.collective_broadcast")
 _WATCHED = frozenset(_REFUSED) | frozenset(_GROUPED) | {"stablehlo.collective_permute",
@@ -132,6 +151,13 @@ def check_ops(module: ir.Module, text: str, platform: str, n: int, num_partition
         raise BackendError(f"PJRT {platform} does not support element type {f6[0]} (jaxlib 0.10.2's "
                            "StableHLO -> HLO translation aborts the process on its constants); the numpy "
                            "reference runs it")
+    callback = _CALLBACK.search(text)
+    if callback:
+        raise BackendError(f"PJRT {platform} cannot run {_custom_call_at(module, callback.group(1))}: it calls "
+                           "back into Python (jax.debug.print, jax.debug.callback, pure_callback, io_callback) "
+                           "through a table only jax's own compilation of the program fills in (run "
+                           "anyway, XLA crashes the process, even the one that lowered it); lower the "
+                           "program without its callbacks to run it here")
     if not any(name in text for name in _WATCHED):
         return
     found = []

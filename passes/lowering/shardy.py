@@ -26,6 +26,8 @@ from __future__ import annotations
 
 from jaxlib.mlir import ir, passmanager
 
+from bridge.mlir_module import xla_op_names
+
 from .common import defining_op
 
 _FRONTEND = "mhlo.frontend_attributes"
@@ -42,8 +44,11 @@ def has_shardy_meshes(module_op) -> bool:
 
 def import_shardy(module_op) -> bool:
     """Turn the round-trip attributes of a lowered module into sdy (see module docstring);
-    False when the module has no Shardy meshes (nothing done)."""
+    False when the module has no Shardy meshes, or still has xla ops (legalize-xla-to-stablehlo
+    imports once they are lowered): nothing done."""
     if not has_shardy_meshes(module_op):
+        return False
+    if xla_op_names(module_op, first_only=True):
         return False
     from bridge.context import register_passes
     register_passes()
@@ -117,7 +122,26 @@ def _shard_maps_to_manual_computations(module_op) -> None:
         for call in calls:
             converted = _manual_computation(call, module_op) or converted
         if not converted:
-            return
+            break
+    _erase_uncalled_bodies(module_op)
+
+
+def _erase_uncalled_bodies(module_op) -> None:
+    """Drop the body functions no call is left to (symbol-dce keeps a public one: an
+    artifact's are public)."""
+    called = set()
+
+    def visit(op):
+        if op.name == "func.call":
+            called.add(ir.FlatSymbolRefAttr(op.attributes["callee"]).value)
+        return ir.WalkResult.ADVANCE
+
+    module_op.walk(visit)
+    for op in list(module_op.regions[0].blocks[0].operations):
+        if op.operation.name == "func.func":   # (a FuncOp view's .name is its symbol)
+            name = ir.StringAttr(op.attributes["sym_name"]).value
+            if name.removeprefix("local_").startswith(_BODY) and name not in called:
+                op.erase()
 
 
 def _fold_tuple_reads(block) -> None:
@@ -181,6 +205,8 @@ def _manual_computation(call, module_op) -> bool:
         return False
     ins = [op.operands[v.result_number] for op, v in zip(to_local, call.operands)]
     result_types = [r.type for r in to_global[0].results] if to_global else []
+    if any(isinstance(t, ir.TupleType) for t in [*result_types, *(v.type for v in ins)]):
+        return False   # (XLA's importer's tuple of a shard_map's results: not jax's shape)
     callee = ir.SymbolTable(module_op)[ir.FlatSymbolRefAttr(call.attributes["callee"]).value]
     new = ir.Operation.create("sdy.manual_computation", results=result_types, operands=ins, attributes=attrs,
                               regions=1, loc=call.location, ip=ir.InsertionPoint(call))

@@ -184,3 +184,27 @@ def test_ulp_zero_stays_exact_on_gpus():
     """--ulp 0 asks for the same bits: no term is added, TF32 or not."""
     factor = Approx(0, 64, 1)
     assert Policy(ulp=0).resolve("f32", factor, ("cuda", "reference")).norm_ulp == 0.0
+
+
+def test_outputs_drawn_by_stablehlo_rng_are_not_compared():
+    """The spec leaves stablehlo.rng's numbers to the implementation (the reference draws
+    its own; PJRT's come from XLA's hidden state): an output computed from one is
+    `unsupported` (was: a mismatch sending the user after a bug that is not there). The
+    other outputs are still compared, and a wrong one still caught."""
+    import jax
+    import jax.numpy as jnp
+    from jax import lax
+    x = np.linspace(0, 1, 5).astype(np.float32)
+    only = jax.jit(lambda: lax.rng_uniform(0., 1., (3,)) * 2).lower().as_text()
+    r = difftest(only)
+    assert r.verdict == "unsupported" and "implementation-defined" in r.reason   # nothing compared
+    both = jax.jit(lambda x: (lax.rng_uniform(0., 1., (3,)) + x[:3], jnp.sin(x) * 2)).lower(x).as_text()
+    assert [f.random for f in output_factors(prepare(both).module)] == [True, False]
+    r = difftest(both, inputs=[x])
+    assert r.verdict == "match" and [o.verdict for o in r.comparisons["reference"]] == ["unsupported", "match"]
+
+    def wrong(prepared, inputs):
+        outs = reference.evaluate(prepared.text, inputs)
+        return [outs[0], outs[1] * 1.01]
+    r = difftest(both, inputs=[x], backends=("cpu", ("wrong", wrong)))
+    assert r.verdict == "mismatch" and r.reason.startswith("wrong output 1")

@@ -5,6 +5,7 @@ import ml_dtypes
 import numpy as np
 import pytest
 from jax import lax
+from bridge.errors import UnsupportedOp
 from ref_testlib import check, run
 
 BF16 = ml_dtypes.bfloat16
@@ -113,3 +114,31 @@ def test_sort_comparator_that_bitcasts():
     text = f"func.func @main(%x: tensor<9xf32>) -> tensor<9xf32> {{{body}\n  return %r : tensor<9xf32>\n}}"
     x = np.abs(rng.standard_normal(9)).astype(np.float32) * 100   # non-negative: int order is float order
     np.testing.assert_array_equal(run(text, x)[0], np.sort(x))
+
+
+def test_approx_top_k_off_tpu_is_xlas_exact_fallback():
+    # jax lowers approx_max_k for CPU/GPU as custom_call @ApproxTopK with is_fallback:
+    # XLA sorts with the called comparator and cuts to the result's size
+    x = rng.standard_normal((3, 300)).astype(np.float32)
+    vals, idx = check(lambda x: lax.approx_max_k(x, 5), x)
+    np.testing.assert_array_equal(vals, -np.sort(-x, axis=1)[:, :5])   # (numpy's own top 5)
+    np.testing.assert_array_equal(np.take_along_axis(x, idx, 1), vals)
+    check(lambda x: lax.approx_min_k(x, 3, reduction_dimension=0, aggregate_to_topk=False), x.T.copy())
+    wide = rng.standard_normal((2, 5000)).astype(np.float32)   # XLA keeps 256 of the 5000 here
+    out = check(lambda x: lax.approx_max_k(x, 4, aggregate_to_topk=False, recall_target=0.8), wide)
+    assert out[0].shape == (2, 256)
+    check(lambda x: lax.approx_max_k(x, 3), x[:, :20].astype(BF16))
+
+
+def test_approx_top_1_is_xlas_reduce_where_a_later_tie_wins():
+    x = np.array([[1, 3, 3, 2], [np.nan, 5, 0, 5]], np.float32)
+    vals, idx = check(lambda x: lax.approx_max_k(x, 1), x)
+    np.testing.assert_array_equal(idx[:, 0], [2, 3])   # a sort would give the first: 1 and 1
+    np.testing.assert_array_equal(vals[:, 0], [3, 5])
+
+
+def test_approx_top_k_lowered_for_tpu_is_refused():
+    x = rng.standard_normal((2, 5000)).astype(np.float32)
+    text = jax.jit(lambda x: lax.approx_max_k(x, 2)).trace(x).lower(lowering_platforms=("tpu",)).as_text()
+    with pytest.raises(UnsupportedOp, match="is_fallback is false"):
+        run(text, x)

@@ -1,0 +1,122 @@
+"""jax.export's platform index: which platform's lowering a multi-platform program runs.
+
+`jax.export.export(f, platforms=("cpu", "cuda"))` lowers `f` once per platform into one
+module whose `@main` takes a leading `tensor<i32>` argument marked
+`jax.global_constant = "_platform_index"`, the position of the running platform in that
+list, and branches on it. jax's `Exported.call` passes it; so does every engine here:
+PJRT the index of its own platform, the reference that of "cpu" (else the first). The
+list is in the jax.export blob, not in the module: the blob reader keeps it as the module
+attribute `jax.export.platforms`; a module without it (jax's `mlir_module()` text, the
+artifact alone) takes the index as its first input, as written.
+"""
+from __future__ import annotations
+
+from jaxlib.mlir import ir
+
+from .errors import ProgramError
+
+PLATFORMS_ATTR = "jax.export.platforms"
+_MARK = "_platform_index"
+# PJRT platform names -> jax.export's (jax says "cuda"/"rocm" where a client says "gpu")
+_JAX_NAME = {"gpu": "cuda"}
+REFERENCE = "reference"
+
+
+def platforms(module: ir.Module) -> list[str] | None:
+    attrs = module.operation.attributes
+    if PLATFORMS_ATTR not in attrs:
+        return None
+    return [ir.StringAttr(a).value for a in ir.ArrayAttr(attrs[PLATFORMS_ATTR])]
+
+
+def set_platforms(module: ir.Module, names) -> None:
+    """Record the platforms a jax.export blob was lowered for (only several make an index)."""
+    if len(names) > 1:
+        with module.context:
+            module.operation.attributes[PLATFORMS_ATTR] = ir.ArrayAttr.get(
+                [ir.StringAttr.get(str(n)) for n in names])
+
+
+def _main(module: ir.Module):
+    from .mlir_module import entry_function
+    return entry_function(module)
+
+
+def has_index(module: ir.Module) -> bool:
+    """True when @main's first argument is jax's platform index."""
+    try:
+        main = _main(module)
+    except ProgramError:
+        return False
+    if "arg_attrs" not in main.attributes:
+        return False
+    arg_attrs = ir.ArrayAttr(main.attributes["arg_attrs"])
+    if not len(arg_attrs):
+        return False
+    first = ir.DictAttr(arg_attrs[0])
+    return "jax.global_constant" in first and ir.StringAttr(first["jax.global_constant"]).value == _MARK
+
+
+def check_count(module: ir.Module, given: int) -> None:
+    """One argument short of a module that takes jax's platform index: say so (the plain
+    count error would not tell the user what the missing argument is)."""
+    if has_index(module):
+        main = _main(module)
+        n = len(ir.FunctionType(ir.TypeAttr(main.attributes["function_type"]).value).inputs)
+        if given == n - 1:
+            index_for(module, "cpu")   # raises: the index must be given (the list is unknown)
+
+
+def refuse_generated(module: ir.Module) -> None:
+    """Generated inputs would pick a platform at random: a module that takes the index
+    (one that does not know its platforms) needs it given."""
+    if has_index(module):
+        raise ProgramError("@main's first argument is jax's platform index (jax.export for several "
+                           "platforms) and this module does not say which platforms it was exported for "
+                           "(jax.export's blob does): give the inputs, the index first (--inputs X.npz), "
+                           "rather than generated ones that would pick a platform at random")
+
+
+def index_for(module: ir.Module, platform: str) -> int:
+    """The index of `platform` (a PJRT platform name, or REFERENCE) in the module's list."""
+    names = platforms(module)
+    if names is None:
+        raise ProgramError("@main's first argument is jax's platform index (jax.export for several "
+                           "platforms), and this module does not say which platforms it was exported "
+                           "for (jax.export's blob does; its mlir_module() and artifact do not): pass "
+                           "the index as the first input, the platform's position in "
+                           "jax.export(..., platforms=[...])")
+    if platform == REFERENCE:
+        return names.index("cpu") if "cpu" in names else 0
+    name = _JAX_NAME.get(platform.lower(), platform.lower())
+    if name not in names:
+        raise ProgramError(f"the program was exported by jax.export for {', '.join(names)}, not for "
+                           f"{name}: it has no lowering for this platform")
+    return names.index(name)
+
+
+def bound(module: ir.Module, platform: str) -> ir.Module:
+    """`module`, or when @main takes jax's platform index and the module knows its platforms
+    (a jax.export blob's), a copy whose @main has the index of `platform` (a PJRT platform
+    name, or REFERENCE) built in instead of that argument. A module that does not know its
+    platforms keeps the argument: the caller passes the index."""
+    if PLATFORMS_ATTR not in module.operation.attributes or not has_index(module):
+        return module
+    main = _main(module)
+    ftype = ir.FunctionType(ir.TypeAttr(main.attributes["function_type"]).value)
+    index = index_for(module, platform)
+    from .mlir_module import copy_module, entry_function
+    copy = copy_module(module, module.context)
+    main = entry_function(copy)
+    with copy.context, ir.Location.unknown(copy.context):
+        block = main.regions[0].blocks[0]
+        arg = block.arguments[0]
+        const = ir.Operation.create(
+            "stablehlo.constant", results=[arg.type], ip=ir.InsertionPoint.at_block_begin(block),
+            attributes={"value": ir.DenseElementsAttr.get_splat(ir.RankedTensorType(arg.type),
+                                                               ir.IntegerAttr.get(ir.IntegerType.get_signless(32), index))})
+        arg.replace_all_uses_with(const.result)
+        block.erase_argument(0)
+        main.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get(ftype.inputs[1:], ftype.results))
+        main.attributes["arg_attrs"] = ir.ArrayAttr.get(list(ir.ArrayAttr(main.attributes["arg_attrs"]))[1:])
+    return copy
