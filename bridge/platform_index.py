@@ -26,7 +26,11 @@ def platforms(module: ir.Module) -> list[str] | None:
     attrs = module.operation.attributes
     if PLATFORMS_ATTR not in attrs:
         return None
-    return [ir.StringAttr(a).value for a in ir.ArrayAttr(attrs[PLATFORMS_ATTR])]
+    try:
+        return [ir.StringAttr(a).value for a in ir.ArrayAttr(attrs[PLATFORMS_ATTR])]
+    except ValueError:
+        raise ProgramError(f"module attribute {PLATFORMS_ATTR} must be an array of platform names, "
+                           f"got {attrs[PLATFORMS_ATTR]}") from None
 
 
 def set_platforms(module: ir.Module, names) -> None:
@@ -54,7 +58,10 @@ def has_index(module: ir.Module) -> bool:
     if not len(arg_attrs):
         return False
     first = ir.DictAttr(arg_attrs[0])
-    return "jax.global_constant" in first and ir.StringAttr(first["jax.global_constant"]).value == _MARK
+    if "jax.global_constant" not in first or str(first["jax.global_constant"]) != f'"{_MARK}"':
+        return False
+    ftype = ir.FunctionType(ir.TypeAttr(main.attributes["function_type"]).value)
+    return str(ftype.inputs[0]) == "tensor<i32>"   # (jax's; another type is not an index)
 
 
 def check_count(module: ir.Module, given: int) -> None:

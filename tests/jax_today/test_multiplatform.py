@@ -77,3 +77,30 @@ def test_cli_run_generates_only_the_real_inputs(tmp_path):
     # sin(.) * 2 of the generated input: not cos - 5 (index 0), nor the zeros of the default
     # branch, which an out-of-range index (a generated one) selects
     assert x.shape == (6,) and np.all(np.abs(x) <= 2) and np.any(x != 0)
+
+
+_HANDWRITTEN = '''module attributes {jax.export.platforms = ["cuda", "cpu"]} {
+  func.func public @main(%arg0: tensor<i32> {jax.global_constant = "_platform_index"}, %x: tensor<3xf32>) -> tensor<3xf32> {
+    %0 = stablehlo.convert %arg0 : (tensor<i32>) -> tensor<f32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<f32>) -> tensor<3xf32>
+    %2 = stablehlo.add %x, %1 : tensor<3xf32>
+    return %2 : tensor<3xf32>
+  }
+}'''
+
+
+@pytest.mark.parametrize("edit, error", [
+    (("", ""), None),   # index 1 (cpu) built in: x + 1
+    (('["cuda", "cpu"]', "[1, 2]"), "must be an array of platform names"),
+    (('["cuda", "cpu"]', '"cpu"'), "must be an array of platform names"),
+    (('["cuda", "cpu"]', '["tpu", "cuda"]'), "exported by jax.export for tpu, cuda, not for cpu"),
+])
+def test_handwritten_platform_lists(edit, error):
+    text = _HANDWRITTEN.replace(*edit)
+    x = np.zeros(3, np.float32)
+    if error is None:
+        np.testing.assert_array_equal(bridge.execute(text, [x])[0], [1, 1, 1])
+        np.testing.assert_array_equal(bridge.reference.evaluate(text, [x])[0], [1, 1, 1])
+        return
+    with pytest.raises(HloBridgeError, match=error):
+        bridge.execute(text, [x])
