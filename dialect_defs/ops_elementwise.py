@@ -19,10 +19,18 @@ _INEXACT = _FLOAT | _CPLX
 # name, mnemonic, StableHLO op, allowed element types, their description, result type rule, doc
 _UNARY = [
     ("Abs", "abs", "stablehlo.abs", _SIGNED_NUMERIC, "signed, floating or complex", "real", "x -> |x|"),
+    # (Acos ... Atanh, Cosh, Sinh: XLA's math library and, since 2025, HLO opcodes of their
+    # own; CHLO ops in StableHLO)
+    ("Acos", "acos", "chlo.acos", _INEXACT, "floating or complex", "same", "x -> arccos(x)"),
+    ("Acosh", "acosh", "chlo.acosh", _INEXACT, "floating or complex", "same", "x -> arcosh(x)"),
+    ("Asin", "asin", "chlo.asin", _INEXACT, "floating or complex", "same", "x -> arcsin(x)"),
+    ("Asinh", "asinh", "chlo.asinh", _INEXACT, "floating or complex", "same", "x -> arsinh(x)"),
+    ("Atanh", "atanh", "chlo.atanh", _INEXACT, "floating or complex", "same", "x -> artanh(x)"),
     ("Cbrt", "cbrt", "stablehlo.cbrt", _INEXACT, "floating or complex", "same", "x -> cbrt(x)"),
     ("Ceil", "ceil", "stablehlo.ceil", _FLOAT, "floating", "same", "x -> ceil(x)"),
     ("Clz", "clz", "stablehlo.count_leading_zeros", _INT, "integral", "same", "count leading zero bits"),
     ("Cos", "cos", "stablehlo.cosine", _INEXACT, "floating or complex", "same", "x -> cos(x)"),
+    ("Cosh", "cosh", "chlo.cosh", _INEXACT, "floating or complex", "same", "x -> cosh(x)"),
     ("Erf", "erf", "chlo.erf", _FLOAT, "floating", "same", "x -> erf(x)"),
     ("Exp", "exp", "stablehlo.exponential", _INEXACT, "floating or complex", "same", "x -> e^x"),
     ("Expm1", "expm1", "stablehlo.exponential_minus_one", _INEXACT, "floating or complex", "same", "x -> e^x - 1"),
@@ -42,6 +50,7 @@ _UNARY = [
     ("Rsqrt", "rsqrt", "stablehlo.rsqrt", _INEXACT, "floating or complex", "same", "x -> 1/sqrt(x)"),
     ("Sign", "sign", "stablehlo.sign", _SIGNED_NUMERIC, "signed, floating or complex", "same", "x -> sgn(x)"),
     ("Sin", "sin", "stablehlo.sine", _INEXACT, "floating or complex", "same", "x -> sin(x)"),
+    ("Sinh", "sinh", "chlo.sinh", _INEXACT, "floating or complex", "same", "x -> sinh(x)"),
     ("Sqrt", "sqrt", "stablehlo.sqrt", _INEXACT, "floating or complex", "same", "x -> sqrt(x)"),
     ("Tan", "tan", "stablehlo.tan", _INEXACT, "floating or complex", "same", "x -> tan(x)"),
     ("Tanh", "tanh", "stablehlo.tanh", _INEXACT, "floating or complex", "same", "x -> tanh(x)"),

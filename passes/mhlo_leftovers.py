@@ -5,7 +5,8 @@
 - `mhlo.copy`: its operand (a copy changes the layout, never a value);
 - `mhlo.bitcast`: a reinterpretation of the bytes in memory, so with the `source_layout`
   and `result_layout` the importer records it is transpose (logical -> physical order),
-  reshape, transpose back (physical -> logical of the result). Without layouts: row-major.
+  reshape, transpose back (physical -> logical of the result). Without layouts: row-major;
+- `mhlo.acos`, `acosh`, `asin`, `asinh`, `atanh`, `cosh`, `sinh`: the CHLO op of the same name.
 
 Other mhlo ops (`mhlo.topk`, ...) stay: the shared context registers mhlo, so the module
 still reads back, prints and runs on PJRT.
@@ -63,13 +64,23 @@ def _copy(op) -> None:
     op.erase()
 
 
-_REWRITES = {"mhlo.fusion": _fusion, "mhlo.copy": _copy, "mhlo.bitcast": _bitcast}
+def _to_chlo(op) -> None:
+    """mhlo.acos and friends (HLO opcodes since 2025, which jaxlib 0.10.2's XLA:CPU does not
+    compile: "UNIMPLEMENTED: acos") -> the CHLO op of the same name, which it runs."""
+    new = ir.Operation.create("chlo." + op.name.split(".", 1)[1], results=[op.results[0].type],
+                              operands=list(op.operands), loc=op.location, ip=ir.InsertionPoint(op))
+    op.results[0].replace_all_uses_with(new.results[0])
+    op.erase()
 
 
-@register("legalize-mhlo-leftovers", "mhlo.fusion/copy/bitcast from XLA's importer -> StableHLO")
+_REWRITES = {"mhlo.fusion": _fusion, "mhlo.copy": _copy, "mhlo.bitcast": _bitcast,
+             **{f"mhlo.{f}": _to_chlo for f in ("acos", "acosh", "asin", "asinh", "atanh", "cosh", "sinh")}}
+
+
+@register("legalize-mhlo-leftovers", "mhlo.fusion/copy/bitcast/acos... from XLA's importer -> StableHLO")
 def legalize_mhlo_leftovers(module_op):
-    """Rewrites every mhlo.fusion (inlined), mhlo.copy (its operand) and mhlo.bitcast
-    (transpose/reshape by its layouts); other mhlo ops stay."""
+    """Rewrites every mhlo.fusion (inlined), mhlo.copy (its operand), mhlo.bitcast
+    (transpose/reshape by its layouts) and mhlo.acos... (CHLO); other mhlo ops stay."""
     found = []
 
     def visit(op):

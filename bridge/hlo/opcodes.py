@@ -27,12 +27,12 @@ from .opcodes_collective import (after_all, all_gather, all_reduce, all_to_all, 
 # ---- element-wise -------------------------------------------------------------------------
 
 UNARY = {
-    "abs": "Abs", "cbrt": "Cbrt", "ceil": "Ceil", "count-leading-zeros": "Clz", "cosine": "Cos",
+    "abs": "Abs", "acos": "Acos", "acosh": "Acosh", "asin": "Asin", "asinh": "Asinh", "atanh": "Atanh", "cbrt": "Cbrt", "ceil": "Ceil", "count-leading-zeros": "Clz", "cosine": "Cos", "cosh": "Cosh",
     "erf": "Erf", "exponential": "Exp", "exponential-minus-one": "Expm1", "floor": "Floor",
     "imag": "Imag", "is-finite": "IsFinite", "log": "Log", "log-plus-one": "Log1p",
     "logistic": "Logistic", "negate": "Neg", "not": "Not", "popcnt": "PopulationCount",
     "real": "Real", "round-nearest-afz": "Round", "round-nearest-even": "RoundNearestEven",
-    "rsqrt": "Rsqrt", "sign": "Sign", "sine": "Sin", "sqrt": "Sqrt", "tan": "Tan", "tanh": "Tanh",
+    "rsqrt": "Rsqrt", "sign": "Sign", "sine": "Sin", "sinh": "Sinh", "sqrt": "Sqrt", "tan": "Tan", "tanh": "Tanh",
 }
 
 BINARY = {
@@ -178,7 +178,9 @@ def _bitcast(i):
 
 def _broadcast(i):
     i.arity(1)
-    dims = i.attr("dimensions", "ints")
+    # XLA's parser lets a scalar's broadcast leave `dimensions` out (there are none)
+    scalar = i.ops[0].shape.is_array and not i.ops[0].shape.rank
+    dims = i.attr("dimensions", "ints", ()) if scalar else i.attr("dimensions", "ints")
     if i.shape is None:   # XLA infers the old Broadcast: `dimensions` are sizes put before the operand's
         i.shape = i.ops[0].shape.with_dimensions(tuple(dims) + i.ops[0].shape.dimensions)
     return "BroadcastInDim", (i.ops[0], i.shape.dimensions, dims), {}
@@ -515,6 +517,8 @@ KNOWN_OPCODES = frozenset(ROWS) | frozenset({
     "copy-start", "copy-done", "custom-call", "dynamic-reshape", "infeed", "outfeed", "parameter",
     "ragged-all-to-all", "recv", "recv-done", "reduce-scatter", "rng-get-and-update-state", "send",
     "send-done", "stochastic-convert", "erf", "scaled-dot", "ragged-dot", "composite",
+    # newer XLA's (jaxlib 0.10.2's parser reads mulhi, its importer cannot import it)
+    "atan", "mulhi", "scan", "shuffle", "collective-reduce",
 })
 
 

@@ -97,6 +97,9 @@ def _module(body: str, header: str = "") -> str:
      r"line 1:\d+: buffer_donor: expected an integer in a shape index, found 'x'"),
     ("p = f32[6] parameter(0)\n", r"line 1:1: expected 'HloModule' .*\(XLA also reads computations without the "
      r"header"),
+    # (a scalar's broadcast may leave dimensions= out, as XLA's parser allows: see below)
+    (_module("  p = f32[3] parameter(0)\n  ROOT b = f32[2,3] broadcast(p)"),
+     r"line 5:21: instruction 'b' \(broadcast\): missing attribute dimensions="),
 ])
 def test_bad_input_is_one_line_naming_line_col(text, pattern):
     with pytest.raises(bridge.HloBridgeError, match=pattern) as info:
@@ -151,3 +154,34 @@ def test_sharding_error_exits_2_with_one_line():
     out = _cli("--to", "stablehlo", stdin=text)
     assert out.returncode == 2 and out.stderr.startswith("hlobridge convert: error: HLO text line 4:42:")
     assert out.stderr.count("\n") == 1
+
+
+def test_scalar_broadcast_without_dimensions_reads_as_xlas_parser_reads_it():
+    """XLA's parser takes `broadcast(scalar)` with no dimensions= (its own GPU emitter tests
+    write it); ours refused it. Both importers' modules give 7s."""
+    import numpy as np
+    text = _module("  p = f32[] parameter(0)\n  ROOT b = f32[2,3] broadcast(p)")
+    for via in ("builder", "native"):
+        out = bridge.execute(formats.convert(text, "stablehlo", via=via), [np.float32(7)])[0]
+        np.testing.assert_array_equal(out, np.full((2, 3), 7, np.float32))
+
+
+def test_inverse_trigonometric_opcodes_read_and_run_with_both_importers():
+    """acos, acosh, asin, asinh, atanh, cosh, sinh: HLO opcodes of their own since 2025 (XLA's emitter tests
+    use them). Ours reads them as the CHLO ops; XLA's importer writes mhlo ops, which
+    jaxlib 0.10.2's XLA:CPU does not compile ("UNIMPLEMENTED: acos"), so they become CHLO
+    too. Oracle: numpy."""
+    import numpy as np
+    fns = {"acos": np.arccos, "acosh": np.arccosh, "asin": np.arcsin, "asinh": np.arcsinh, "atanh": np.arctanh,
+           "cosh": np.cosh, "sinh": np.sinh}
+    body = "  p = f32[5] parameter(0)\n  q = f32[5] add(p, p)\n" + "".join(
+        f"  {op} = f32[5] {op}({'q' if op == 'acosh' else 'p'})\n" for op in fns)
+    text = _module(body + f"  ROOT t = ({', '.join(['f32[5]'] * len(fns))}) tuple({', '.join(fns)})")
+    x = np.array([0.55, 0.6, 0.7, 0.8, 0.9], np.float32)   # (2x > 1 for acosh)
+    want = [fns[op](2 * x if op == "acosh" else x) for op in fns]
+    for via in ("builder", "native"):
+        module = formats.convert(text, "stablehlo", via=via)
+        assert not any(f"mhlo.{op} " in module for op in fns)
+        assert all(f"chlo.{op} " in module for op in fns)
+        for got, w in zip(bridge.execute(module, [x]), want):
+            np.testing.assert_allclose(got, w, rtol=2e-6)
