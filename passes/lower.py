@@ -28,7 +28,13 @@ def lowered_in_place(module: ir.Module, verify: bool = True) -> ir.Module:
     else:
         from .lowering.shardy import import_shardy
         import_shardy(module.operation)
-    if not module.operation.verify():
+    try:
+        ok = module.operation.verify()
+    except ir.MLIRError as e:   # (verify raises with the diagnostics rather than returning False)
+        diags = getattr(e, "error_diagnostics", None)
+        why = diags[0].message if diags else (str(e).strip().splitlines() or ["?"])[-1]
+        raise VerificationError(f"the StableHLO module does not verify: {' '.join(why.split())}") from None
+    if not ok:
         raise VerificationError("the StableHLO module does not verify")
     return module
 

@@ -63,6 +63,8 @@ def _number(r: _Reader, etype: str):
                                                          else v)   # float("-0") keeps the sign
     if t.kind == FLOAT or (t.kind == NAME and t.text in _SPECIAL):
         v = _SPECIAL[t.text] if t.text in _SPECIAL else float(t.text)
+        if t.text not in _SPECIAL and math.isinf(v):   # (XLA's parser: out of range, not inf)
+            raise AttrError(f"value {t.text} is out of range for {etype}")
         if r.at("("):   # nan(0x7fc00001): a NaN payload, kept as a plain NaN
             r.next()
             r.next()
@@ -113,17 +115,32 @@ def _array(r: _Reader, shape: Shape) -> np.ndarray:
             bits = dtypes.bit_width(shape.element_type)
             lo, hi = ((-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if shape.element_type.startswith("s")
                       else (0, (1 << bits) - 1))
+        if shape.element_type == "u64" and any(v < 0 for v in values):
+            # XLA's parser reads integers as int64 and casts: a u64 takes a negative one
+            # modulo 2^64 (its own ConstantUnsignedUnderflow test: constant(-1) is 2^64-1)
+            values = [v + (1 << 64) if -(1 << 63) <= v < 0 else v for v in values]
         bad = next((v for v in values if not lo <= v <= hi), None)
         if bad is not None:
             raise AttrError(f"{bad} does not fit in {shape.element_type}")
         arr = np.array(values, dtype=np.int64 if lo < 0 else np.uint64).astype(dt)
     elif dtypes.is_complex(shape.element_type):
-        arr = np.array(values, dtype=np.complex128).astype(dt)
+        wide = np.array(values, dtype=np.complex128)
+        with np.errstate(over="ignore", invalid="ignore"):
+            arr = wide.astype(dt)
+        for part in ("real", "imag"):   # a finite part the type cannot hold: refused, as above
+            over = np.isinf(getattr(arr, part)) & np.isfinite(getattr(wide, part))
+            if over.any():
+                raise AttrError(f"{part} part {getattr(wide, part)[over][0]:g} is out of range for "
+                                f"{shape.element_type}")
     elif shape.element_type == "pred":
         arr = np.array(values, dtype=bool)
     else:
         with np.errstate(over="ignore", invalid="ignore"):
-            arr = np.array(values, dtype=np.float64).astype(dt)
+            wide = np.array(values, dtype=np.float64)
+            arr = wide.astype(dt)
+        over = np.isinf(arr.astype(np.float64)) & np.isfinite(wide)
+        if over.any():   # a finite value the type cannot hold: XLA's parser refuses it
+            raise AttrError(f"value {wide[over][0]:g} is out of range for {shape.element_type}")
     return arr.reshape(shape.dimensions)
 
 

@@ -250,8 +250,13 @@ def _dot(i):
         "algorithm": None if algorithm in (None, "unset") else algorithm}
 
 
+_NO_WINDOW = {"size": (), "stride": (), "pad": (), "lhs_dilate": (), "rhs_dilate": (), "rhs_reversal": ()}
+
+
 def _window(i, dilations: bool = True):
-    w = i.attr("window", "window")
+    # XLA's parser lets an op on a scalar leave window= out (a window of no dimensions)
+    scalar = i.ops and i.ops[0].shape.is_array and not i.ops[0].shape.rank
+    w = i.attr("window", "window", _NO_WINDOW) if scalar else i.attr("window", "window")
     if any(w["rhs_reversal"]):
         i.fail("window rhs_reversal is not supported")
     if not dilations and (any(d != 1 for d in w["lhs_dilate"]) or any(d != 1 for d in w["rhs_dilate"])):
@@ -507,6 +512,9 @@ IGNORED_ATTRS = frozenset({
     "statistics_viz", "origin", "result_accuracy", "schedule",
     "custom_call_has_side_effect", "raw_backend_config_string",
     "custom_call_schedule", "async_execution_thread", "cross_program_prefetch_index",
+    # hints with no effect on values, which XLA's importer drops too: layout constraints of
+    # collectives, visualizer statistics, a domain's sharding boundary
+    "constrain_layout", "statistics", "domain",
 })
 
 # Every opcode XLA's HLO text can name (HloOpcode), so an unknown word is a typo, not a gap.

@@ -129,6 +129,8 @@ class Parser:
         if has_header:
             self.next()
             name = _bare(self.name("a module name after 'HloModule'").text)
+            if self.tok.kind == PUNCT and self.tok.text == ":":   # `HloModule name:` (XLA's parser takes it)
+                self.next()
             attrs = self.attr_list()
         elif self._at_computation():
             name, attrs = "", {}
