@@ -20,6 +20,10 @@ _MARK = "_platform_index"
 # PJRT platform names -> jax.export's (jax says "cuda"/"rocm" where a client says "gpu")
 _JAX_NAME = {"gpu": "cuda"}
 REFERENCE = "reference"
+_UNKNOWN = ("@main's first argument is jax's platform index (jax.export for several platforms), and this "
+            "module does not say which platforms it was exported for (jax.export's blob does; its "
+            "mlir_module() and artifact do not): pass the index as the first input, the platform's "
+            "position in jax.export(..., platforms=[...])")
 
 
 def platforms(module: ir.Module) -> list[str] | None:
@@ -70,8 +74,8 @@ def check_count(module: ir.Module, given: int) -> None:
     if has_index(module):
         main = _main(module)
         n = len(ir.FunctionType(ir.TypeAttr(main.attributes["function_type"]).value).inputs)
-        if given == n - 1:
-            index_for(module, "cpu")   # raises: the index must be given (the list is unknown)
+        if given == n - 1 and platforms(module) is None:
+            raise ProgramError(_UNKNOWN)
 
 
 def refuse_generated(module: ir.Module) -> None:
@@ -88,11 +92,7 @@ def index_for(module: ir.Module, platform: str) -> int:
     """The index of `platform` (a PJRT platform name, or REFERENCE) in the module's list."""
     names = platforms(module)
     if names is None:
-        raise ProgramError("@main's first argument is jax's platform index (jax.export for several "
-                           "platforms), and this module does not say which platforms it was exported "
-                           "for (jax.export's blob does; its mlir_module() and artifact do not): pass "
-                           "the index as the first input, the platform's position in "
-                           "jax.export(..., platforms=[...])")
+        raise ProgramError(_UNKNOWN)
     if platform == REFERENCE:
         return names.index("cpu") if "cpu" in names else 0
     name = _JAX_NAME.get(platform.lower(), platform.lower())

@@ -27,12 +27,14 @@ from .opcodes_collective import (after_all, all_gather, all_reduce, all_to_all, 
 # ---- element-wise -------------------------------------------------------------------------
 
 UNARY = {
-    "abs": "Abs", "acos": "Acos", "acosh": "Acosh", "asin": "Asin", "asinh": "Asinh", "atanh": "Atanh", "cbrt": "Cbrt", "ceil": "Ceil", "count-leading-zeros": "Clz", "cosine": "Cos", "cosh": "Cosh",
+    "abs": "Abs", "acos": "Acos", "acosh": "Acosh", "asin": "Asin", "asinh": "Asinh", "atanh": "Atanh",
+    "cbrt": "Cbrt", "ceil": "Ceil", "count-leading-zeros": "Clz", "cosine": "Cos", "cosh": "Cosh",
     "erf": "Erf", "exponential": "Exp", "exponential-minus-one": "Expm1", "floor": "Floor",
     "imag": "Imag", "is-finite": "IsFinite", "log": "Log", "log-plus-one": "Log1p",
     "logistic": "Logistic", "negate": "Neg", "not": "Not", "popcnt": "PopulationCount",
     "real": "Real", "round-nearest-afz": "Round", "round-nearest-even": "RoundNearestEven",
-    "rsqrt": "Rsqrt", "sign": "Sign", "sine": "Sin", "sinh": "Sinh", "sqrt": "Sqrt", "tan": "Tan", "tanh": "Tanh",
+    "rsqrt": "Rsqrt", "sign": "Sign", "sine": "Sin", "sinh": "Sinh", "sqrt": "Sqrt", "tan": "Tan",
+    "tanh": "Tanh",
 }
 
 BINARY = {
@@ -255,7 +257,7 @@ _NO_WINDOW = {"size": (), "stride": (), "pad": (), "lhs_dilate": (), "rhs_dilate
 
 def _window(i, dilations: bool = True):
     # XLA's parser lets an op on a scalar leave window= out (a window of no dimensions)
-    scalar = i.ops and i.ops[0].shape.is_array and not i.ops[0].shape.rank
+    scalar = bool(i.ops) and i.ops[0].shape.is_array and not i.ops[0].shape.rank
     w = i.attr("window", "window", _NO_WINDOW) if scalar else i.attr("window", "window")
     if any(w["rhs_reversal"]):
         i.fail("window rhs_reversal is not supported")

@@ -256,7 +256,7 @@ def _approx_top_k(info):
     if not 0 <= dim < len(shape):
         raise spec.error(f"reduction_dim {dim} is outside the operands' rank {len(shape)}")
     size = spec.result_types[0].shape[dim]
-    dtypes = [t.dtype for t in spec.result_types]
+    out_dtypes = [t.dtype for t in spec.result_types]
 
     def top1(frame, arrays, inits):
         moved = [np.moveaxis(np.asarray(a), dim, -1) for a in arrays]
@@ -273,5 +273,5 @@ def _approx_top_k(info):
             out = top1(frame, arrays, inits)
         else:
             out = [np.take(s, np.arange(size), axis=dim) for s in sort_along(dim, arrays, compare, frame)]
-        return [np.ascontiguousarray(o, dtype=t) for o, t in zip(out, dtypes)]
+        return [np.ascontiguousarray(o, dtype=t) for o, t in zip(out, out_dtypes)]
     return run
