@@ -146,10 +146,14 @@ def test_nothing_compared_is_not_exit_0(files):
 def test_ctrl_c_reports_what_finished(files):
     corpus = corpus_of(files, "a_add.mlir", "b_loop.mlir")   # the add finishes first
     journal = files / "j.jsonl"
-    proc = subprocess.Popen([sys.executable, "-m", "bridge.cli.main", "difftest", str(corpus), "-j", "1",
-                             "--timeout", "300", "--backends", "reference,cpu", "--journal", str(journal),
-                             "--no-progress"], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            text=True)
+    # (Ctrl-C's handler set explicitly: a test run started in the background by a
+    # non-interactive shell hands its children SIGINT ignored, and Python then installs none)
+    argv = ["difftest", str(corpus), "-j", "1", "--timeout", "300", "--backends", "reference,cpu",
+            "--journal", str(journal), "--no-progress"]
+    start = ("import runpy, signal, sys; signal.signal(signal.SIGINT, signal.default_int_handler); "
+             f"sys.argv = ['hlobridge'] + {argv!r}; runpy.run_module('bridge.cli.main', run_name='__main__')")
+    proc = subprocess.Popen([sys.executable, "-c", start], cwd=ROOT, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
     try:
         deadline = time.monotonic() + OUTER
         while not (journal.exists() and journal.read_text().count("\n") >= 1):   # a_add.mlir done
