@@ -1,5 +1,6 @@
 """Cross-replica collectives (seed 003): AllGather, AllReduce, AllToAll, CollectivePermute,
-ReduceScatter, CrossReplicaSum, ReplicaId, PartitionId.
+ReduceScatter, CrossReplicaSum, ReplicaId, PartitionId; and XlaBuilder's CollectiveBroadcast
+(not in the seed: XLA's collective-broadcast, StableHLO's collective_broadcast).
 
 Every replica runs the same program; a collective combines the operands of the replicas
 of one replica group. `replica_groups` lists the groups ([[0, 2], [1, 3]]); empty means
@@ -53,8 +54,9 @@ def expect_array(op: str, shape: Shape, what: str):
         fail(f"{op}: Expected array argument for {what}, but got {shape}.")
 
 
-def check_replica_groups(op: str, groups, uniform: bool = True) -> int | None:
-    """XLA's replica-group rules (HLO verifier); the group size, None when empty (all replicas)."""
+def check_replica_groups(op: str, groups, uniform: bool = True, covering: bool = True) -> int | None:
+    """XLA's replica-group rules (HLO verifier); the group size, None when empty (all replicas).
+    `covering`: the groups must name every replica (collective-broadcast's need not)."""
     if not groups:
         return None
     seen: set[int] = set()
@@ -68,7 +70,7 @@ def check_replica_groups(op: str, groups, uniform: bool = True) -> int | None:
                 fail(f"{op}: Replica {r} is repeated in instruction's replica-groups: "
                      f"replica_groups={hlo_groups(groups)}")
             seen.add(r)
-    for r in range(len(seen)):
+    for r in range(len(seen) if covering else 0):
         if r not in seen:
             fail(f"{op}: Replica {r} is not named in instruction's replica-groups: "
                  f"replica_groups={hlo_groups(groups)} (the groups must name replicas 0..{len(seen) - 1})")
@@ -248,6 +250,21 @@ define("CollectivePermute", "collective_permute",
        _collective_permute, "sends the operand of each source replica to its target (zeros where "
        "no pair targets a replica; with a channel_id: partitions, not replicas)", "collective",
        lowers_to="stablehlo.collective_permute")
+
+
+def _collective_broadcast(operand, replica_groups=(), channel_id=None):
+    expect_array("CollectiveBroadcast", operand, "operand of collective-broadcast")
+    if not replica_groups:   # (StableHLO has no "all replicas" spelling for it)
+        fail("CollectiveBroadcast needs replica_groups: the first replica of each group is its source")
+    check_replica_groups("CollectiveBroadcast", replica_groups, uniform=False, covering=False)
+    _check_channel("CollectiveBroadcast", channel_id)
+    return operand
+
+
+define("CollectiveBroadcast", "collective_broadcast", [Arg("operand", OPERAND), _GROUPS, _CHANNEL],
+       _collective_broadcast, "every replica of a group gets the operand of the group's first replica "
+       "(zeros outside every group; with a channel_id: partitions, not replicas)", "collective",
+       lowers_to="stablehlo.collective_broadcast")
 
 
 def _reduce_scatter(operand, computation, scatter_dimension, shard_count, replica_groups=(), channel_id=None,

@@ -21,8 +21,9 @@ from bridge.shape import bitcast_steps
 
 from .opcodes_ragged import ragged_dot
 from .opcodes_collective import (after_all, all_gather, all_reduce, all_to_all, async_call, async_done,
-                                  async_start, collective_permute, custom_call, no_operands, recv, recv_done,
-                                  reduce_scatter, send, send_done)
+                                  async_start, collective_broadcast, collective_permute, custom_call,
+                                  no_operands, ragged_all_to_all, recv, recv_done, reduce_scatter, send,
+                                  send_done)
 
 # ---- element-wise -------------------------------------------------------------------------
 
@@ -494,7 +495,9 @@ ROWS.update({
     "partition-id": Row("PartitionId", no_operands("PartitionId")),
     "after-all": Row("AfterAll", after_all), "all-gather": Row("AllGather", all_gather),
     "all-reduce": Row("AllReduce", all_reduce), "reduce-scatter": Row("ReduceScatter", reduce_scatter),
-    "all-to-all": Row("AllToAll", all_to_all), "collective-permute": Row("CollectivePermute", collective_permute),
+    "all-to-all": Row("AllToAll", all_to_all), "ragged-all-to-all": Row("CustomCall", ragged_all_to_all),
+    "collective-permute": Row("CollectivePermute", collective_permute),
+    "collective-broadcast": Row("CollectiveBroadcast", collective_broadcast),
     "custom-call": Row("CustomCall", custom_call),
     "send": Row("Send", send), "send-done": Row(None, send_done), "recv": Row("Recv", recv),
     "recv-done": Row(None, recv_done),

@@ -67,6 +67,27 @@ def _all_to_all_tuple(i, groups, channel):
                            for j in range(n)])
 
 
+def ragged_all_to_all(i):
+    """ragged-all-to-all(input, output, input_offsets, send_sizes, output_offsets, recv_sizes):
+    StableHLO has no such op; jax and XLA's importer write it as this typed-FFI custom call,
+    its groups (and channel) in the backend config."""
+    i.arity(6)
+    groups, channel = _groups(i), i.attr("channel_id", "int", None)
+    if len({len(g) for g in groups}) > 1:
+        i.fail(f"replica groups of unequal sizes: {[list(g) for g in groups]}")
+    rows = ", ".join("[" + ", ".join(map(str, g)) + "]" for g in groups)
+    config = [f"replica_groups = dense<[{rows}]> : tensor<{len(groups)}x{len(groups[0]) if groups else 0}xi64>"]
+    if channel is not None:
+        config.insert(0, f"channel_id = {channel} : i64")
+    return "CustomCall", (i.b, "ragged_all_to_all", list(i.ops), i.shape), {
+        "backend_config": "{" + ", ".join(config) + "}", "api_version": "API_VERSION_TYPED_FFI"}
+
+
+def collective_broadcast(i):
+    i.arity(1)
+    return "CollectiveBroadcast", (i.ops[0], _groups(i), i.attr("channel_id", "int", None)), {}
+
+
 def collective_permute(i):
     i.arity(1)
     pairs, channel = i.attr("source_target_pairs", "pairs"), i.attr("channel_id", "int", None)

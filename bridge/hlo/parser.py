@@ -64,6 +64,21 @@ def _needs_shape(opcode: str) -> bool:
     return opcode in _SHAPE_REQUIRED or opcode.endswith(("-start", "-done", "-update"))
 
 
+def _name_nested(insts: list[Instruction], taken: set[str]) -> None:
+    """Nested instructions' names, as XLA makes them: the opcode, then opcode.1, ... unique."""
+    given: dict[str, str] = {}
+    for inst in insts:
+        if inst.name.startswith("\0"):
+            name, k = inst.opcode, 0
+            while name in taken:
+                k += 1
+                name = f"{inst.opcode}.{k}"
+            taken.add(name)
+            given[inst.name], inst.name = name, name
+    for inst in insts:
+        inst.operands = [given.get(o, o) for o in inst.operands]
+
+
 def _bare(name: str) -> str:
     return name[1:] if name.startswith("%") else name
 
@@ -74,6 +89,8 @@ class Parser:
         self.src = Source(text, what)
         self.toks, self.lines = tokenize_lines(self.src) if whole_lines else (tokenize(self.src), {})
         self.i = 0
+        self.nested: list[Instruction] = []   # instructions written as operands, before their user
+        self.nested_count = self.depth = 0
 
     @classmethod
     def over(cls, src: Source, tokens: list[Token]) -> "Parser":
@@ -81,6 +98,7 @@ class Parser:
         p = cls.__new__(cls)
         end = tokens[-1].pos + len(tokens[-1].text) if tokens else 0
         p.src, p.toks, p.i, p.lines = src, list(tokens) + [Token(EOF, "", end)], 0, {}
+        p.nested, p.nested_count, p.depth = [], 0, 0
         return p
 
     # -- token helpers -----------------------------------------------------------------
@@ -229,6 +247,9 @@ class Parser:
                 self.fail(f"computation '{_bare(start.text)}' is not closed with '}}'")
             else:
                 inst = self.instruction()
+                if self.nested:
+                    insts.extend(self.nested)
+                    self.nested = []
             if inst.name in names:
                 self.fail(f"instruction '{inst.name}' is defined twice in computation "
                           f"'{_bare(start.text)}'", Token(NAME, inst.name, inst.pos))
@@ -237,6 +258,8 @@ class Parser:
         self.next()
         if not insts:
             self.fail(f"computation '{_bare(start.text)}' has no instructions", start)
+        if any(x.name.startswith("\0") for x in insts):
+            _name_nested(insts, names)
         roots = [x for x in insts if x.is_root]
         if len(roots) > 1:
             self.fail(f"computation '{_bare(start.text)}' has more than one ROOT",
@@ -266,10 +289,27 @@ class Parser:
         n = self.name("an instruction name")
         self.expect("=", f"after instruction name '{_bare(n.text)}'")
         shape = self.shape() if self.at_shape() else None
-        op = self.name(f"an opcode for instruction '{_bare(n.text)}'")
+        return self._rhs(_bare(n.text), n.pos, shape, is_root)
+
+    def _nested(self, shape: Shape | None) -> str:
+        """An instruction written in place of an operand, `add(f32[] parameter(0), ...)` (XLA's
+        parser reads them; its tests write them): one of its own, placed before its user. Its
+        name waits for the computation's end (XLA: the opcode, made unique)."""
+        self.nested_count += 1
+        name = f"\0{self.nested_count}"
+        self.depth += 1
+        if self.depth > _MAX_DEPTH:
+            self.fail(f"instructions nested deeper than {_MAX_DEPTH} levels")
+        self.nested.append(self._rhs(name, self.tok.pos, shape, False, nested=True))
+        self.depth -= 1
+        return name
+
+    def _rhs(self, name: str, pos: int, shape: Shape | None, is_root: bool, nested: bool = False) -> Instruction:
+        op = self.name(f"an opcode for instruction '{name}'")
         opcode = op.text
         if shape is None and _needs_shape(opcode):
-            self.fail(f"instruction '{_bare(n.text)}' leaves out its shape, which XLA cannot infer for opcode "
+            what = f"the nested '{opcode}'" if nested else f"instruction '{name}'"
+            self.fail(f"{what} leaves out its shape, which XLA cannot infer for opcode "
                       f"'{opcode}' (write it: name = f32[2,3] {opcode}(...))", op)
         open_tok = self.expect("(", f"after opcode '{opcode}'")
         operands: list[str] = []
@@ -281,14 +321,19 @@ class Parser:
                 self.fail(f"{opcode} needs a value in its parentheses", open_tok)
         elif not self.accept(")"):
             while True:
-                if self.at_shape():
-                    self.shape()   # long form: the operand's shape, checked by the builder
-                operands.append(_bare(self.name(f"an operand name for '{opcode}'").text))
+                operand_shape = self.shape() if self.at_shape() else None   # (long form: the builder checks)
+                if self.tok.kind == NAME and self.peek().kind == PUNCT and self.peek().text == "(":
+                    operands.append(self._nested(operand_shape))
+                else:
+                    operands.append(_bare(self.name(f"an operand name for '{opcode}'").text))
                 if self.accept(")"):
                     break
                 self.expect(",", f"or ')' in the operands of '{opcode}'")
-        attrs = self.attr_list()
-        return Instruction(_bare(n.text), shape, opcode, operands, attrs, n.pos, op.pos, is_root, payload)
+        if nested and self.tok.text == "," and self.peek().kind == NAME and self.peek(2).text == "=":
+            self.fail(f"the nested '{opcode}' cannot take attributes (XLA's parser reads none there): write it as "
+                      "an instruction of its own", self.peek())
+        attrs = {} if nested else self.attr_list()
+        return Instruction(name, shape, opcode, operands, attrs, pos, op.pos, is_root, payload)
 
     def line_instruction(self, m) -> Instruction:
         """The instruction of a line hlo/lines.py matched whole (`m`): what instruction() reads

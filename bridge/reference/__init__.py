@@ -67,9 +67,13 @@ def _parse(program) -> ir.Module:
         # parse_module guards text that kills jaxlib's parser and reads bytes (bytecode,
         # artifacts) in a child process first: corrupt bytecode can segfault the reader
         from bridge.program import parse_module
-        from passes.lowering.shardy import import_shardy
+        from passes.lowering.shardy import has_shardy_meshes
         module = parse_module(program)
-        import_shardy(module.operation)   # Shardy's round-trip form in MLIR text (as lowered_in_place)
+        if has_shardy_meshes(module.operation):
+            # Shardy's round-trip form (HLO text of a sharded jax program, MLIR text): imported
+            # into sdy once lowered, as everywhere a program is read
+            from passes.lower import lowered_in_place
+            return lowered_in_place(module)
         return module
     from bridge.program import as_stablehlo_module  # lazy: artifacts, jax exports...
     return as_stablehlo_module(program)

@@ -14,13 +14,16 @@ from __future__ import annotations
 import threading
 
 import numpy as np
+from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import stablehlo
 
+from bridge import mlir_attrs as attrs
 from bridge.errors import HloBridgeError
 
 from .kernels_elementwise import compute_dtype
 from .kernels_reduce import fast_ufunc
 from .kernel_registry import register
+from .kernels_custom_call import CallSpec, register_target
 
 RENDEZVOUS_TIMEOUT_S = 120.0
 
@@ -171,9 +174,13 @@ def group_of(info, partition_based: bool = False):
     spec's order, or None when no group holds it. Attributes are read once, here.
     Empty replica_groups mean every replica (partition) as in XLA; ids outside the
     grid are ignored."""
-    rows = [[int(i) for i in row if i >= 0] for row in _groups_attr(info)]
+    return groups_in(_groups_attr(info), group_mode(info, partition_based))
+
+
+def groups_in(groups: np.ndarray, mode: str):
+    """group(frame) of `group_of`, for replica groups and a mode given directly."""
+    rows = [[int(i) for i in row if i >= 0] for row in groups]
     rows = [g for g in rows if g]
-    mode = group_mode(info, partition_based)
 
     def group(frame):
         run = frame.run
@@ -333,4 +340,52 @@ def _collective_broadcast(info):
             return _single([np.zeros(t.shape, t.dtype) for t in outs])
         return _single([np.asarray(everyone[group[0]][i]).astype(t.dtype, copy=False)
                         for i, t in enumerate(outs)])
+    return run
+
+
+@register_target("ragged_all_to_all")
+def _ragged_all_to_all(info):
+    """jax's lax.ragged_all_to_all (HLO ragged-all-to-all; XLA:CPU cannot run it). Operands
+    (operand, output, input_offsets, send_sizes, output_offsets, recv_sizes); the offsets
+    and sizes hold K entries, K/n per peer of a group of n. Entry t of a sender goes to its
+    group's peer t // (K/n): operand[input_offsets[t]:][:send_sizes[t]] is written over
+    that peer's `output` at the sender's output_offsets[t] (jax's docstring). The peer's
+    recv_sizes must agree; sizes or offsets outside the arrays are an error, not a guess."""
+    spec = CallSpec(info)
+    cfg = info.attr("mhlo.backend_config") or info.attr("backend_config")
+    if not isinstance(cfg, ir.DictAttr) or len(spec.operand_types) != 6 or len(spec.result_types) != 1:
+        raise spec.error("ragged_all_to_all takes six operands, one result and a dictionary backend_config")
+    if any(len(t.shape) != 1 for t in spec.operand_types[2:]):
+        raise spec.error("offsets and sizes other than one-dimensional are not supported")
+    groups = np.array(cfg["replica_groups"], np.int64) if "replica_groups" in cfg else np.zeros((0, 0), np.int64)
+    channel = int(attrs.scalar(cfg["channel_id"])) if "channel_id" in cfg else 0
+    # all-to-all's group rules: a channel makes the groups name partitions
+    group_for = groups_in(groups.reshape(1, -1) if groups.ndim == 1 else groups,
+                          "cross_partition" if channel > 0 else "cross_replica")
+    out_t = spec.result_types[0]
+    where = f"ragged_all_to_all at {info.loc}"
+
+    def run(frame, operand, output, input_offsets, send_sizes, output_offsets, recv_sizes):
+        everyone = _share(frame, (operand, input_offsets, send_sizes, output_offsets, recv_sizes))
+        me = frame.run.process
+        group = group_for(frame) or [me]
+        k = len(input_offsets)
+        if k % len(group):
+            raise HloBridgeError(f"{where}: {k} offsets do not divide among a group of {len(group)}")
+        per, mine = k // len(group), group.index(me)
+        result = np.array(output, dtype=out_t.dtype, copy=True)
+        for j, src in enumerate(group):   # jax's receive loop: by sender, then by entry
+            data, io, ss, oo, _ = (np.asarray(a) for a in everyone[src])
+            for t in range(mine * per, (mine + 1) * per):
+                start, size, at = int(io[t]), int(ss[t]), int(oo[t])
+                want = int(recv_sizes[j * per + t - mine * per])
+                if size != want:
+                    raise HloBridgeError(f"{where}: process {src} sends {size} rows (send_sizes[{t}]) but "
+                                         f"process {me} expects {want} (recv_sizes[{j * per + t - mine * per}])")
+                if size < 0 or start < 0 or start + size > len(data) or at < 0 or at + size > len(result):
+                    raise HloBridgeError(f"{where}: rows {start}:{start + size} of the operand ({len(data)} rows) "
+                                         f"to rows {at}:{at + size} of the output ({len(result)} rows) are out "
+                                         f"of bounds (process {src}, entry {t})")
+                result[at:at + size] = data[start:start + size]
+        return result
     return run

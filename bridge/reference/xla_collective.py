@@ -1,5 +1,5 @@
 """numpy kernels for the xla collectives: AllGather, AllReduce, CrossReplicaSum, AllToAll,
-CollectivePermute, ReduceScatter, ReplicaId, PartitionId.
+CollectivePermute, CollectiveBroadcast, ReduceScatter, ReplicaId, PartitionId.
 
 Replicas are threads running one program in lockstep (kernels_collective.run_processes);
 each collective is one rendezvous on `frame.run.exchange` where every replica posts its
@@ -141,6 +141,22 @@ def _collective_permute(info, a):
             if target == rid:
                 return np.asarray(everyone[source])
         return np.zeros(out.shape, out.dtype)   # no pair targets this replica
+    return run
+
+
+@xla_kernel("CollectiveBroadcast")
+def _collective_broadcast(info, a):
+    out = info.result_types[0]
+    groups = a["replica_groups"]
+
+    def run(frame, operand):
+        everyone = _everyone(frame, operand, "CollectiveBroadcast")
+        n, rid = frame.run.num_replicas, frame.run.replica_id
+        if any(r >= n for g in groups for r in g):
+            raise HloBridgeError(f"CollectiveBroadcast: replica_groups={hlo_groups(groups)} name a replica "
+                                 f"outside 0..{n - 1} (num_replicas={n})")
+        group = next((g for g in groups if rid in g), None)
+        return np.zeros(out.shape, out.dtype) if group is None else np.asarray(everyone[group[0]])
     return run
 
 

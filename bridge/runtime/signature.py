@@ -158,6 +158,10 @@ def check_ops(module: ir.Module, text: str, platform: str, n: int, num_partition
                            "through a table only jax's own compilation of the program fills in (run "
                            "anyway, XLA crashes the process, even the one that lowered it); lower the "
                            "program without its callbacks to run it here")
+    if platform == "cpu" and "@ragged_all_to_all" in text:
+        raise BackendError(f"PJRT cpu cannot run {_custom_call_at(module, 'ragged_all_to_all')} "
+                           "(lax.ragged_all_to_all): XLA:CPU does not implement ragged-all-to-all; the numpy "
+                           "reference runs it")
     if not any(name in text for name in _WATCHED):
         return
     found = []

@@ -1,5 +1,5 @@
 """Collectives -> stablehlo.all_gather / all_reduce / all_to_all / collective_permute /
-reduce_scatter / replica_id / partition_id.
+collective_broadcast / reduce_scatter / replica_id / partition_id.
 
 Replica groups become a rectangular `tensor<GxSxi64>`: all-reduce's unequal groups are
 padded with -1 (XLA's convention when it exports HLO). Empty groups mean "all replicas";
@@ -85,6 +85,12 @@ def lower_collective_permute(op, rewriter, d):
     pairs = np.array(d.decode(op, "source_target_pairs"), np.int64).reshape(-1, 2)
     return create("stablehlo.collective_permute", [op.result.type], op.operands,
                   _channel(op, d, {"source_target_pairs": ir.DenseElementsAttr.get(pairs)}), ip=rewriter.ip)
+
+
+@lowering("CollectiveBroadcast")
+def lower_collective_broadcast(op, rewriter, d):
+    return create("stablehlo.collective_broadcast", [op.result.type], op.operands,
+                  _channel(op, d, {"replica_groups": groups_attr(d.decode(op, "replica_groups"))}), ip=rewriter.ip)
 
 
 @lowering("ReduceScatter")

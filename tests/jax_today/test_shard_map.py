@@ -104,3 +104,16 @@ def test_gspmd_shard_map(name):
         jax.config.update("jax_use_shardy_partitioner", True)
     assert "SPMDFullToShardShape" in text and "sdy." not in text
     check_program(jitted, [x], expect_partitions=4, text=text)
+
+
+@pytest.mark.parametrize("name", ["psum_x", "all_to_all", "mixed"])
+def test_reference_runs_the_hlo_text_of_a_shard_map(name):
+    """HLO keeps a shard_map in Shardy's round-trip form (xla.sdy.* custom calls): the
+    reference reads that text directly, on global values, as it reads the StableHLO."""
+    body, in_spec, out_spec = BODIES[name]
+    m = mesh((2, 2), ("x", "y"))
+    jitted = jax.jit(shard_map(body, mesh=m, in_specs=in_spec, out_specs=out_spec, check_vma=False))
+    a = rand((8, 8), seed=5)
+    hlo = bridge.convert(jitted.lower(a).as_text(), to="hlo")
+    assert "xla.sdy.manual_computation_body" in hlo
+    np.testing.assert_allclose(bridge.reference.evaluate(hlo, [a])[0], np.asarray(jitted(a)), rtol=2e-5, atol=2e-5)

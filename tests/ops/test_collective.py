@@ -174,6 +174,35 @@ def test_collective_permute_spec_example_and_rotation():
     np.testing.assert_array_equal(out[1][0], f32(1, 2, 3))
 
 
+@pytest.mark.xla_op("CollectiveBroadcast")
+def test_collective_broadcast_spec_example():
+    """The spec's example: group [2, 1] of 4 replicas: 2 and 1 get replica 2's operand,
+    0 and 3 (in no group) zeros. XLA:CPU has no kernel for it, so the xla-dialect program and
+    its lowered StableHLO both run on the reference, and the HLO text reads back to the op."""
+    xs = [[np.array([[1, 2]], np.int64) + 2 * r] for r in range(4)]
+    comp = program(lambda b, x: ops.CollectiveBroadcast(x, [[2, 1]]), "s64[1,2]")
+    want = [[[0, 0]], [[5, 6]], [[5, 6]], [[0, 0]]]
+    for got in (evaluate_xla_replicas(comp, xs, 4),
+                bridge.reference.evaluate_processes(bridge.convert(comp, "stablehlo"), xs, 4)):
+        for r in range(4):
+            np.testing.assert_array_equal(got[r][0], want[r])
+    hlo = bridge.convert(comp, "hlo")
+    assert "collective-broadcast(" in hlo and "replica_groups={{2,1}}" in hlo
+    back = bridge.reference.evaluate_processes(hlo, xs, 4)
+    assert [b[0].tolist() for b in back] == want
+    with pytest.raises(bridge.errors.BackendError, match="collective_broadcast"):
+        bridge.execute(comp, xs, num_replicas=4, backend="cpu")
+
+
+@pytest.mark.xla_op("CollectiveBroadcast")
+def test_collective_broadcast_needs_groups_and_a_channel_names_partitions():
+    with pytest.raises(bridge.BuilderError, match="needs replica_groups"):
+        program(lambda b, x: ops.CollectiveBroadcast(x, []), "f32[2]")
+    text = bridge.convert(program(lambda b, x: ops.CollectiveBroadcast(x, [[0, 1]], channel_id=3), "f32[2]"),
+                          "stablehlo")
+    assert "channel_handle = #stablehlo.channel_handle<handle = 3, type = 1>" in text
+
+
 @pytest.mark.xla_op("AllToAll", "CollectivePermute")
 @pytest.mark.parametrize("hlo,channel", [
     ("all-to-all(x), channel_id=3, replica_groups={{0,1}}, dimensions={0}", 3),
