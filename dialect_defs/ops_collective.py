@@ -264,7 +264,9 @@ def _collective_broadcast(operand, replica_groups=(), channel_id=None):
 define("CollectiveBroadcast", "collective_broadcast", [Arg("operand", OPERAND), _GROUPS, _CHANNEL],
        _collective_broadcast, "every replica of a group gets the operand of the group's first replica "
        "(zeros outside every group; with a channel_id: partitions, not replicas)", "collective",
-       lowers_to="stablehlo.collective_broadcast")
+       lowers_to="stablehlo.collective_broadcast",
+       not_on_cpu="XLA:CPU does not implement collective-broadcast; bridge.execute refuses it (the numpy "
+                  "reference runs it)")
 
 
 def _reduce_scatter(operand, computation, scatter_dimension, shard_count, replica_groups=(), channel_id=None,

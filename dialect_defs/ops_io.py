@@ -1,9 +1,12 @@
 """Tokens, host and channel I/O, and CustomCall (seed 003): AfterAll, CreateToken, Infeed,
-Outfeed, Send, Recv, CustomCall.
+Outfeed, Send, Recv, CustomCall; and XlaBuilder's InfeedWithToken, OutfeedWithToken,
+SendWithToken, RecvWithToken (what HLO's infeed/outfeed/send/recv are).
 
 Tokens order side effects: an op that takes a token runs after the ops that made it.
 Infeed, Outfeed, Send and Recv make their own token first, as XlaBuilder does; Outfeed
 and Send return their token (XLA's C++ returns nothing) so that AfterAll can join them.
+The *WithToken forms take the token to come after and return a new one (Infeed/Recv: a
+(data, token) tuple), so a program's order of side effects is kept as written.
 """
 from __future__ import annotations
 
@@ -104,6 +107,59 @@ def _recv(shape, channel_handle):
 define("Recv", "recv", [Arg("shape", "shape"), Arg("channel_handle", "i64", aliases=("handle",))], _recv,
        "receives a value of the given shape from the Send of another computation on the same channel",
        "io", lowers_to="stablehlo.recv", builder_first=True, not_on_cpu=NO_SEND_RECV)
+
+
+# ---- the *WithToken forms: a token in, a token out -------------------------------------------
+
+def _token_operand(op: str, token: Shape):
+    if not token.is_token:
+        fail(f"{op}: the token operand must be a token, got {token}")
+
+
+def _infeed_with_token(token, shape, config=""):
+    _token_operand("InfeedWithToken", token)
+    data_leaves("InfeedWithToken", shape, "shape")
+    return Shape.tuple_shape([shape, _TOKEN])
+
+
+define("InfeedWithToken", "infeed_with_token",
+       [Arg("token", OPERAND), Arg("shape", "shape"), Arg("config", "str", "", aliases=("infeed_config",))],
+       _infeed_with_token, "Infeed after `token`: a (data, token) tuple", "io", lowers_to="stablehlo.infeed",
+       not_on_cpu=NO_INFEED)
+
+
+def _outfeed_with_token(operand, token, shape_with_layout, outfeed_config=""):
+    _token_operand("OutfeedWithToken", token)
+    return _outfeed(operand, shape_with_layout, outfeed_config)
+
+
+define("OutfeedWithToken", "outfeed_with_token",
+       [Arg("operand", OPERAND), Arg("token", OPERAND), Arg("shape_with_layout", "shape", aliases=("shape",)),
+        Arg("outfeed_config", "str", "", aliases=("config",))],
+       _outfeed_with_token, "Outfeed after `token`; returns a token", "io", lowers_to="stablehlo.outfeed",
+       not_on_cpu=NO_OUTFEED)
+
+
+def _send_with_token(operand, token, channel_handle):
+    _token_operand("SendWithToken", token)
+    return _send(operand, channel_handle)
+
+
+define("SendWithToken", "send_with_token",
+       [Arg("operand", OPERAND), Arg("token", OPERAND), Arg("channel_handle", "i64", aliases=("handle",))],
+       _send_with_token, "Send after `token`; returns a token", "io", lowers_to="stablehlo.send",
+       not_on_cpu=NO_SEND_RECV)
+
+
+def _recv_with_token(token, shape, channel_handle):
+    _token_operand("RecvWithToken", token)
+    return Shape.tuple_shape([_recv(shape, channel_handle), _TOKEN])
+
+
+define("RecvWithToken", "recv_with_token",
+       [Arg("token", OPERAND), Arg("shape", "shape"), Arg("channel_handle", "i64", aliases=("handle",))],
+       _recv_with_token, "Recv after `token`: a (data, token) tuple", "io", lowers_to="stablehlo.recv",
+       not_on_cpu=NO_SEND_RECV)
 
 
 # ---- CustomCall -------------------------------------------------------------------------

@@ -77,3 +77,13 @@ def run_child(code: str, env_extra: dict | None = None) -> subprocess.CompletedP
     return subprocess.run([sys.executable, "-c", textwrap.dedent(code)], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=300)
 
+
+
+def token_origin(value):
+    """The op that made a token value, through the tuples a lowering wraps (data, token) in."""
+    from jaxlib.mlir import ir
+    op = value.owner
+    while op.name == "stablehlo.get_tuple_element":
+        index = int(ir.IntegerAttr(op.attributes["index"]).value)
+        op = op.operands[0].owner.operands[index].owner
+    return op

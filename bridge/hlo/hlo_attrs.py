@@ -241,6 +241,15 @@ def shapes(tokens):
     return tuple(out)
 
 
+def shape(tokens):
+    """(u32[3]{0}, pred[]) or f32[2]{0} (outfeed_shape=) -> Shape."""
+    from bridge.shape import Shape
+    try:
+        return Shape.parse(_join(tokens))
+    except (ValueError, TypeError) as e:
+        raise AttrError(f"expected a shape, found {_join(tokens)!r} ({e})") from None
+
+
 def _at(tokens: list[Token], i: int) -> int | None:
     """Where tokens[i] is (the last token's place past the end), for an error's line:col."""
     return tokens[min(i, len(tokens) - 1)].pos if tokens else None
@@ -453,7 +462,7 @@ DECODERS = {
     "ints": ints, "int": int_, "float": float_, "ident": ident, "bool": bool_, "str": string, "computation": computation,
     "computations": computations, "idents": idents, "slice": slice_, "padding": padding, "window": window,
     "dim_labels": dim_labels, "dict": dict_, "replica_groups": replica_groups, "pairs": pairs,
-    "shapes": shapes, "aliasing": aliasing, "donors": donors,
+    "shape": shape, "shapes": shapes, "aliasing": aliasing, "donors": donors,
     "metadata": metadata,
 }
 

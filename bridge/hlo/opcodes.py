@@ -22,8 +22,8 @@ from bridge.shape import bitcast_steps
 from .opcodes_ragged import ragged_dot
 from .opcodes_collective import (after_all, all_gather, all_reduce, all_to_all, async_call, async_done,
                                   async_start, collective_broadcast, collective_permute, custom_call,
-                                  no_operands, ragged_all_to_all, recv, recv_done, reduce_scatter, send,
-                                  send_done)
+                                  infeed, no_operands, outfeed, ragged_all_to_all, recv, recv_done,
+                                  reduce_scatter, send, send_done)
 
 # ---- element-wise -------------------------------------------------------------------------
 
@@ -499,7 +499,8 @@ ROWS.update({
     "collective-permute": Row("CollectivePermute", collective_permute),
     "collective-broadcast": Row("CollectiveBroadcast", collective_broadcast),
     "custom-call": Row("CustomCall", custom_call),
-    "send": Row("Send", send), "send-done": Row(None, send_done), "recv": Row("Recv", recv),
+    "infeed": Row("InfeedWithToken", infeed), "outfeed": Row("OutfeedWithToken", outfeed),
+    "send": Row("SendWithToken", send), "send-done": Row(None, send_done), "recv": Row("RecvWithToken", recv),
     "recv-done": Row(None, recv_done),
     "all-reduce-start": Row("AllReduce", all_reduce), "all-reduce-done": Row(None, _passthrough),
     "all-gather-start": Row("AllGather", async_start(all_gather, "OR")),

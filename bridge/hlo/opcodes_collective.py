@@ -112,7 +112,22 @@ def after_all(i):
     return ("AfterAll", (i.b, list(i.ops)), {}) if i.ops else ("CreateToken", (i.b,), {})
 
 
-# ---- send / recv (converted; PJRT CPU cannot run them): XLA's tuples around our ops ---------
+# ---- infeed / outfeed / send / recv (converted; PJRT CPU cannot run them): their tokens kept --
+
+def infeed(i):
+    """infeed(token) -> (data, token[])."""
+    i.arity(1)
+    shapes = i.shape.tuple_shapes if i.shape.is_tuple else ()
+    if len(shapes) != 2 or not shapes[1].is_token:
+        i.fail(f"declared shape {i.shape} is not infeed's (data, token[]) tuple")
+    return "InfeedWithToken", (i.ops[0], shapes[0]), {"config": i.attr("infeed_config", "str", "")}
+
+
+def outfeed(i):
+    """outfeed(data, token), outfeed_shape=S -> token[]."""
+    i.arity(2)
+    shape = i.attr("outfeed_shape", "shape", None) or i.ops[0].shape
+    return "OutfeedWithToken", (i.ops[0], i.ops[1], shape), {"outfeed_config": i.attr("outfeed_config", "str", "")}
 
 def _host_transfer(i):
     if i.attr("is_host_transfer", "bool", False):
@@ -121,11 +136,11 @@ def _host_transfer(i):
 
 
 def send(i):
-    """send(data, token) -> (data, u32[] context, token[]): our Send makes the token."""
+    """send(data, token) -> (data, u32[] context, token[])."""
     i.arity(2)
     channel = _host_transfer(i)
     ops = i.em.ops
-    token = i.em.op(i, ("Send", (i.ops[0], channel), {}))
+    token = i.em.op(i, ("SendWithToken", (i.ops[0], i.ops[1], channel), {}))
     return ops.Tuple(i.b, [i.ops[0], ops.Constant(i.b, _u32(0)), token])
 
 
@@ -137,8 +152,8 @@ def recv(i):
     if len(shapes) != 3:
         i.fail(f"declared shape {i.shape} is not recv's (data, u32[], token[]) tuple")
     ops = i.em.ops
-    data = i.em.op(i, ("Recv", (i.b, shapes[0], channel), {}))
-    return ops.Tuple(i.b, [data, ops.Constant(i.b, _u32(0)), ops.CreateToken(i.b)])
+    got = i.em.op(i, ("RecvWithToken", (i.ops[0], shapes[0], channel), {}))
+    return ops.Tuple(i.b, [ops.GetTupleElement(got, 0), ops.Constant(i.b, _u32(0)), ops.GetTupleElement(got, 1)])
 
 
 def send_done(i):

@@ -19,9 +19,9 @@ def _token(info, a):
     return lambda frame, *operands: TOKEN
 
 
-@xla_kernel("Outfeed", "Send")
+@xla_kernel("Outfeed", "Send", "OutfeedWithToken", "SendWithToken")
 def _outfeed(info, a):
-    def run(frame, data):
+    def run(frame, data, token=None):
         sink = getattr(frame.run, "outfeed", None)
         if sink is not None:
             sink.append((info.name, list(data) if isinstance(data, tuple) else [data]))
@@ -29,9 +29,9 @@ def _outfeed(info, a):
     return run
 
 
-@xla_kernel("Infeed", "Recv")
+@xla_kernel("Infeed", "Recv", "InfeedWithToken", "RecvWithToken")
 def _no_source(info, a):
-    source = "infeed queue" if a.d.name == "Infeed" else f"Send on channel {a['channel_handle']}"
+    source = "infeed queue" if a.d.name.startswith("Infeed") else f"Send on channel {a['channel_handle']}"
     raise UnsupportedOp(f"numpy reference cannot evaluate {info.name} at {info.loc}: there is no {source} "
                         f"to read from")
 

@@ -1,8 +1,9 @@
 """Tokens, I/O and CustomCall -> stablehlo.after_all / infeed / outfeed / send / recv / custom_call.
 
 Infeed, Outfeed, Send and Recv take a token in StableHLO; like XlaBuilder, the lowering
-makes a fresh one (after_all of nothing) for each. StableHLO's infeed and recv return
-their data leaves then a token; the xla op's value is the data (re-tupled when a tuple).
+makes a fresh one (after_all of nothing) for each, and the *WithToken forms pass theirs.
+StableHLO's infeed and recv return their data leaves then a token; the xla op's value is
+the data (re-tupled when a tuple), for the *WithToken forms the (data, token) tuple.
 """
 from __future__ import annotations
 
@@ -29,24 +30,35 @@ def lower_after_all(op, rewriter, d):
     return create("stablehlo.after_all", [op.result.type], op.operands, ip=rewriter.ip)
 
 
-def _data(op, new, ip):
-    """The data results of an infeed/recv (all but the trailing token) as the xla op's one value."""
-    data = list(new.results)[:-1]
-    return [build_tuple(op.result.type, iter(data), ip)]
+def _token_in(op, d, ip) -> ir.Value:
+    """The token a *WithToken op was given (its last operand), else a fresh one."""
+    return op.operands[len(op.operands) - 1] if d.name.endswith("WithToken") else _new_token(ip)
 
 
-@lowering("Infeed")
+def _data(op, d, new, ip):
+    """The xla op's one value from an infeed/recv's results (data leaves, then a token): the
+    data, or for a *WithToken op the (data, token) tuple."""
+    results = list(new.results) if d.name.endswith("WithToken") else list(new.results)[:-1]
+    return [build_tuple(op.result.type, iter(results), ip)]
+
+
+def _data_types(op, d) -> list[ir.Type]:
+    types = leaf_types(op.result.type)
+    return (types[:-1] if d.name.endswith("WithToken") else types) + [_token_type()]
+
+
+@lowering("Infeed", "InfeedWithToken")
 def lower_infeed(op, rewriter, d):
     ip = rewriter.ip
-    new = create("stablehlo.infeed", leaf_types(op.result.type) + [_token_type()], [_new_token(ip)],
+    new = create("stablehlo.infeed", _data_types(op, d), [_token_in(op, d, ip)],
                  {"infeed_config": ir.StringAttr.get(d.decode(op, "config"))}, ip=ip)
-    return _data(op, new, ip)
+    return _data(op, d, new, ip)
 
 
-@lowering("Outfeed")
+@lowering("Outfeed", "OutfeedWithToken")
 def lower_outfeed(op, rewriter, d):
     ip = rewriter.ip
-    inputs = leaves(op.operands[0], ip) + [_new_token(ip)]
+    inputs = leaves(op.operands[0], ip) + [_token_in(op, d, ip)]
     return create("stablehlo.outfeed", [op.result.type], inputs,
                   {"outfeed_config": ir.StringAttr.get(d.decode(op, "outfeed_config"))}, ip=ip)
 
@@ -56,19 +68,18 @@ def _channel(op, d) -> dict:
             "is_host_transfer": ir.BoolAttr.get(False)}
 
 
-@lowering("Send")
+@lowering("Send", "SendWithToken")
 def lower_send(op, rewriter, d):
     ip = rewriter.ip
-    inputs = leaves(op.operands[0], ip) + [_new_token(ip)]
+    inputs = leaves(op.operands[0], ip) + [_token_in(op, d, ip)]
     return create("stablehlo.send", [op.result.type], inputs, _channel(op, d), ip=ip)
 
 
-@lowering("Recv")
+@lowering("Recv", "RecvWithToken")
 def lower_recv(op, rewriter, d):
     ip = rewriter.ip
-    new = create("stablehlo.recv", leaf_types(op.result.type) + [_token_type()], [_new_token(ip)],
-                 _channel(op, d), ip=ip)
-    return _data(op, new, ip)
+    new = create("stablehlo.recv", _data_types(op, d), [_token_in(op, d, ip)], _channel(op, d), ip=ip)
+    return _data(op, d, new, ip)
 
 
 def _top_level_types(t: ir.Type) -> list[ir.Type]:

@@ -10,6 +10,7 @@ import pytest
 import bridge
 from bridge import formats
 from bridge.hlo import HloParseError
+from hlotest import token_origin
 
 NESTED = [
     # an operand may be an instruction, with or without its shape; XLA names it by its opcode
@@ -88,3 +89,29 @@ def test_ragged_all_to_all_reads_to_the_custom_call_xlas_importer_writes():
              np.array([1, 1], i32), np.array([1, 2], i32), np.array([2, 1], i32)]]
     got = bridge.reference.evaluate_processes(ours, args, 2)
     assert [g[0].tolist() for g in got] == [[1, 3, 0, 0], [2, 2, 4, 0]]
+
+
+def test_infeed_outfeed_send_recv_keep_their_tokens_as_xlas_importer():
+    """HLO's infeed/outfeed/send/recv take the token to come after: ours keeps that order
+    (the *WithToken builder ops), as XLA's importer does; before, each made a fresh token.
+    Compared op by op: the same side-effecting ops, each after the same one."""
+    from bridge.program import parse_module
+    text = ("HloModule io\nENTRY e {\n  t0 = token[] after-all()\n"
+            "  in = ((u32[3], pred[]), token[]) infeed(t0), infeed_config=\"cfg\"\n"
+            "  d = (u32[3], pred[]) get-tuple-element(in), index=0\n  t1 = token[] get-tuple-element(in), index=1\n"
+            "  o = token[] outfeed(d, t1), outfeed_shape=(u32[3], pred[])\n"
+            "  s = (f32[2], u32[], token[]) send(f32[2] parameter(0), o), channel_id=5\n"
+            "  sd = token[] send-done(s), channel_id=5\n"
+            "  r = (f32[2], u32[], token[]) recv(sd), channel_id=6\n"
+            "  rd = (f32[2], token[]) recv-done(r), channel_id=6\n"
+            "  ROOT v = f32[2] get-tuple-element(rd), index=0\n}\n")
+    order = []
+    for via in ("builder", "native"):
+        module = parse_module(formats.convert(text, "stablehlo", via=via))
+        ops = [op for op in module.body.operations[0].regions[0].blocks[0].operations
+               if op.name.split(".")[1] in ("after_all", "create_token", "infeed", "outfeed", "send", "recv")]
+        after = [None if not op.operands else token_origin(op.operands[len(op.operands) - 1]) for op in ops]
+        order.append([(op.name.split(".")[1].replace("create_token", "after_all"),
+                       None if a is None else ops.index(a)) for op, a in zip(ops, after)])
+    assert order[0] == order[1] == [("after_all", None), ("infeed", 0), ("outfeed", 1), ("send", 2), ("recv", 3)]
+

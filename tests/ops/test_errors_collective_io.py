@@ -118,6 +118,16 @@ CASES = [
     ("Send", lambda b, x: ops.Send(_token(b, x), 1), "Send: operand must be an array or a tuple of arrays"),
     ("Recv", lambda b, x: ops.Recv(b, Shape.parse("f32[2]"), -4), "Recv: channel_handle must be a positive channel id, got -4"),
     ("Recv", lambda b, x: ops.Recv(b, Shape.parse("f32[2]")), "Recv: missing argument 'channel_handle'"),
+    ("InfeedWithToken", lambda b, x: ops.InfeedWithToken(x, Shape.parse("f32[2]")),
+     "InfeedWithToken: the token operand must be a token, got f32[2,3]"),
+    ("OutfeedWithToken", lambda b, x: ops.OutfeedWithToken(x, ops.CreateToken(b), Shape.parse("f32[3,2]")),
+     "Outfeed shape f32[3,2]{1,0} must be compatible with operand shape f32[2,3]{1,0}"),
+    ("SendWithToken", lambda b, x: ops.SendWithToken(x, x, 1), "SendWithToken: the token operand must be a token"),
+    ("RecvWithToken", lambda b, x: ops.RecvWithToken(ops.CreateToken(b), Shape.parse("f32[2]"), 0),
+     "Recv: channel_handle must be a positive channel id, got 0"),
+    # CollectiveBroadcast
+    ("CollectiveBroadcast", lambda b, x: ops.CollectiveBroadcast(x, [[0, 1], [1, 2]]),
+     "CollectiveBroadcast: Replica 1 is repeated in instruction's replica-groups: replica_groups={{0,1},{1,2}}"),
     # CustomCall
     ("CustomCall", lambda b, x: ops.CustomCall(b, "$internal", [x], Shape.parse("f32[2]")),
      "Invalid custom_call_target \"$internal\": Call targets that start with '$' are reserved for internal use."),

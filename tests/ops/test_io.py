@@ -10,7 +10,8 @@ import numpy as np
 import pytest
 
 import bridge
-from hlotest import program
+from bridge.program import parse_module
+from hlotest import program, token_origin
 from bridge import Shape, ops
 from bridge.errors import BackendError, UnsupportedOp
 from bridge.reference.interpreter import Program, RunState
@@ -49,6 +50,26 @@ def test_io_ops_lower_to_stablehlo_token_ops():
     assert '"stablehlo.outfeed"(%' in text and 'outfeed_config = "out"' in text
     assert text.count("#stablehlo.channel_handle<handle = 3, type = 1>") == 2   # send and recv
     assert '"stablehlo.recv"(%' in text and '"stablehlo.send"(%' in text
+
+
+def test_with_token_forms_keep_the_order_they_were_given():
+    """InfeedWithToken / OutfeedWithToken / SendWithToken / RecvWithToken take the token to
+    come after: each StableHLO op's token operand is the token its predecessor returned."""
+    def fn(b, x):
+        got = ops.InfeedWithToken(ops.CreateToken(b), Shape.parse("f32[2]"), "feed")
+        out = ops.OutfeedWithToken(ops.GetTupleElement(got, 0), ops.GetTupleElement(got, 1), Shape.parse("f32[2]"))
+        sent = ops.SendWithToken(x, out, 4)
+        back = ops.RecvWithToken(sent, Shape.parse("f32[2]"), 4)
+        return ops.Tuple(b, [ops.GetTupleElement(back, 0), ops.GetTupleElement(back, 1)])
+    module = parse_module(bridge.to_stablehlo(program(fn, "f32[2]")))
+    side = [op for op in module.body.operations[0].regions[0].blocks[0].operations
+            if op.name in ("stablehlo.after_all", "stablehlo.infeed", "stablehlo.outfeed", "stablehlo.send",
+                           "stablehlo.recv")]
+    assert [op.name.split(".")[1] for op in side] == ["after_all", "infeed", "outfeed", "send", "recv"]
+    for before, op in zip(side, side[1:]):   # each one's token comes from the one before
+        assert token_origin(op.operands[len(op.operands) - 1]) == before
+    with pytest.raises(BackendError, match="cannot run stablehlo.infeed"):
+        bridge.execute(program(fn, "f32[2]"), [np.ones(2, np.float32)])
 
 
 @pytest.mark.parametrize("name,build,why", [
