@@ -20,6 +20,7 @@ from bridge import dtypes
 from bridge.shape import bitcast_steps
 
 from .opcodes_ragged import ragged_dot
+from .opcodes_scan import scan
 from .opcodes_collective import (after_all, all_gather, all_reduce, all_to_all, async_call, async_done,
                                   async_start, collective_broadcast, collective_permute, custom_call,
                                   infeed, no_operands, outfeed, ragged_all_to_all, recv, recv_done,
@@ -144,6 +145,8 @@ def _call(i):
 
 def _fusion(i):   # a fusion computes what its fused computation computes
     i.attr("kind", "ident", None)
+    # buffer reuse chosen by XLA's optimizer (XLA's importer drops it too): values unchanged
+    i.attr("output_to_operand_aliasing", "aliasing", ())
     return "Call", (i.b, i.comp("calls"), list(i.ops)), {}
 
 
@@ -256,12 +259,12 @@ def _dot(i):
 _NO_WINDOW = {"size": (), "stride": (), "pad": (), "lhs_dilate": (), "rhs_dilate": (), "rhs_reversal": ()}
 
 
-def _window(i, dilations: bool = True):
+def _window(i, dilations: bool = True, reversal: bool = False):
     # XLA's parser lets an op on a scalar leave window= out (a window of no dimensions)
     scalar = bool(i.ops) and i.ops[0].shape.is_array and not i.ops[0].shape.rank
     w = i.attr("window", "window", _NO_WINDOW) if scalar else i.attr("window", "window")
-    if any(w["rhs_reversal"]):
-        i.fail("window rhs_reversal is not supported")
+    if any(w["rhs_reversal"]) and not reversal:
+        i.fail("window rhs_reversal is only a convolution's")
     if not dilations and (any(d != 1 for d in w["lhs_dilate"]) or any(d != 1 for d in w["rhs_dilate"])):
         i.fail("window dilations are not supported by this op")
     return w
@@ -279,14 +282,15 @@ def _conv_numbers(lhs: str, rhs: str, out: str):
 def _convolution(i):
     i.arity(2)
     rank = i.ops[0].shape.rank
-    if "window" in i.inst.attrs:
-        w = _window(i)
-    else:   # a convolution without spatial dimensions prints no window
-        w = {"size": (), "stride": (), "pad": (), "lhs_dilate": (), "rhs_dilate": ()}
+    # (a convolution without spatial dimensions prints no window)
+    w = _window(i, reversal=True) if "window" in i.inst.attrs else _NO_WINDOW
     labels = i.attr("dim_labels", "dim_labels", None) or ("bf" + "".join(map(str, range(rank - 2))),
                                                           "oi" + "".join(map(str, range(rank - 2))),
                                                           "bf" + "".join(map(str, range(rank - 2))))
-    return "ConvGeneralDilated", (i.ops[0], i.ops[1], w["stride"], w["pad"], w["lhs_dilate"], w["rhs_dilate"],
+    # rhs_reversal: the window runs backwards there, i.e. the kernel is reversed there
+    flipped = [labels[1].index(str(k)) for k, r in enumerate(w["rhs_reversal"]) if r]
+    kernel = i.em.ops.Rev(i.ops[1], flipped) if flipped else i.ops[1]
+    return "ConvGeneralDilated", (i.ops[0], kernel, w["stride"], w["pad"], w["lhs_dilate"], w["rhs_dilate"],
                                   _conv_numbers(*labels)), {
         "feature_group_count": i.attr("feature_group_count", "int", 1),
         "batch_group_count": i.attr("batch_group_count", "int", 1),
@@ -315,6 +319,11 @@ def _reduce_window(i):
 def _select_and_scatter(i):
     i.arity(3)
     w = _window(i, dilations=False)
+    if i.ops[0].shape.is_array and i.ops[0].shape.rank == 0 and i.ops[1].shape == i.ops[0].shape:
+        # a scalar is its one window and is selected: scatter(init, source), which is what
+        # XLA computes (our builder refuses the rank-0 op, which PJRT CPU aborts compiling)
+        i.comp("select")
+        return "Call", (i.b, i.comp("scatter"), [i.ops[2], i.ops[1]]), {}
     return "SelectAndScatter", (i.ops[0], i.comp("select"), w["size"], w["stride"], w["pad"], i.ops[1],
                                 i.ops[2], i.comp("scatter")), {}
 
@@ -475,7 +484,8 @@ ROWS.update({
     "dynamic-update-slice": Row("DynamicUpdateSlice", _dynamic_update_slice),
     "get-dimension-size": Row("GetDimensionSize", _dimension_size("GetDimensionSize")),
     "set-dimension-size": Row("SetDimensionSize", _dimension_size("SetDimensionSize")),
-    "while": Row("While", _while), "conditional": Row("Conditional", _conditional), "map": Row("Map", _map),
+    "while": Row("While", _while), "scan": Row("While", scan), "conditional": Row("Conditional", _conditional),
+    "map": Row("Map", _map),
     "sort": Row("Sort", _sort), "topk": Row("TopK", _topk),
     "opt-barrier": Row("OptimizationBarrier", _attrs_op("OptimizationBarrier")),
     "cholesky": Row("Cholesky", _attrs_op("Cholesky", ("lower", "bool", False))),
@@ -532,7 +542,7 @@ KNOWN_OPCODES = frozenset(ROWS) | frozenset({
     "ragged-all-to-all", "recv", "recv-done", "reduce-scatter", "rng-get-and-update-state", "send",
     "send-done", "stochastic-convert", "erf", "scaled-dot", "ragged-dot", "composite",
     # newer XLA's (jaxlib 0.10.2's parser reads mulhi, its importer cannot import it)
-    "atan", "mulhi", "scan", "shuffle", "collective-reduce",
+    "atan", "mulhi", "shuffle", "collective-reduce",
 })
 
 

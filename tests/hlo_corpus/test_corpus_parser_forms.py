@@ -115,3 +115,108 @@ def test_infeed_outfeed_send_recv_keep_their_tokens_as_xlas_importer():
                        None if a is None else ops.index(a)) for op, a in zip(ops, after)])
     assert order[0] == order[1] == [("after_all", None), ("infeed", 0), ("outfeed", 1), ("send", 2), ("recv", 3)]
 
+
+
+def test_scalar_select_and_scatter_is_scatter_of_init_and_source():
+    """XLA reads select-and-scatter on a scalar (one window, selected): scatter(init, source)."""
+    text = ("HloModule s\n\nge {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n"
+            "  ROOT c = pred[] compare(a, b), direction=GE\n}\n\nadd {\n  x = f32[] parameter(0)\n"
+            "  y = f32[] parameter(1)\n  ROOT s = f32[] add(x, y)\n}\n\nENTRY e {\n  o = f32[] constant(42)\n"
+            "  src = f32[] constant(1)\n  init = f32[] constant(2)\n"
+            "  ROOT r = f32[] select-and-scatter(o, src, init), select=ge, scatter=add\n}\n")
+    for via in ("builder", "native"):
+        assert np.asarray(bridge.execute(formats.convert(text, "stablehlo", via=via), [])[0]).item() == 3.0
+
+
+def test_convolution_rhs_reversal_is_a_reversed_kernel():
+    """window rhs_reversal=1x0 runs the window backwards in spatial dim 0: the same numbers as the
+    convolution of the kernel reversed there (exactly), and as XLA's importer's module (its
+    window_reversal attribute; PJRT sums in another order there: within 1e-6)."""
+    conv = ("HloModule c\nENTRY e {\n  x = f32[2,5,6,3]{0,3,2,1} parameter(0)\n  k = f32[3,2,3,4] parameter(1)\n"
+            "  ROOT c = f32[2,10,12,4]{0,3,2,1} convolution(x, k), window={size=3x2 pad=1_2x1_1 lhs_dilate=2x2"
+            "%s}, dim_labels=b01f_01io->b01f\n}\n")
+    rng = np.random.default_rng(0)
+    x, k = rng.standard_normal((2, 5, 6, 3)).astype(np.float32), rng.standard_normal((3, 2, 3, 4)).astype(np.float32)
+    ours = bridge.execute(formats.convert(conv % " rhs_reversal=1x0", "stablehlo"), [x, k])[0]
+    flipped = bridge.execute(formats.convert(conv % "", "stablehlo"), [x, np.ascontiguousarray(k[::-1])])[0]
+    xlas = bridge.execute(formats.convert(conv % " rhs_reversal=1x0", "stablehlo", via="native"), [x, k])[0]
+    np.testing.assert_array_equal(ours, flipped)
+    np.testing.assert_allclose(ours, xlas, rtol=1e-6, atol=1e-6)
+    assert not np.allclose(ours, bridge.execute(formats.convert(conv % "", "stablehlo"), [x, k])[0])
+
+
+def test_aliasing_of_nested_tuple_outputs_and_of_fusions():
+    """input_output_alias may name a part of a nested result ({1,1}); it is kept as XLA's
+    importer keeps it. A fusion's output_to_operand_aliasing (buffer reuse XLA's optimizer
+    chose) changes no value: read, and dropped as XLA's importer drops it."""
+    nested = ("HloModule m, input_output_alias={ {0,0}: (0, {0}), {1,1}: (0, {1}) }\nENTRY e {\n"
+              "  p = (f32[], f32[]) parameter(0)\n  a = f32[] get-tuple-element(p), index=0\n"
+              "  b = f32[] get-tuple-element(p), index=1\n  t = (f32[], f32[]) tuple(a, b)\n"
+              "  ROOT o = ((f32[], f32[]), (f32[], f32[])) tuple(t, t)\n}\n")
+    ours, xlas = (formats.convert(nested, "stablehlo", via=v) for v in ("builder", "native"))
+    for m in (ours, xlas):
+        assert "output_index = array<i64: 1, 1>" in m and "parameter_index = array<i64: 1>" in m
+    with pytest.raises(HloParseError, match=r"input_output_alias names output \{1,2\}, not a result"):
+        formats.convert(nested.replace("{1,1}:", "{1,2}:"), "stablehlo")
+    fusion = ("HloModule f\n\nfused {\n  p0 = f32[2] parameter(0)\n  p1 = f32[2] parameter(1)\n"
+              "  ROOT s = f32[2] subtract(p0, p1)\n}\n\nENTRY e {\n  a = f32[2] parameter(0)\n  b = f32[2] parameter(1)\n"
+              "  ROOT f = f32[2] fusion(a, b), kind=kLoop, output_to_operand_aliasing={{}: (0, {})}, calls=fused\n}\n")
+    x, y = np.array([3, 4], np.float32), np.array([1, 7], np.float32)
+    for via in ("builder", "native"):
+        np.testing.assert_array_equal(bridge.execute(formats.convert(fusion, "stablehlo", via=via), [x, y])[0], x - y)
+
+
+SCAN = """HloModule s
+
+step {
+  a = f32[3] parameter(0)
+  b1 = s32[1] parameter(1)
+  c = f32[3] parameter(2)
+  m = f32[3] multiply(a, c)
+  b = s32[] reshape(b1)
+  bf = f32[] convert(b)
+  bb = f32[3] broadcast(bf), dimensions={}
+  s = f32[3] add(m, bb)
+  n = f32[3] negate(s)
+  ROOT t = (f32[3], f32[3]) tuple(s, n)
+}
+
+ENTRY e {
+  x = f32[3,5] parameter(0)
+  y = s32[1,5] parameter(1)
+  c0 = f32[3] parameter(2)
+  ROOT r = (f32[3,5], f32[3]) scan(x, y, c0), dimensions={1}, num_carries=1, is_reverse=%s, to_apply=step
+}
+"""
+
+
+@pytest.mark.parametrize("reverse", [True, False])
+def test_scan_is_the_loop_xla_runs(reverse):
+    """XLA's scan opcode (StableHLO has none) becomes a While: on PJRT the same numbers as
+    XLA's importer's mhlo.scan run by XLA:CPU; on the reference, numpy's loop (XLA:CPU fuses
+    the multiply-add into an FMA, so PJRT and numpy differ in the last bits)."""
+    text = SCAN % ("true" if reverse else "false")
+    rng = np.random.default_rng(0)
+    args = [rng.standard_normal((3, 5)).astype(np.float32), np.arange(5, dtype=np.int32).reshape(1, 5),
+            rng.standard_normal(3).astype(np.float32)]
+    ours = formats.convert(text, "stablehlo")
+    assert "stablehlo.while" in ours
+    for got, want in zip(bridge.execute(ours, args), bridge.execute(formats.convert(text, "stablehlo", via="native"),
+                                                                     args)):
+        np.testing.assert_array_equal(got, want)
+    x, y, carry = args
+    out = np.zeros((3, 5), np.float32)
+    for k in (reversed(range(5)) if reverse else range(5)):
+        s = x[:, k] * carry + np.float32(y[0, k])
+        out[:, k], carry = s, -s
+    ref = bridge.reference.evaluate(ours, args)
+    np.testing.assert_array_equal(ref[0], out)
+    np.testing.assert_array_equal(ref[1], carry)
+
+
+def test_scan_bad_forms_are_one_line():
+    text = SCAN % "false"
+    with pytest.raises(HloParseError, match="dimension 2 is not a dimension of every input"):
+        formats.convert(text.replace("dimensions={1}", "dimensions={2}"), "stablehlo")
+    with pytest.raises(HloParseError, match=r"line 20:\d+: instruction 'r' \(scan\): Call: operands"):
+        formats.convert(text.replace("num_carries=1", "num_carries=2"), "stablehlo")
