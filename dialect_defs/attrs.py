@@ -157,7 +157,7 @@ def _etype_attr(v):
     return ir.TypeAttr.get(ir.Type.parse(dtypes.mlir_spelling(v)))
 
 
-def _literal_attr(value):
+def literal_attr(value):
     elem = ir.Type.parse(dtypes.mlir_spelling(dtypes.canonical(value.dtype)))
     return ir.DenseElementsAttr.get(np.ascontiguousarray(value), type=elem, shape=list(value.shape))
 
@@ -197,7 +197,7 @@ kind("computations", lambda v: tuple(str(s) for s in v),   # core.COMPUTATIONS: 
      lambda v: ir.ArrayAttr.get([ir.FlatSymbolRefAttr.get(s) for s in v]),
      lambda a: tuple(ir.FlatSymbolRefAttr(x).value for x in ir.ArrayAttr(a)))
 kind("dict", _identity, lambda v: dict_attr(v, "composite_attributes"), _identity)
-kind("literal", _identity, _literal_attr, _literal_value)
+kind("literal", _identity, literal_attr, _literal_value)
 
 
 def dict_attr(value, what: str, convert=None) -> ir.Attribute:

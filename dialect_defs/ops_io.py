@@ -225,6 +225,8 @@ A.kind("aliasing", _aliasing,
        lambda v: ir.ArrayAttr.get([ir.ArrayAttr.get([A.i64s_attr(o), A.i64_attr(k), A.i64s_attr(i)]) for o, k, i in v]),
        lambda a: tuple((A.i64s_value(x[0]), ir.IntegerAttr(x[1]).value, A.i64s_value(x[2]))
                        for x in (ir.ArrayAttr(e) for e in ir.ArrayAttr(a))))
+# (kept as the attribute's text: comparable and hashable, as builder arguments must be)
+A.kind("call_literal", lambda v: str(A.literal_attr(np.asarray(v))), ir.Attribute.parse, str)
 A.kind("api_version", _api_version, lambda v: ir.IntegerAttr.get(ir.IntegerType.get_signless(32), v),
        lambda a: ir.IntegerAttr(a).value)
 A.kind("backend_config", _backend_config, ir.Attribute.parse, str)
@@ -254,7 +256,7 @@ def _check_layouts_and_aliases(op: str, operands, shape, with_layout, aliasing):
 
 def _custom_call(call_target_name, operands, shape, opaque="", has_side_effect=False, api_version=1,
                  backend_config=None, called_computations=None, operand_shapes_with_layout=None,
-                 output_operand_aliasing=()):
+                 output_operand_aliasing=(), literal=None):
     op = "CustomCall"
     _check_layouts_and_aliases(op, operands, shape, operand_shapes_with_layout, output_operand_aliasing)
     if not call_target_name:
@@ -279,9 +281,10 @@ define("CustomCall", "custom_call",
         Arg("shape", "shape"), Arg("opaque", "str", ""), Arg("has_side_effect", "bool", False),
         Arg("api_version", "api_version", 1), Arg("backend_config", "backend_config", None),
         Arg("called_computations", COMPUTATIONS, ()), Arg("operand_shapes_with_layout", "shapes", None),
-        Arg("output_operand_aliasing", "aliasing", ())],
+        Arg("output_operand_aliasing", "aliasing", ()), Arg("literal", "call_literal", None)],
        _custom_call, "calls the backend's function call_target_name (its result has the given shape; "
        "called_computations: computations the target may call; operand_shapes_with_layout: the memory "
        "layouts the function sees its operands in and, with them, its results in the shape's layout, as "
-       "XLA's CustomCallWithLayout; output_operand_aliasing: result parts that reuse operand buffers)",
+       "XLA's CustomCallWithLayout; output_operand_aliasing: result parts that reuse operand buffers; "
+       "literal: an array the function is given, as XLA's `literal=`)",
        "custom_call", lowers_to="stablehlo.custom_call", builder_first=True)

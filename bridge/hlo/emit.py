@@ -87,6 +87,23 @@ class Inst:
         refs = self.attr(name, "computations")
         return [self.em.computation(r, self.inst.attrs[name].pos) for r in refs]
 
+    def attr_literal(self, name: str):
+        """An attribute holding a typed literal, `literal=s32[2] {1, 2}` (a custom call's), as
+        numpy; None when absent."""
+        self.used.add(name)
+        a = self.inst.attrs.get(name)
+        if a is None:
+            return None
+        from .parser import Parser
+        p = Parser.over(self.em.src, a.tokens)
+        shape = p.shape()
+        if not shape.is_array:
+            self.fail(f"attribute {name}= must be an array literal, got shape {shape}", pos=a.pos)
+        try:
+            return parse_literal(p.toks[p.i:-1], shape)
+        except hlo_attrs.AttrError as e:
+            self.fail(f"attribute {name}=: {e}", pos=a.pos)
+
     def literal(self):
         try:
             return parse_literal(self.inst.payload, self.shape)

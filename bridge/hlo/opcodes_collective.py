@@ -105,7 +105,8 @@ def custom_call(i):
         "has_side_effect": i.attr("custom_call_has_side_effect", "bool", False), "api_version": version,
         "called_computations": called, "output_operand_aliasing": aliasing,
         # with these the native code sees memory in the declared layouts (LAPACK: column-major)
-        "operand_shapes_with_layout": i.attr("operand_layout_constraints", "shapes", None)}
+        "operand_shapes_with_layout": i.attr("operand_layout_constraints", "shapes", None),
+        "literal": i.attr_literal("literal")}
 
 
 def after_all(i):

@@ -384,6 +384,8 @@ class Parser:
             if n.text in attrs:
                 self.fail(f"attribute '{n.text}' given twice", n)
             tokens = self.value()
+            if n.text == "literal" and not (self.tok.kind == EOF or (self.tok.kind == PUNCT and self.tok.text in ",)}]")):
+                tokens += self.value()   # a custom call's literal: its shape, then its value
             start, end = (tokens[0].pos, tokens[-1].pos + len(tokens[-1].text)) if tokens else (n.pos, n.pos)
             attrs[n.text] = Attr(n.text, n.pos, self.src, start, end, tokens)
         return attrs

@@ -115,6 +115,8 @@ def lower_custom_call(op, rewriter, d):
         results = shape.tuple_shapes if shape.is_tuple else (shape,)
         attrs["operand_layouts"] = _layouts(d.decode(op, "operand_shapes_with_layout"))
         attrs["result_layouts"] = _layouts(results)
+    if "literal" in op.attributes:   # (the name XLA's importer and exporter use)
+        attrs["mhlo.literal"] = op.attributes["literal"]
     if "output_operand_aliasing" in op.attributes:
         attrs["output_operand_aliases"] = ir.ArrayAttr.get([
             stablehlo.OutputOperandAlias.get(list(output), operand, list(index))

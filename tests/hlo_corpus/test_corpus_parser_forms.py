@@ -220,3 +220,18 @@ def test_scan_bad_forms_are_one_line():
         formats.convert(text.replace("dimensions={1}", "dimensions={2}"), "stablehlo")
     with pytest.raises(HloParseError, match=r"line 20:\d+: instruction 'r' \(scan\): Call: operands"):
         formats.convert(text.replace("num_carries=1", "num_carries=2"), "stablehlo")
+
+
+@pytest.mark.parametrize("literal, mlir", [("s32[2]{0} {1, 2}", "dense<[1, 2]> : tensor<2xi32>"),
+                                           ("f32[] 0.1", "dense<1.000000e-01> : tensor<f32>")])
+def test_custom_call_literal_is_kept_both_ways(literal, mlir):
+    """A custom call's literal= (XlaBuilder's CustomCall literal): mhlo.literal, as XLA's
+    importer writes it, and back in the HLO jaxlib's exporter writes."""
+    text = ("HloModule m\nENTRY e {\n  c = f32[1] constant({5})\n"
+            f"  ROOT r = f32[2] custom-call(c), custom_call_target=\"t\", literal={literal}\n}}\n")
+    ours, xlas = (formats.convert(text, "stablehlo", via=v) for v in ("builder", "native"))
+    assert f"mhlo.literal = {mlir}" in ours and f"mhlo.literal = {mlir}" in xlas
+    back = formats.convert(ours, "hlo")
+    assert f"literal={literal.replace('{0} ', ' ')}" in back or f"literal={literal}" in back
+    with pytest.raises(HloParseError, match="attribute literal=: "):
+        formats.convert(text.replace(literal, "s32[2]{0} {1, 2, 3}"), "stablehlo")
