@@ -12,11 +12,12 @@ from bridge.errors import HloBridgeError, ProgramError
 from fmt_samples import HAND_WRITTEN
 
 
-INFEED = """\
-func.func @main(%a: tensor<3xf32>) -> tensor<3xf32> {
+HOST_SEND = """\
+func.func @main(%a: tensor<3xf32>) -> !stablehlo.token {
   %tok = stablehlo.create_token : !stablehlo.token
-  %0:2 = "stablehlo.infeed"(%tok) {infeed_config = ""} : (!stablehlo.token) -> (tensor<3xf32>, !stablehlo.token)
-  return %0#0 : tensor<3xf32>
+  %0 = "stablehlo.send"(%a, %tok) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 2>,
+                                   is_host_transfer = true} : (tensor<3xf32>, !stablehlo.token) -> !stablehlo.token
+  return %0 : !stablehlo.token
 }
 """
 
@@ -68,8 +69,9 @@ BAD_INPUTS = [
      r"bytecode input must be bytes, got str"),
     ("bytecode-forced-on-text", lambda: HAND_WRITTEN.encode(), "stablehlo", {"from_": "bytecode"},
      r"cannot read MLIR bytecode: input does not start with the .* magic number"),
-    ("raise-to-xla", lambda: INFEED, "xla", {},
-     r"cannot raise StableHLO to the xla dialect \(via HLO\): .*HLO opcode 'infeed' is not supported yet"),
+    ("raise-to-xla", lambda: HOST_SEND, "xla", {},
+     r"cannot raise StableHLO to the xla dialect \(via HLO\): .*is_host_transfer=true \(a host send/recv\) is not "
+     r"supported"),
     ("not-utf8-text", lambda: b"module {\xff}", "stablehlo", {"from_": "stablehlo"}, r"not valid UTF-8"),
 ]
 

@@ -80,14 +80,13 @@ def test_native_path_is_xlas_importer_alone():
     with pytest.raises(ProgramError, match=r"line 3:24: instruction 'p': bad parameter number 3"):
         formats.convert(bad, "stablehlo")
     # opcodes our builder lacks: XLA's importer converts them on its own
-    feed = ("HloModule m\nENTRY e {\n  t = token[] after-all()\n  i = ((f32[2]), token[]) infeed(t)\n"
-            "  d = (f32[2]) get-tuple-element(i), index=0\n  x = f32[2] get-tuple-element(d), index=0\n"
-            "  ROOT n = f32[2] negate(x)\n}\n")
-    with pytest.raises(ProgramError, match="HLO opcode 'infeed' is not supported yet"):
-        formats.convert(feed, "stablehlo")
-    assert '"stablehlo.infeed"' in formats.convert(feed, "stablehlo", via="native")
+    sc = ("HloModule m\nENTRY e {\n  x = f32[2] parameter(0)\n  r = u32[2] parameter(1)\n"
+          "  s = s8[2] stochastic-convert(x, r)\n  ROOT n = s8[2] negate(s)\n}\n")
+    with pytest.raises(ProgramError, match="HLO opcode 'stochastic-convert' is not supported yet"):
+        formats.convert(sc, "stablehlo")
+    assert '"mhlo.stochastic_convert"' in formats.convert(sc, "stablehlo", via="native")
     with pytest.raises(ProgramError, match=r"from XLA's HLO importer: 'stablehlo.negate' op requires compatible"):
-        formats.convert(feed.replace("ROOT n = f32[2]", "ROOT n = f32[3]"), "stablehlo", via="native")
+        formats.convert(sc.replace("ROOT n = s8[2]", "ROOT n = s8[3]"), "stablehlo", via="native")
     with pytest.raises(ProgramError, match="--via native applies to HLO input only, not stablehlo"):
         formats.convert(HAND_WRITTEN, "bytecode", via="native")
 

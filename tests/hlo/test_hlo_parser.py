@@ -238,8 +238,8 @@ M = "HloModule m\nENTRY e {{\n{}\n}}\n"
      r"not match pred\[2\]"),
     ("  p = s32[2] parameter(0)\n  ROOT c = pred[2] compare(p, p), direction=LT, type=UNSIGNED",
      r"comparison type=UNSIGNED does not fit operands of type s32 \(expected SIGNED\)"),
-    ("  t = token[] after-all()\n  ROOT i = ((f32[2]), token[]) infeed(t)",
-     r"line 4:32: instruction 'i' \(infeed\): HLO opcode 'infeed' is not supported yet"),
+    ("  x = f32[2] parameter(0)\n  r = u32[2] parameter(1)\n  ROOT s = s8[2] stochastic-convert(x, r)",
+     r"line 5:18: instruction 's' \(stochastic-convert\): HLO opcode 'stochastic-convert' is not supported yet"),
     ("  p = f32[2] parameter(0)\n  ROOT n = f32[2] negate(p", r"line 5:1: expected ',' or '\)' in the operands of "
      r"'negate', found '}'"),
     ("  p = f32[2] parameter(0)\n  ROOT n = f32[2] negate(p) \u00e9", r"unexpected character"),
