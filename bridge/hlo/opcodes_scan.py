@@ -14,7 +14,7 @@ def scan(i):
     Step k takes slice k of every input along d (from the end when R), calls
     F(slices..., carries...) -> (outputs..., carries...), and writes the outputs at the same
     place along d; the result is (stacked outputs..., final carries...)."""
-    from bridge import XlaBuilder
+    from bridge.builder import XlaBuilder
     ops = i.em.ops
     carries = i.attr("num_carries", "int")
     dims = i.attr("dimensions", "ints")
