@@ -32,6 +32,14 @@ Two sources of legitimate disagreement between correct backends:
   of that mantissa, a product is off by twice that, so a sum by twice that times Σ|x_i y_i|:
   when the compared pair includes such a backend each of these ops on the path adds
   2·2u_op (a 2x margin) to the tensor-wide term. CPUs compute them in f32: nothing added.
+- Narrow float intermediates (bf16, f16, f8...): XLA keeps them in f32 where it can
+  (`xla_allow_excess_precision`, on by default: a bf16 multiply is computed in f32 and its
+  rounding to bf16 skipped when f32 is what comes next; a f32 -> bf16 -> f32 pair of converts
+  is removed). Each such op on the path may then be off by its type's unit roundoff u_n
+  relative to the magnitudes involved (with the flag off, XLA:CPU matches the reference bit
+  for bit): when the compared pair includes an XLA backend, the tensor-wide term grows by
+  2·Σu_n (a sum after them is off by Σu_n·Σ|terms|, max|baseline| standing in for Σ|terms|
+  as above).
 Max/min/and/or reducers, integer and pred outputs stay exact.
 """
 from __future__ import annotations
@@ -58,6 +66,8 @@ _CONTRACTIONS = ("stablehlo.dot", "stablehlo.dot_general", "stablehlo.convolutio
 # are generated is implementation-defined"): an output computed from one is not compared
 # (the reference draws its own; PJRT's come from XLA's hidden state).
 IMPLEMENTATION_DEFINED = frozenset({"stablehlo.rng"})
+# backends that compile with XLA, whose excess precision keeps narrow floats in f32 (see above)
+EXCESS_PRECISION = frozenset({"cpu", "cuda", "gpu", "rocm", "tpu"})
 _EXACT_REDUCERS = frozenset({"stablehlo.maximum", "stablehlo.minimum", "stablehlo.and", "stablehlo.or",
                              "stablehlo.return", "stablehlo.select", "stablehlo.compare"})
 
@@ -68,18 +78,20 @@ class Approx:
     length: int = 0               # summed lengths of the (non-exact) reductions on the path
     contractions: int = 0         # DEFAULT-precision f32 contractions on the path (see above)
     random: bool = False          # computed from stablehlo.rng (see IMPLEMENTATION_DEFINED)
+    narrow: float = 0.0           # summed unit roundoff of narrow float results on the path (above)
 
     def combine(self, other: "Approx") -> "Approx":
         return Approx(max(self.transcendentals, other.transcendentals), max(self.length, other.length),
-                      max(self.contractions, other.contractions), self.random or other.random)
+                      max(self.contractions, other.contractions), self.random or other.random,
+                      max(self.narrow, other.narrow))
 
-    def then(self, transcendentals: int, length: int, contractions: int = 0) -> "Approx":
+    def then(self, transcendentals: int, length: int, contractions: int = 0, narrow: float = 0.0) -> "Approx":
         return Approx(self.transcendentals + transcendentals, self.length + (length if length > 1 else 0),
-                      self.contractions + contractions, self.random)
+                      self.contractions + contractions, self.random, self.narrow + narrow)
 
     @property
     def exact(self) -> bool:
-        return self.transcendentals == 0 and self.length == 0 and self.contractions == 0
+        return self.transcendentals == 0 and self.length == 0 and self.contractions == 0 and not self.narrow
 
     def loosen(self, tol: Tol, backends=()) -> Tol:
         """`tol` loosened for this output; `backends`: the compared pair (their contractions'
@@ -89,6 +101,8 @@ class Approx:
         u = max((CONTRACTION_ROUNDING.get(b, 0.0) for b in backends), default=0.0) if self.contractions else 0.0
         if u and tol.ulp != 0:   # (--ulp 0 asks for bits: it stays exact)
             tol = self._reduced_contractions(tol, 4 * u, backends)
+        if self.narrow and tol.ulp != 0 and EXCESS_PRECISION & set(backends):
+            tol = self._excess_precision(tol)
         if tol.ulp is not None:   # ULP mode: only the reduction floor
             if not self.length or tol.ulp == 0:
                 return tol
@@ -107,6 +121,16 @@ class Approx:
         if tol.why:
             why.append(tol.why)
         return replace(tol, atol=tol.atol * m, rtol=tol.rtol * m, norm_rtol=tol.norm_rtol + norm, why="; ".join(why))
+
+    def _excess_precision(self, tol: Tol) -> Tol:
+        """The tensor-wide term narrow float intermediates add on an XLA backend."""
+        term = 2 * self.narrow   # (summed: each term off by u_n of itself, so the sum by u_n·Σ|t|)
+        why = f"narrow float intermediates (XLA keeps them in f32: xla_allow_excess_precision): " \
+              f"+{term:.3g}·max|baseline|"
+        why = f"{tol.why}; {why}" if tol.why else why
+        if tol.ulp is not None:
+            return replace(tol, norm_ulp=tol.norm_ulp + term * _F32_ULPS, why=why)
+        return replace(tol, norm_rtol=tol.norm_rtol + term, why=why)
 
     def _reduced_contractions(self, tol: Tol, per_op: float, backends) -> Tol:
         """The tensor-wide term DEFAULT-precision contractions add on `backends`."""
@@ -166,7 +190,7 @@ class _Analyzer:
                         inner = {**env, **{a: ins for a in b.arguments}}
                         for f in self.block(b, inner):
                             ins = ins.combine(f)
-                out_f = ins.then(t, length, int(reduced_precision(op)))
+                out_f = ins.then(t, length, int(reduced_precision(op)), narrow_roundoff(op))
                 if op.name in IMPLEMENTATION_DEFINED:
                     out_f = replace(out_f, random=True)
                 results = [out_f] * len(op.results)
@@ -210,6 +234,29 @@ def own_tolerance(op) -> tuple[int, int]:
         s = shape_of(op.operands[0])
         return t, _prod(s[-2:]) if s else 1
     return t, 1
+
+
+def narrow_roundoff(op) -> float:
+    """The unit roundoff of op's result when it is a float narrower than f32 and op rounds
+    (else 0: constants and ops that only move or pick values are exact in any precision)."""
+    if not len(op.results) or op.name in _EXACT_IN_ANY_PRECISION:
+        return 0.0
+    t = op.results[0].type
+    if not isinstance(t, ir.RankedTensorType):   # (tokens, tuples)
+        return 0.0
+    return _NARROW.get(str(t.element_type), 0.0)
+
+
+_EXACT_IN_ANY_PRECISION = frozenset("stablehlo." + n for n in (
+    "constant", "iota", "broadcast_in_dim", "broadcast", "reshape", "transpose", "slice", "dynamic_slice",
+    "dynamic_update_slice", "concatenate", "pad", "reverse", "gather", "select", "get_tuple_element", "tuple",
+    "bitcast_convert", "sort", "maximum", "minimum", "negate", "abs", "clamp", "compare", "optimization_barrier",
+    "real", "imag"))
+# unit roundoff 2^-(mantissa bits + 1) of the float types narrower than f32
+_NARROW = {"bf16": 2.0 ** -8, "f16": 2.0 ** -11, "f8E4M3FN": 2.0 ** -4, "f8E4M3": 2.0 ** -4,
+           "f8E4M3FNUZ": 2.0 ** -4, "f8E4M3B11FNUZ": 2.0 ** -4, "f8E5M2": 2.0 ** -3, "f8E5M2FNUZ": 2.0 ** -3,
+           "f8E3M4": 2.0 ** -5, "f8E8M0FNU": 2.0 ** -1, "f6E2M3FN": 2.0 ** -4, "f6E3M2FN": 2.0 ** -3,
+           "f4E2M1FN": 2.0 ** -2}
 
 
 def reduced_precision(op) -> bool:

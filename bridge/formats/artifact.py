@@ -72,9 +72,25 @@ def resolve_version(target) -> str:
 _UNVERSIONED = frozenset({"sdy"})
 
 
+def _unversioned_used(module: ir.Module) -> bool:
+    """Whether Shardy's ops or attributes are in the module: also an unsharded jax program
+    carries them (jax puts an `sdy.sharding_rule` on every custom call it lowers)."""
+    if _UNVERSIONED & mlir_formats.dialects_used(module):
+        return True
+    found = []
+
+    def visit(op):
+        if any(name.split(".", 1)[0] in _UNVERSIONED for name in op.attributes if "." in name):
+            found.append(op)
+            return ir.WalkResult.INTERRUPT
+        return ir.WalkResult.ADVANCE
+    module.operation.walk(visit)
+    return bool(found)
+
+
 def _try_serialize(module: ir.Module, version: str) -> tuple[bytes | None, list[str], str]:
     copy = mlir_formats.clone(module)   # serialization converts the module to VHLO in place
-    mixed = bool(_UNVERSIONED & mlir_formats.dialects_used(module))
+    mixed = _unversioned_used(module)
     with mlir_formats.capture_diagnostics() as diags:
         try:
             return stablehlo.serialize_portable_artifact(copy, version, mixed), diags, ""

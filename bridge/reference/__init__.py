@@ -60,18 +60,24 @@ _CACHE_SIZE = 32
 _lock = threading.Lock()
 
 
+_HLO_FORMATS = ("hlo", "hlo-proto", "hlo-proto-text", "hlo-snapshot")
+
+
 def _parse(program) -> ir.Module:
     if isinstance(program, ir.Module):
         return program
     if isinstance(program, (str, bytes, bytearray)):
         # parse_module guards text that kills jaxlib's parser and reads bytes (bytecode,
         # artifacts) in a child process first: corrupt bytecode can segfault the reader
+        from bridge.formats.detect import detect
         from bridge.program import parse_module
         from passes.lowering.shardy import has_shardy_meshes
         module = parse_module(program)
-        if has_shardy_meshes(module.operation):
-            # Shardy's round-trip form (HLO text of a sharded jax program, MLIR text): imported
-            # into sdy once lowered, as everywhere a program is read
+        if has_shardy_meshes(module.operation) or detect(program) in _HLO_FORMATS:
+            # HLO (read as xla ops) is run as the StableHLO it lowers to: the kernels of every
+            # custom-call target (LAPACK ...) are StableHLO's; Shardy's round-trip form (HLO
+            # of a sharded jax program, MLIR text) is imported into sdy on the way. (xla-dialect
+            # MLIR text stays xla ops: the reference evaluates them before any lowering.)
             from passes.lower import lowered_in_place
             return lowered_in_place(module)
         return module

@@ -87,3 +87,23 @@ def test_artifact_in_shardys_round_trip_form_reads_as_sdy(name):
     old_text = _jaxlib_reads(data)   # the same, as MLIR text
     assert_close(bridge.reference.evaluate(old_text, list(ARGS))[0], want, "reference from text")
     assert_close(execute_on_virtual_devices(old_text, list(ARGS))[0], want, "PJRT from text")
+
+
+def test_unsharded_program_with_a_custom_call_is_written_as_jax_export_writes_it():
+    """jax puts Shardy's `sdy.sharding_rule` on every custom call it lowers (LAPACK here), even
+    in a program nothing shards: such a program could not be written as an artifact ("failed
+    to legalize operation 'stablehlo.custom_call'"). Written now as jax.export writes it (XLA's
+    mixed serialization); jaxlib's reader reads it, and PJRT and the reference give jax's
+    numbers, also from the program's HLO text."""
+    import jax.numpy as jnp
+    a = rand((3, 4, 4))
+    f = jax.jit(lambda a: jnp.linalg.eigvalsh(a @ jnp.swapaxes(a, -1, -2)))
+    text = f.lower(a).as_text()
+    assert "sdy.sharding_rule" in text and "sdy.mesh" not in text
+    data = bridge.convert(text, to="artifact")
+    assert "sdy.sharding_rule" in _jaxlib_reads(data)
+    want = np.asarray(f(a))
+    assert_close(bridge.execute(data, [a])[0], want, "PJRT from our artifact")
+    assert_close(bridge.reference.evaluate(data, [a])[0], want, "reference from our artifact")
+    hlo = bridge.convert(text, to="hlo")   # read back as xla ops: the reference runs their StableHLO
+    assert_close(bridge.reference.evaluate(hlo, [a])[0], want, "reference from the HLO text")
