@@ -88,9 +88,10 @@ def _unversioned_used(module: ir.Module) -> bool:
     return bool(found)
 
 
-def _try_serialize(module: ir.Module, version: str) -> tuple[bytes | None, list[str], str]:
+def _try_serialize(module: ir.Module, version: str,
+                   mixed: bool | None = None) -> tuple[bytes | None, list[str], str]:
     copy = mlir_formats.clone(module)   # serialization converts the module to VHLO in place
-    mixed = _unversioned_used(module)
+    mixed = _unversioned_used(module) if mixed is None else mixed
     with mlir_formats.capture_diagnostics() as diags:
         try:
             return stablehlo.serialize_portable_artifact(copy, version, mixed), diags, ""
@@ -105,7 +106,8 @@ def module_minimum_version(module: ir.Module, lowest: str | None = None) -> str 
     """The oldest StableHLO version (>= lowest) this module can be written for, or None."""
     lo = _parse(lowest or minimum_version())
     hi = _parse(current_version())
-    ok = lambda v: _try_serialize(module, ".".join(map(str, v)))[0] is not None  # noqa: E731
+    mixed = _unversioned_used(module)   # (once: the search serializes up to ~10 times)
+    ok = lambda v: _try_serialize(module, ".".join(map(str, v)), mixed)[0] is not None  # noqa: E731
     if not ok(hi):
         return None
     # versions are (major, minor, patch): find the first major.minor.0 that works, then the patch

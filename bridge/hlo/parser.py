@@ -29,7 +29,7 @@ from bridge.shape import Shape
 from .lexer import EOF, INT, LINE, NAME, PUNCT, SHAPE, STRING, HloParseError, Source, Token, tokenize, tokens_between
 from .lines import patterns, tokenize_lines
 from .stack_frames import StackFrameIndex
-from .syntax import Attr, Computation, HloModule, Instruction
+from .syntax import Attr, Computation, HloModule, Instruction, name_nested
 
 
 class UnsupportedHloFeature(HloParseError):
@@ -62,21 +62,6 @@ _XLA_TYPES = frozenset({
 
 def _needs_shape(opcode: str) -> bool:
     return opcode in _SHAPE_REQUIRED or opcode.endswith(("-start", "-done", "-update"))
-
-
-def _name_nested(insts: list[Instruction], taken: set[str]) -> None:
-    """Nested instructions' names, as XLA makes them: the opcode, then opcode.1, ... unique."""
-    given: dict[str, str] = {}
-    for inst in insts:
-        if inst.name.startswith("\0"):
-            name, k = inst.opcode, 0
-            while name in taken:
-                k += 1
-                name = f"{inst.opcode}.{k}"
-            taken.add(name)
-            given[inst.name], inst.name = name, name
-    for inst in insts:
-        inst.operands = [given.get(o, o) for o in inst.operands]
 
 
 def _bare(name: str) -> str:
@@ -259,7 +244,7 @@ class Parser:
         if not insts:
             self.fail(f"computation '{_bare(start.text)}' has no instructions", start)
         if any(x.name.startswith("\0") for x in insts):
-            _name_nested(insts, names)
+            name_nested(insts, names)
         roots = [x for x in insts if x.is_root]
         if len(roots) > 1:
             self.fail(f"computation '{_bare(start.text)}' has more than one ROOT",
@@ -384,7 +369,8 @@ class Parser:
             if n.text in attrs:
                 self.fail(f"attribute '{n.text}' given twice", n)
             tokens = self.value()
-            if n.text == "literal" and not (self.tok.kind == EOF or (self.tok.kind == PUNCT and self.tok.text in ",)}]")):
+            t = self.tok
+            if n.text == "literal" and not (t.kind == EOF or (t.kind == PUNCT and t.text in ",)}]")):
                 tokens += self.value()   # a custom call's literal: its shape, then its value
             start, end = (tokens[0].pos, tokens[-1].pos + len(tokens[-1].text)) if tokens else (n.pos, n.pos)
             attrs[n.text] = Attr(n.text, n.pos, self.src, start, end, tokens)

@@ -80,3 +80,19 @@ class HloModule:
             if comp.is_entry:
                 return comp
         return list(self.computations.values())[-1]   # XLA: without ENTRY, the last one
+
+
+def name_nested(insts: list[Instruction], taken: set[str]) -> None:
+    """Names for the instructions the parser read nested in another's operands (placeholders
+    starting with NUL), as XLA makes them: the opcode, then opcode.1, ... unique in `taken`."""
+    given: dict[str, str] = {}
+    for inst in insts:
+        if inst.name.startswith("\0"):
+            name, k = inst.opcode, 0
+            while name in taken:
+                k += 1
+                name = f"{inst.opcode}.{k}"
+            taken.add(name)
+            given[inst.name], inst.name = name, name
+    for inst in insts:
+        inst.operands = [given.get(o, o) for o in inst.operands]

@@ -215,8 +215,8 @@ def test_narrow_float_intermediates_allow_xlas_excess_precision():
     (xla_allow_excess_precision, on by default; with it off XLA:CPU gives the reference's
     bits), so a jax program summing bf16 products in f32 differs from the spec's answer by up
     to u_bf16 per narrow op: a match with the reason said, on an XLA backend only. A 5 %
-    error (a bf16 program's numbers are good to 0.4 %) is still a mismatch; the reference and numpy (rounding to bf16 as the spec does)
-    agree exactly."""
+    error (a bf16 program's numbers are good to 0.4 %) is still a mismatch; the reference and
+    numpy (rounding to bf16 as the spec does) agree exactly."""
     import jax
     import jax.numpy as jnp
     import ml_dtypes
