@@ -25,9 +25,9 @@ def execute(program, args, backend: str | None = None, num_replicas: int = 1,
     """
     import os
     backend = backend or os.environ.get("HLOBRIDGE_BACKEND", "cpu")
-    from .program import as_stablehlo_module
+    from .program import stablehlo_text_of
     from .runtime import execute_module
-    return execute_module(as_stablehlo_module(program), args, backend=backend, num_replicas=num_replicas,
+    return execute_module(stablehlo_text_of(program), args, backend=backend, num_replicas=num_replicas,
                           num_partitions=num_partitions)
 
 

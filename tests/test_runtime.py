@@ -414,3 +414,22 @@ def test_a_partitioned_loop_with_collectives_is_refused_not_crashed():
     got = reference.evaluate_processes(text, [[a], [a * 2]], 1, 2)   # 1 + 2 = 3, then 3 + 3 = 6; + partition id
     np.testing.assert_array_equal(got[0][0], np.full(4, 6, np.float32))
     np.testing.assert_array_equal(got[1][0], np.full(4, 7, np.float32))
+
+
+def test_a_program_given_as_text_is_read_once_across_calls(monkeypatch):
+    """bridge.execute in a loop on one program (text or bytes) reads, lowers, verifies and
+    prints it once; it did on every call (~50 ms a call for a 3,000-op module, with the
+    compiled program already cached). Another program is not mistaken for it."""
+    import bridge
+    import bridge.program as program_mod
+    calls = []
+    real = program_mod.as_stablehlo_module
+    monkeypatch.setattr(program_mod, "as_stablehlo_module", lambda p, *a: calls.append(p) or real(p, *a))
+    text = ("func.func @main(%a: tensor<3xf32>) -> tensor<3xf32> {\n  %0 = stablehlo.multiply %a, %a : "
+            "tensor<3xf32>\n  return %0 : tensor<3xf32>\n}\n")
+    x = np.array([1, 2, 3], np.float32)
+    for _ in range(3):
+        np.testing.assert_array_equal(bridge.execute(text, [x])[0], x * x)
+    other = text.replace("multiply", "add")
+    np.testing.assert_array_equal(bridge.execute(other, [x])[0], x + x)
+    assert calls == [text, other]

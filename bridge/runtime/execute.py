@@ -108,6 +108,8 @@ def execute_module(module, args: Sequence, backend: str = "cpu", num_replicas: i
     """
     if not isinstance(num_replicas, int) or isinstance(num_replicas, bool) or num_replicas < 1:
         raise BackendError(f"num_replicas must be a positive int, got {num_replicas!r}")
+    if not isinstance(module, str):   # printed once: the steps below and the compile cache read text
+        module = module_text(module)[0]
     module = _static_for(_platform_bound(module, backend, args, num_replicas), args, num_replicas)
     if num_partitions is None:
         num_partitions = _module_partitions(module)
