@@ -6,6 +6,7 @@ StableHLO portable artifact. The XlaComputation itself is never modified.
 from __future__ import annotations
 
 import threading
+import weakref
 from collections import OrderedDict
 
 from jaxlib.mlir import ir
@@ -73,10 +74,24 @@ _TEXTS_SIZE = 32
 _TEXTS_LOCK = threading.Lock()
 
 
+_BUILT: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()   # XlaComputation -> (its module, text)
+
+
 def stablehlo_text_of(program) -> str:
-    """`str(as_stablehlo_module(program))`, remembered for programs given as text or bytes:
-    a loop calling bridge.execute on one program reads, lowers, verifies and prints it once
-    (a 3,000-op module: ~50 ms a call before, the compiled program being cached already)."""
+    """`str(as_stablehlo_module(program))`, remembered for programs given as text or bytes and
+    for XlaComputations (while their module is the same object): a loop calling bridge.execute
+    on one program reads or lowers, verifies and prints it once (a 3,000-op module: ~50 ms a
+    call before, the compiled program being cached already)."""
+    from .builder import XlaComputation
+    if isinstance(program, XlaComputation):
+        with _TEXTS_LOCK:
+            hit = _BUILT.get(program)
+        if hit is not None and hit[0] is program.module:
+            return hit[1]
+        text = str(as_stablehlo_module(program))
+        with _TEXTS_LOCK:
+            _BUILT[program] = (program.module, text)
+        return text
     if not isinstance(program, (str, bytes)):
         return str(as_stablehlo_module(program))
     with _TEXTS_LOCK:

@@ -417,8 +417,8 @@ def test_a_partitioned_loop_with_collectives_is_refused_not_crashed():
 
 
 def test_a_program_given_as_text_is_read_once_across_calls(monkeypatch):
-    """bridge.execute in a loop on one program (text or bytes) reads, lowers, verifies and
-    prints it once; it did on every call (~50 ms a call for a 3,000-op module, with the
+    """bridge.execute in a loop on one program (text, bytes, an XlaComputation) reads or
+    lowers, verifies and prints it once; it did on every call (~50 ms a call for a 3,000-op module, with the
     compiled program already cached). Another program is not mistaken for it."""
     import bridge
     import bridge.program as program_mod
@@ -433,3 +433,9 @@ def test_a_program_given_as_text_is_read_once_across_calls(monkeypatch):
     other = text.replace("multiply", "add")
     np.testing.assert_array_equal(bridge.execute(other, [x])[0], x + x)
     assert calls == [text, other]
+    from hlotest import program   # a builder program: lowered once too
+    from bridge import ops
+    comp = program(lambda b, a: ops.Neg(a), "f32[3]")
+    for _ in range(3):
+        np.testing.assert_array_equal(bridge.execute(comp, [x])[0], -x)
+    assert calls[2:] == [comp]
