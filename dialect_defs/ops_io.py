@@ -140,26 +140,29 @@ define("OutfeedWithToken", "outfeed_with_token",
        not_on_cpu=NO_OUTFEED)
 
 
-def _send_with_token(operand, token, channel_handle):
+_HOST = Arg("is_host_transfer", "bool", False)   # XlaBuilder's SendToHost / RecvFromHost
+
+
+def _send_with_token(operand, token, channel_handle, is_host_transfer=False):
     _token_operand("SendWithToken", token)
     return _send(operand, channel_handle)
 
 
 define("SendWithToken", "send_with_token",
-       [Arg("operand", OPERAND), Arg("token", OPERAND), Arg("channel_handle", "i64", aliases=("handle",))],
-       _send_with_token, "Send after `token`; returns a token", "io", lowers_to="stablehlo.send",
-       not_on_cpu=NO_SEND_RECV)
+       [Arg("operand", OPERAND), Arg("token", OPERAND), Arg("channel_handle", "i64", aliases=("handle",)), _HOST],
+       _send_with_token, "Send after `token`; returns a token (is_host_transfer: to the host, as "
+       "SendToHost)", "io", lowers_to="stablehlo.send", not_on_cpu=NO_SEND_RECV)
 
 
-def _recv_with_token(token, shape, channel_handle):
+def _recv_with_token(token, shape, channel_handle, is_host_transfer=False):
     _token_operand("RecvWithToken", token)
     return Shape.tuple_shape([_recv(shape, channel_handle), _TOKEN])
 
 
 define("RecvWithToken", "recv_with_token",
-       [Arg("token", OPERAND), Arg("shape", "shape"), Arg("channel_handle", "i64", aliases=("handle",))],
-       _recv_with_token, "Recv after `token`: a (data, token) tuple", "io", lowers_to="stablehlo.recv",
-       not_on_cpu=NO_SEND_RECV)
+       [Arg("token", OPERAND), Arg("shape", "shape"), Arg("channel_handle", "i64", aliases=("handle",)), _HOST],
+       _recv_with_token, "Recv after `token`: a (data, token) tuple (is_host_transfer: from the host, as "
+       "RecvFromHost)", "io", lowers_to="stablehlo.recv", not_on_cpu=NO_SEND_RECV)
 
 
 # ---- CustomCall -------------------------------------------------------------------------

@@ -130,25 +130,26 @@ def outfeed(i):
     shape = i.attr("outfeed_shape", "shape", None) or i.ops[0].shape
     return "OutfeedWithToken", (i.ops[0], i.ops[1], shape), {"outfeed_config": i.attr("outfeed_config", "str", "")}
 
-def _host_transfer(i):
-    if i.attr("is_host_transfer", "bool", False):
-        i.fail("is_host_transfer=true (a host send/recv) is not supported; device-to-device channels are")
-    return i.attr("channel_id", "int")
+def _channel(i) -> tuple[int, dict]:
+    """(channel id, the host flag as a builder keyword): is_host_transfer=true is XlaBuilder's
+    SendToHost / RecvFromHost."""
+    host = i.attr("is_host_transfer", "bool", False)
+    return i.attr("channel_id", "int"), ({"is_host_transfer": True} if host else {})
 
 
 def send(i):
     """send(data, token) -> (data, u32[] context, token[])."""
     i.arity(2)
-    channel = _host_transfer(i)
+    channel, host = _channel(i)
     ops = i.em.ops
-    token = i.em.op(i, ("SendWithToken", (i.ops[0], i.ops[1], channel), {}))
+    token = i.em.op(i, ("SendWithToken", (i.ops[0], i.ops[1], channel), host))
     return ops.Tuple(i.b, [i.ops[0], ops.Constant(i.b, _u32(0)), token])
 
 
 def recv(i):
     """recv(token) -> (data, u32[] context, token[])."""
     i.arity(1)
-    channel = _host_transfer(i)
+    channel, host = _channel(i)
     shapes = i.shape.tuple_shapes if i.shape.is_tuple else ()
     if len(shapes) != 3:
         i.fail(f"declared shape {i.shape} is not recv's (data, u32[], token[]) tuple")
@@ -157,15 +158,15 @@ def recv(i):
     if whole is not None and whole.is_tuple and len(whole.elements) == 3:
         from bridge.hlo_sharding import HloSharding
         with i.b.scoped_sharding(HloSharding.tuple_([whole.elements[0], whole.elements[2]])):
-            got = i.em.op(i, ("RecvWithToken", (i.ops[0], shapes[0], channel), {}))
+            got = i.em.op(i, ("RecvWithToken", (i.ops[0], shapes[0], channel), host))
     else:
-        got = i.em.op(i, ("RecvWithToken", (i.ops[0], shapes[0], channel), {}))
+        got = i.em.op(i, ("RecvWithToken", (i.ops[0], shapes[0], channel), host))
     return ops.Tuple(i.b, [ops.GetTupleElement(got, 0), ops.Constant(i.b, _u32(0)), ops.GetTupleElement(got, 1)])
 
 
 def send_done(i):
     i.arity(1)
-    _host_transfer(i)
+    _channel(i)
     if not i.ops[0].shape.is_tuple or len(i.ops[0].shape.tuple_shapes) != 3:
         i.fail(f"takes the (data, u32[], token[]) tuple of a send, got {i.ops[0].shape}")
     return "GetTupleElement", (i.ops[0], 2), {}
@@ -173,7 +174,7 @@ def send_done(i):
 
 def recv_done(i):
     i.arity(1)
-    _host_transfer(i)
+    _channel(i)
     if not i.ops[0].shape.is_tuple or len(i.ops[0].shape.tuple_shapes) != 3:
         i.fail(f"takes the (data, u32[], token[]) tuple of a recv, got {i.ops[0].shape}")
     ops = i.em.ops

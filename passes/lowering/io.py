@@ -63,9 +63,14 @@ def lower_outfeed(op, rewriter, d):
                   {"outfeed_config": ir.StringAttr.get(d.decode(op, "outfeed_config"))}, ip=ip)
 
 
+_TO_HOST, _FROM_HOST = 2, 3   # stablehlo ChannelTypes of a host transfer (send, recv)
+
+
 def _channel(op, d) -> dict:
-    return {"channel_handle": stablehlo.ChannelHandle.get(d.decode(op, "channel_handle"), DEVICE_TO_DEVICE),
-            "is_host_transfer": ir.BoolAttr.get(False)}
+    host = "is_host_transfer" in op.attributes and bool(d.decode(op, "is_host_transfer"))
+    kind = (_TO_HOST if d.name.startswith("Send") else _FROM_HOST) if host else DEVICE_TO_DEVICE
+    return {"channel_handle": stablehlo.ChannelHandle.get(d.decode(op, "channel_handle"), kind),
+            "is_host_transfer": ir.BoolAttr.get(host)}
 
 
 @lowering("Send", "SendWithToken")

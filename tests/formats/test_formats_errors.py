@@ -12,12 +12,10 @@ from bridge.errors import HloBridgeError, ProgramError
 from fmt_samples import HAND_WRITTEN
 
 
-HOST_SEND = """\
-func.func @main(%a: tensor<3xf32>) -> !stablehlo.token {
-  %tok = stablehlo.create_token : !stablehlo.token
-  %0 = "stablehlo.send"(%a, %tok) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 2>,
-                                   is_host_transfer = true} : (tensor<3xf32>, !stablehlo.token) -> !stablehlo.token
-  return %0 : !stablehlo.token
+BOUNDED = """\
+func.func @main(%a: tensor<?xf32, #stablehlo.bounds<4>>) -> tensor<?xf32, #stablehlo.bounds<4>> {
+  %0 = stablehlo.negate %a : tensor<?xf32, #stablehlo.bounds<4>>
+  return %0 : tensor<?xf32, #stablehlo.bounds<4>>
 }
 """
 
@@ -69,9 +67,9 @@ BAD_INPUTS = [
      r"bytecode input must be bytes, got str"),
     ("bytecode-forced-on-text", lambda: HAND_WRITTEN.encode(), "stablehlo", {"from_": "bytecode"},
      r"cannot read MLIR bytecode: input does not start with the .* magic number"),
-    ("raise-to-xla", lambda: HOST_SEND, "xla", {},
-     r"cannot raise StableHLO to the xla dialect \(via HLO\): .*is_host_transfer=true \(a host send/recv\) is not "
-     r"supported"),
+    ("raise-to-xla", lambda: BOUNDED, "xla", {},
+     r"cannot raise StableHLO to the xla dialect \(via HLO\): .*dynamic dimensions \(f32\[<=8,\?\]: bounded or "
+     r"unbounded\) are not supported by our builder"),
     ("not-utf8-text", lambda: b"module {\xff}", "stablehlo", {"from_": "stablehlo"}, r"not valid UTF-8"),
 ]
 

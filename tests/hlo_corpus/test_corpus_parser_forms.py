@@ -235,3 +235,21 @@ def test_custom_call_literal_is_kept_both_ways(literal, mlir):
     assert f"literal={literal.replace('{0} ', ' ')}" in back or f"literal={literal}" in back
     with pytest.raises(HloParseError, match="attribute literal=: "):
         formats.convert(text.replace(literal, "s32[2]{0} {1, 2, 3}"), "stablehlo")
+
+
+def test_host_transfers_read_as_xlas_importer_writes_them():
+    """send/recv with is_host_transfer=true (XlaBuilder's SendToHost / RecvFromHost): the
+    StableHLO ops with is_host_transfer and the host channel types (2 to the host, 3 from it),
+    as XLA's importer writes them; a device-to-device channel stays type 1."""
+    import re
+    text = ("HloModule h\nENTRY e {\n  t = token[] after-all()\n"
+            "  r = (f32[], u32[], token[]) recv(t), channel_id=15, is_host_transfer=true\n"
+            "  rd = (f32[], token[]) recv-done(r), channel_id=15, is_host_transfer=true\n"
+            "  v = f32[] get-tuple-element(rd), index=0\n"
+            "  s = (f32[], u32[], token[]) send(v, t), channel_id=16, is_host_transfer=true\n"
+            "  sd = token[] send-done(s), channel_id=16, is_host_transfer=true\n"
+            "  snd = (f32[], u32[], token[]) send(v, sd), channel_id=17\n"
+            "  ROOT done = token[] send-done(snd), channel_id=17\n}\n")
+    pattern = r'"stablehlo\.(send|recv)"\(.*?channel_handle<handle = (\d+), type = (\d)>, is_host_transfer = (\w+)'
+    ours, xlas = (re.findall(pattern, formats.convert(text, "stablehlo", via=v)) for v in ("builder", "native"))
+    assert ours == xlas == [("recv", "15", "3", "true"), ("send", "16", "2", "true"), ("send", "17", "1", "false")]
