@@ -366,7 +366,7 @@ def _ragged_all_to_all(info):
     where = f"ragged_all_to_all at {info.loc}"
 
     def run(frame, operand, output, input_offsets, send_sizes, output_offsets, recv_sizes):
-        everyone = _share(frame, (operand, input_offsets, send_sizes, output_offsets, recv_sizes))
+        everyone = _share(frame, (operand, input_offsets, send_sizes, output_offsets))
         me = frame.run.process
         group = group_for(frame) or [me]
         k = len(input_offsets)
@@ -375,7 +375,7 @@ def _ragged_all_to_all(info):
         per, mine = k // len(group), group.index(me)
         result = np.array(output, dtype=out_t.dtype, copy=True)
         for j, src in enumerate(group):   # jax's receive loop: by sender, then by entry
-            data, io, ss, oo, _ = (np.asarray(a) for a in everyone[src])
+            data, io, ss, oo = (np.asarray(a) for a in everyone[src])
             for t in range(mine * per, (mine + 1) * per):
                 start, size, at = int(io[t]), int(ss[t]), int(oo[t])
                 want = int(recv_sizes[j * per + t - mine * per])
