@@ -3,7 +3,8 @@
 Both read the same HLO (ours: parser -> xla dialect -> our passes; XLA's: its parser and
 HLO->StableHLO importer in a child process), both results run on PJRT with the same
 inputs (given, an HloSnapshot's, or difftest's seeded ones), and each output is compared
-exactly as difftest compares backends. Also shown: the ops each conversion holds, by
+exactly as difftest compares backends. What PJRT here cannot run (a GPU dump's cuBLAS calls
+on a CPU machine ...) runs on the reference instead, and the report says so. Also shown: the ops each conversion holds, by
 name, where the counts differ (the structure can differ while the values agree: XLA's
 importer keeps `mhlo.fusion`, we inline it).
 """
@@ -63,6 +64,13 @@ def compare_importers(data, inputs=None, backend: str = "cpu", seed: int = 0, el
     arrays = (given_inputs(given, ours.params) if given is not None
               else generated_inputs(ours.module, ours.params, seed, GenSpec())[0])
     runs = {v: run_backend(backend, BACKENDS[backend], p, arrays) for v, p in programs.items()}
+    refused = next((f"{v} conversion: {r.error}" for v, r in runs.items() if r.status == "unsupported"), None)
+    if refused and backend != "reference":
+        # what PJRT here cannot run (a GPU dump's cuBLAS calls, collective-broadcast, ragged
+        # all-to-all ...): both conversions on the reference instead, and the report says so
+        result.update(backend="reference", fallback=f"{backend} cannot run it ({refused})")
+        runs = {v: run_backend("reference", BACKENDS["reference"], p, arrays) for v, p in programs.items()}
+        backend = "reference"
     for v, r in runs.items():
         if r.status != "ok":
             result.update(verdict="error", detail=f"{v} conversion on {backend}: {r.status}: {r.error}")
@@ -94,6 +102,8 @@ def summary(result: dict) -> str:
         if status != "ok":
             who = "ours" if via == "builder" else "XLA's"
             lines.append(f"  {who}: {status}")
+    if result.get("fallback"):
+        lines.append(f"  on the reference: {result['fallback']}")
     if result.get("detail"):
         lines.append(f"  {result['detail']}")
     for o in result.get("outputs", []):

@@ -30,9 +30,16 @@ def _custom_call(info):
         n = len(info.result_types)
         return lambda frame, *xs: xs[0] if n == 1 else list(xs)
     factory = CUSTOM_CALL_TARGETS.get(target)  # jax's targets: kernels_custom_call's registry
-    if factory is not None:
-        return factory(info)
-    raise info.unsupported(f"custom_call target {target!r} runs foreign code")
+    if factory is None:
+        raise info.unsupported(f"custom_call target {target!r} runs foreign code")
+    outs = info.result_types
+    if len(outs) == 1 and isinstance(outs[0], tuple) and all(isinstance(t, attrs.TensorType) for t in outs[0]):
+        # XLA's importer writes a tuple-shaped call (a GPU dump's (result, workspace)) with one
+        # tuple result: the target kernel sees its elements, the op gives them back as a tuple
+        info.result_types = list(outs[0])
+        run, n = factory(info), len(outs[0])
+        return lambda frame, *xs: tuple(run(frame, *xs)) if n > 1 else (run(frame, *xs),)
+    return factory(info)
 
 
 @register("stablehlo.create_token")

@@ -83,3 +83,16 @@ def test_what_is_cublaslts_alone_is_refused_by_name(epilogue, operands, message)
                    _config(epilogue=epilogue))
     with pytest.raises(UnsupportedOp, match=message):
         bridge.reference.evaluate(text, [A, B][:operands])
+
+
+def test_compare_importers_runs_a_gpu_dump_on_the_reference():
+    """`convert --compare-importers` on a GPU dump's gemm: PJRT cpu cannot run cuBLAS, so both
+    conversions (ours, XLA's importer's) run on the reference, and the report says so."""
+    from bridge.diff.importers import compare_importers, summary
+    text = _module(["f32[4,3]", "f32[3,5]"], "(f32[4,5]{1,0}, s8[512]{0})", "p0, p1", "__cublas$lt$matmul",
+                   _config(alpha=2), root="f32[4,5] get-tuple-element(r), index=0")
+    result = compare_importers(text, inputs=[A, B])
+    assert result["verdict"] == "agree" and result["backend"] == "reference"
+    assert "cpu cannot run it" in result["fallback"] and "on the reference" in summary(result)
+    a, b = _f64(A, B)
+    np.testing.assert_allclose(bridge.reference.evaluate(text, [A, B])[0], 2 * a @ b, rtol=1e-6, atol=1e-6)
