@@ -2,7 +2,8 @@
 `__cublas$lt$matmul`): what a GPU dump holds for its dots once XLA's gemm rewriter ran, so
 such a dump can be run and difftested on a machine without a GPU.
 
-Semantics (XLA's gemm rewriter; the backend config's `gemm_backend_config`, JSON): operands
+Semantics (XLA's gemm rewriter; the backend config's `gemm_backend_config`, JSON, or that
+config alone as older XLA writes it): operands
 a, b [, c] [, bias]; the result is alpha·dot_general(a, b) by `dot_dimension_numbers`, plus
 beta·c when beta is not 0 (c has the result's shape), then the epilogue: DEFAULT nothing,
 RELU max(·, 0), BIAS + a vector along the result's last dimension, BIAS_RELU both. Narrow
@@ -33,12 +34,15 @@ def _dims(dn: dict, key: str) -> list[int]:
 def _cublas_gemm(info):
     spec = CallSpec(info)
     text = info.scalar("backend_config", "")
-    try:
-        config = json.loads(text)["gemm_backend_config"] if isinstance(text, str) and text else None
-    except (ValueError, KeyError, TypeError):
+    try:   # XLA's GpuBackendConfig, or (older XLA) the GemmBackendConfig alone
+        config = json.loads(text) if isinstance(text, str) and text else None
+        config = config.get("gemm_backend_config", config) if isinstance(config, dict) else None
+    except ValueError:
+        config = None
+    if isinstance(config, dict) and "dot_dimension_numbers" not in config:
         config = None
     if not isinstance(config, dict):
-        raise spec.error("backend_config must be XLA's JSON with a gemm_backend_config")
+        raise spec.error("backend_config must be XLA's JSON gemm config (dot_dimension_numbers, alpha, beta ...)")
     epilogue = str(config.get("epilogue", "DEFAULT"))
     if epilogue not in _EPILOGUES:
         raise spec.error(f"epilogue {epilogue} is not supported (DEFAULT, RELU, BIAS, BIAS_RELU are)")

@@ -96,3 +96,15 @@ def test_compare_importers_runs_a_gpu_dump_on_the_reference():
     assert "cpu cannot run it" in result["fallback"] and "on the reference" in summary(result)
     a, b = _f64(A, B)
     np.testing.assert_allclose(bridge.reference.evaluate(text, [A, B])[0], 2 * a @ b, rtol=1e-6, atol=1e-6)
+
+
+def test_older_xlas_bare_gemm_config():
+    """Older XLA writes the GemmBackendConfig itself as the backend config, unquoted (its GPU
+    prefetch test does): read the same."""
+    bare = ('{"alpha_real":1,"beta":0,"dot_dimension_numbers":{"lhs_contracting_dimensions":["1"],'
+            '"rhs_contracting_dimensions":["0"],"lhs_batch_dimensions":[],"rhs_batch_dimensions":[]},'
+            '"alpha_imag":0,"precision_config":{"operand_precision":["DEFAULT","DEFAULT"]},"epilogue":"DEFAULT"}')
+    text = ("HloModule g\n\nENTRY e {\n  p0 = f32[4,3] parameter(0)\n  p1 = f32[3,5] parameter(1)\n"
+            f"  ROOT r = f32[4,5] custom-call(p0, p1), custom_call_target=\"__cublas$gemm\",\n    backend_config={bare}\n}}\n")
+    a, b = _f64(A, B)
+    np.testing.assert_allclose(bridge.reference.evaluate(text, [A, B])[0], a @ b, rtol=1e-6, atol=1e-6)
