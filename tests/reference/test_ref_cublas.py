@@ -105,6 +105,7 @@ def test_older_xlas_bare_gemm_config():
             '"rhs_contracting_dimensions":["0"],"lhs_batch_dimensions":[],"rhs_batch_dimensions":[]},'
             '"alpha_imag":0,"precision_config":{"operand_precision":["DEFAULT","DEFAULT"]},"epilogue":"DEFAULT"}')
     text = ("HloModule g\n\nENTRY e {\n  p0 = f32[4,3] parameter(0)\n  p1 = f32[3,5] parameter(1)\n"
-            f"  ROOT r = f32[4,5] custom-call(p0, p1), custom_call_target=\"__cublas$gemm\",\n    backend_config={bare}\n}}\n")
+            "  ROOT r = f32[4,5] custom-call(p0, p1), custom_call_target=\"__cublas$gemm\",\n"
+            f"    backend_config={bare}\n}}\n")
     a, b = _f64(A, B)
     np.testing.assert_allclose(bridge.reference.evaluate(text, [A, B])[0], a @ b, rtol=1e-6, atol=1e-6)
