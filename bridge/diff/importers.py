@@ -5,8 +5,8 @@ HLO->StableHLO importer in a child process), both results run on PJRT with the s
 inputs (given, an HloSnapshot's, or difftest's seeded ones), and each output is compared
 exactly as difftest compares backends. What PJRT here cannot run (a GPU dump's cuBLAS calls
 on a CPU machine ...) runs on the reference instead, and the report says so. Also shown:
-the ops each conversion holds, by name, where the counts differ (the structure can differ while the values agree: XLA's
-importer keeps `mhlo.fusion`, we inline it).
+the ops each conversion holds, by name, where the counts differ (the structure can differ
+while the values agree: XLA's importer keeps `mhlo.fusion`, we inline it).
 """
 from __future__ import annotations
 
