@@ -259,12 +259,27 @@ def _all_gather(info):
     outs = info.result_types
     group_for = group_of(info)
 
+    ins = info.operand_types
+    parts = outs[0].shape[dim] // ins[0].shape[dim] if ins and ins[0].shape[dim] else None
+
     def run(frame, *operands):
         everyone = _share(frame, operands)
         group = group_for(frame) or [frame.run.process]
+        _check_group("all_gather", info, group, parts, frame)
         return _single([np.concatenate([everyone[r][i] for r in group], axis=dim).astype(t.dtype, copy=False)
                         for i, t in enumerate(outs)])
     return run
+
+
+def _check_group(what: str, info, group, needed, frame) -> None:
+    """A group smaller or larger than the op's shapes need: its replica groups name processes
+    outside the grid this run has (a module written for more devices than it says)."""
+    if needed is not None and len(group) != needed:
+        run = frame.run
+        raise HloBridgeError(f"{what} at {info.loc}: its shapes need a process group of {needed}, the grid "
+                             f"(num_replicas={run.num_replicas}, num_partitions={run.num_partitions}) gives this "
+                             f"process a group of {len(group)}: {group} (replica_groups naming processes outside "
+                             "the grid? pass num_replicas / num_partitions)")
 
 
 @register("stablehlo.reduce_scatter")
@@ -274,10 +289,14 @@ def _reduce_scatter(info):
     reduce = _reducer(info, out.name)
     group_for = group_of(info)
 
+    size = info.operand_types[0].shape[dim]
+    parts = size // out.shape[dim] if out.shape[dim] else None
+
     def run(frame, operand):
         everyone = _share(frame, operand)
         me = frame.run.process
         group = group_for(frame) or [me]
+        _check_group("reduce_scatter", info, group, parts, frame)
         total = reduce(frame, [everyone[r] for r in group], out.dtype)
         return np.split(total, len(group), axis=dim)[group.index(me)]
     return run

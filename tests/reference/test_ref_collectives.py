@@ -241,3 +241,20 @@ def test_vs_pjrt_four_replicas(name, pjrt_outputs):
         for w, g in zip(want[r], got[r]):
             assert g.dtype == w.dtype and g.shape == w.shape
             np.testing.assert_allclose(g, w, rtol=1e-6, atol=1e-6, err_msg=f"{name} replica {r}")
+
+
+@pytest.mark.parametrize("op, result", [
+    ('"stablehlo.all_gather"(%a) {all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}',
+     "tensor<4x2xf32>"),
+    ('"stablehlo.reduce_scatter"(%a) ({\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n    %s = stablehlo.add %x, %y : '
+     'tensor<f32>\n    stablehlo.return %s : tensor<f32>\n  }) {scatter_dimension = 0 : i64, replica_groups = '
+     'dense<[[0, 1]]> : tensor<1x2xi64>}', "tensor<1x2xf32>"),
+])
+def test_groups_naming_processes_outside_the_grid_say_so(op, result):
+    """A module written for 2 replicas run on 1 (XLA's GPU tests leave replica_count out):
+    the group its shapes need is not there. Was an internal 'result came out with shape'
+    error; now it names the op, the grid and what to pass."""
+    text = fn(f"(%a: tensor<2x2xf32>) -> {result}", f"  %r = {op} : (tensor<2x2xf32>) -> {result}\n"
+                                                     f"  return %r : {result}")
+    with pytest.raises(HloBridgeError, match=r"its shapes need a process group of 2, the grid \(num_replicas=1"):
+        reference.evaluate(text, [np.ones((2, 2), np.float32)])
