@@ -61,7 +61,7 @@ def _random_case(devices, groups, per, rows, seed):
     """Consistent random arguments: each receiver's rows are disjoint, recv_sizes is the
     all_to_all of send_sizes (as jax requires)."""
     rng = np.random.default_rng(seed)
-    n, k = len(groups[0]), len(groups[0]) * per
+    k = len(groups[0]) * per
     ss = rng.integers(0, 3, size=(devices, k)).astype(np.int32)
     io = np.zeros_like(ss)
     for d in range(devices):
