@@ -70,7 +70,7 @@ def as_stablehlo_module(program, elided_constants: str | None = None) -> ir.Modu
 
 
 _TEXTS: OrderedDict = OrderedDict()   # program text or bytes -> its StableHLO text
-_TEXTS_SIZE = 32
+_TEXTS_SIZE = 8   # (texts can be megabytes: a few programs, the loop case)
 _TEXTS_LOCK = threading.Lock()
 
 
