@@ -96,6 +96,16 @@ class Shape:
     def with_dimensions(self, dimensions) -> "Shape":
         return Shape.array_shape(self.element_type, dimensions)
 
+    def subshape(self, index) -> "Shape | None":
+        """The part at a tuple index path ({1,0}: element 0 of element 1; {} the shape
+        itself), or None when the path leaves the shape (XLA's ShapeUtil::GetSubshape)."""
+        shape = self
+        for i in index:
+            if not shape.is_tuple or not 0 <= i < len(shape.tuple_shapes):
+                return None
+            shape = shape.tuple_shapes[i]
+        return shape
+
     def leaves(self) -> list["Shape"]:
         """Array and token shapes of a (nested) tuple, in order."""
         if self.is_tuple:

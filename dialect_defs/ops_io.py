@@ -235,22 +235,14 @@ A.kind("api_version", _api_version, lambda v: ir.IntegerAttr.get(ir.IntegerType.
 A.kind("backend_config", _backend_config, ir.Attribute.parse, str)
 
 
-def _subshape(shape: Shape, index) -> Shape | None:
-    for i in index:
-        if not shape.is_tuple or not 0 <= i < len(shape.tuple_shapes):
-            return None
-        shape = shape.tuple_shapes[i]
-    return shape
-
-
 def _check_layouts_and_aliases(op: str, operands, shape, with_layout, aliasing):
     if with_layout is not None and (len(with_layout) != len(operands)
                                     or not all(w.same_dims_and_type(o) for w, o in zip(with_layout, operands))):
         fail(f"{op}: operand_shapes_with_layout ({', '.join(map(str, with_layout))}) must be the operands' "
              f"shapes ({', '.join(map(format, operands))}) with layouts")
     for output, k, index in aliasing:
-        out = _subshape(shape, output)
-        arg = _subshape(operands[k], index) if 0 <= k < len(operands) else None
+        out = shape.subshape(output)
+        arg = operands[k].subshape(index) if 0 <= k < len(operands) else None
         if out is None or arg is None or not out.same_dims_and_type(arg):
             fail(f"{op}: output_operand_aliasing {{{','.join(map(str, output))}}}: ({k}, "
                  f"{{{','.join(map(str, index))}}}) must name an output and an operand part of one shape "

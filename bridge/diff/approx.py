@@ -50,6 +50,7 @@ from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import stablehlo
 
 from ..mlir_module import entry_name, functions
+from .backends import PJRT
 from .modinfo import callee, entry_block, i64s, shape_of
 from .tolerance import Tol
 
@@ -67,7 +68,7 @@ _CONTRACTIONS = ("stablehlo.dot", "stablehlo.dot_general", "stablehlo.convolutio
 # (the reference draws its own; PJRT's come from XLA's hidden state).
 IMPLEMENTATION_DEFINED = frozenset({"stablehlo.rng"})
 # backends that compile with XLA, whose excess precision keeps narrow floats in f32 (see above)
-EXCESS_PRECISION = frozenset({"cpu", "cuda", "gpu", "rocm", "tpu"})
+EXCESS_PRECISION = frozenset(PJRT)
 _EXACT_REDUCERS = frozenset({"stablehlo.maximum", "stablehlo.minimum", "stablehlo.and", "stablehlo.or",
                              "stablehlo.return", "stablehlo.select", "stablehlo.compare"})
 

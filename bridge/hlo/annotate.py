@@ -263,10 +263,10 @@ def _alias_attr(a: Attr, shape, results, src) -> ir.Attribute:
         if not 0 <= param < len(shape.parameters):
             raise src.error(a.pos, f"input_output_alias names parameter {param}; the entry computation has "
                             f"{len(shape.parameters)}")
-        if _part(shape.result, output) is None or (not output and len(results) != 1):
+        if shape.result.subshape(output) is None or (not output and len(results) != 1):
             raise src.error(a.pos, f"input_output_alias names output {{{','.join(map(str, output))}}}, not a "
                             f"result of {shape.result}")
-        if _part(shape.parameters[param], index) is None:
+        if shape.parameters[param].subshape(index) is None:
             raise src.error(a.pos, f"input_output_alias names {{{','.join(map(str, index))}}} of parameter {param}, "
                             f"not a part of {shape.parameters[param]}")
         entries.append(ir.DictAttr.get({
@@ -275,15 +275,6 @@ def _alias_attr(a: Attr, shape, results, src) -> ir.Attribute:
                                       "parameter_number": _i64(param)}),
             "output_index": ir.DenseI64ArrayAttr.get(output)}))
     return ir.ArrayAttr.get(entries)
-
-
-def _part(shape, path):
-    """The part of a (tuple) shape at an index path ({1,0}: element 0 of element 1), or None."""
-    for k in path:
-        if not shape.is_tuple or not 0 <= k < len(shape.tuple_shapes):
-            return None
-        shape = shape.tuple_shapes[k]
-    return shape
 
 
 def _donor_attrs(a: Attr, shape, main_func, src) -> None:

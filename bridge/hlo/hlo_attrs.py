@@ -231,14 +231,7 @@ def _join(tokens: list[Token]) -> str:
 
 def shapes(tokens):
     """{f32[4,4]{0,1}, s32[]} (a custom call's operand_layout_constraints) -> (Shape, ...)."""
-    from bridge.shape import Shape
-    out = []
-    for part in _split_top(_braced(tokens, "a list of shapes")):
-        try:
-            out.append(Shape.parse(_join(part)))
-        except (ValueError, TypeError) as e:
-            raise AttrError(f"expected a shape, found {_join(part)!r} ({e})") from None
-    return tuple(out)
+    return tuple(shape(part) for part in _split_top(_braced(tokens, "a list of shapes")))
 
 
 def shape(tokens):

@@ -154,12 +154,11 @@ def recv(i):
     if len(shapes) != 3:
         i.fail(f"declared shape {i.shape} is not recv's (data, u32[], token[]) tuple")
     ops = i.em.ops
-    whole = i.b.sharding   # (data, context, token)'s; the op itself makes (data, token)
+    own = whole = i.b.sharding   # (data, context, token)'s; the op itself makes (data, token)
     if whole is not None and whole.is_tuple and len(whole.elements) == 3:
         from bridge.hlo_sharding import HloSharding
-        with i.b.scoped_sharding(HloSharding.tuple_([whole.elements[0], whole.elements[2]])):
-            got = i.em.op(i, ("RecvWithToken", (i.ops[0], shapes[0], channel), host))
-    else:
+        own = HloSharding.tuple_([whole.elements[0], whole.elements[2]])
+    with i.b.scoped_sharding(own):
         got = i.em.op(i, ("RecvWithToken", (i.ops[0], shapes[0], channel), host))
     return ops.Tuple(i.b, [ops.GetTupleElement(got, 0), ops.Constant(i.b, _u32(0)), ops.GetTupleElement(got, 1)])
 

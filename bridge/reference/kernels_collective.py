@@ -397,10 +397,10 @@ def _ragged_all_to_all(info):
             data, io, ss, oo = (np.asarray(a) for a in everyone[src])
             for t in range(mine * per, (mine + 1) * per):
                 start, size, at = int(io[t]), int(ss[t]), int(oo[t])
-                want = int(recv_sizes[j * per + t - mine * per])
-                if size != want:
+                entry = j * per + t - mine * per   # this receiver's entry for it
+                if size != int(recv_sizes[entry]):
                     raise HloBridgeError(f"{where}: process {src} sends {size} rows (send_sizes[{t}]) but "
-                                         f"process {me} expects {want} (recv_sizes[{j * per + t - mine * per}])")
+                                         f"process {me} expects {int(recv_sizes[entry])} (recv_sizes[{entry}])")
                 if size < 0 or start < 0 or start + size > len(data) or at < 0 or at + size > len(result):
                     raise HloBridgeError(f"{where}: rows {start}:{start + size} of the operand ({len(data)} rows) "
                                          f"to rows {at}:{at + size} of the output ({len(result)} rows) are out "
