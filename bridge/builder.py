@@ -27,7 +27,7 @@ from .mlir_types import RESULT_SHAPE, program_result, to_mlir_type
 from .provenance import OpMetadata, location
 from .shape import ProgramShape, Shape
 
-SHARDING, FRONTEND_ATTRIBUTES = "mhlo.sharding", "mhlo.frontend_attributes"
+SHARDING, FRONTEND_ATTRIBUTES, ORIGINAL_VALUE = "mhlo.sharding", "mhlo.frontend_attributes", "mhlo.original_value"
 
 _symbol_counter = itertools.count(1)
 
@@ -188,6 +188,25 @@ class XlaBuilder:
     def clear_frontend_attributes(self) -> None:
         self.set_frontend_attributes(None)
 
+    def set_original_value(self, value) -> None:
+        """XLA's original value of the ops built from now on (HLO's `origin=`: which values of
+        the unoptimized module they compute): (is_synthetic_call, ((tuple_index, instruction,
+        shape_index), ...)), instruction None for a leaf with none; None clears it. Kept as mhlo.original_value, XLA's importer's form."""
+        if value is None:
+            self._extra.pop(ORIGINAL_VALUE, None)
+            return
+        try:
+            synthetic, leaves = value
+            parts = [f"<[{', '.join(map(str, tuple_index))}], "
+                     + ("none>" if name is None else f"<{ir.StringAttr.get(str(name), self.ctx)}, "
+                                                     f"[{', '.join(map(str, shape_index))}]>>")
+                     for tuple_index, name, shape_index in leaves]
+            text = f"#mhlo.original_value<{'true' if synthetic else 'false'}, [{', '.join(parts)}]>"
+            self._extra[ORIGINAL_VALUE] = ir.Attribute.parse(text, self.ctx)
+        except (TypeError, ValueError, ir.MLIRError) as e:
+            raise BuilderError(f"set_original_value: expected (is_synthetic_call, ((tuple_index, instruction, "
+                               f"shape_index), ...)), got {value!r} ({e})") from None
+
     @contextlib.contextmanager
     def scoped_op_metadata(self, metadata: OpMetadata | None):
         """`with b.scoped_op_metadata(md):` ops built inside carry md (XlaScopedOpMetadataAssignment)."""
@@ -250,7 +269,8 @@ class XlaBuilder:
         if self._built is not None or self._extra:
             return self._emit(op_name, operands, attributes, result, (), label)
         # positional arguments: the binding's keyword parsing costs more than the call itself
-        values = [operands[0].value, operands[1].value] if len(operands) == 2 else [o.value for o in operands]
+        n = len(operands)
+        values = [operands[0].value, operands[1].value] if n == 2 else [o.value for o in operands] if n else None
         op = ir.Operation.create(op_name, [rtype], values, attributes, None, 0, self.loc, self._ip)
         out = self._last = XlaOp(self, op.result, result, op_name)
         return out

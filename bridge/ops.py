@@ -83,11 +83,25 @@ def _make(d: OpDef):
     fast = (d.name not in ("Constant", "Parameter") and not d.builder_first
             and all(a.kind == OPERAND for a in d.args[:n_op]) and all(a.is_attr for a in d.args[n_op:]))
     fast = fast and check is None   # a check reads operand values, not only shapes
+    fast2 = fast and n_op == 2
     seen: dict = {}
 
     def build_op(*args, **kwargs):
         key = None
-        if fast and len(args) >= n_op:
+        if fast2 and len(args) >= 2:   # two XlaOps: the element-wise ops, spelled out
+            lhs, rhs = args[0], args[1]
+            if type(lhs) is XlaOp and type(rhs) is XlaOp and lhs.builder is rhs.builder:
+                builder = lhs.builder
+                try:
+                    key = ((builder.ctx, id(lhs.shape), id(rhs.shape), *args[2:], *kwargs.items())
+                           if kwargs or len(args) > 2 else (builder.ctx, id(lhs.shape), id(rhs.shape)))
+                    hit = seen.get(key)
+                except TypeError:   # unhashable attribute values (lists): the slow path
+                    key = hit = None
+                if hit is not None:
+                    return builder._emit_known(op_name, args[:2], hit[1], hit[0], hit[2], d.name)
+                operands = args[:2]
+        elif fast and len(args) >= n_op:
             operands = args[:n_op]
             builder = operands[0].builder if n_op and type(operands[0]) is XlaOp else None
             for x in operands:   # (a loop: all() over a generator costs a microsecond here)
@@ -201,7 +215,7 @@ def _constant_fast_path(build, seen: dict):
             return build(*args, **kwargs)
         builder, value = args[0], args[1]
         t = type(value)
-        if isinstance(value, np.generic) and value.dtype != object:
+        if isinstance(value, np.generic) and t is not np.object_:   # (cheaper than dtype != object)
             exact = value.tobytes()
         elif t is float:
             exact = value.hex()

@@ -1,9 +1,15 @@
 """Element-wise ops: unary functions, binary arithmetic and comparisons (seed 003, seed 001)."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from jaxlib.mlir.dialects import stablehlo
+
 from bridge import dtypes
+from bridge.errors import BuilderError
 from bridge.shape import Shape
 
+from .attrs import kind, public
 from .opdef import OPERAND, Arg, define
 from .rules import binary_shape, require_types, same_element_type
 
@@ -56,6 +62,55 @@ _UNARY = [
     ("Tanh", "tanh", "stablehlo.tanh", _INEXACT, "floating or complex", "same", "x -> tanh(x)"),
 ]
 
+
+@dataclass(frozen=True)
+class ResultAccuracy:
+    """How exact a transcendental op's result must be (XLA's ResultAccuracy, StableHLO's
+    #stablehlo.result_accuracy): mode DEFAULT (the backend's choice), HIGHEST, or TOLERANCE
+    within atol, rtol and ulps (each non-negative)."""
+    mode: str = "DEFAULT"
+    atol: float = 0.0
+    rtol: float = 0.0
+    ulps: int = 0
+
+    def __post_init__(self):
+        mode = str(self.mode).upper()
+        if mode not in ("DEFAULT", "HIGHEST", "TOLERANCE"):
+            raise BuilderError(f"ResultAccuracy: mode {self.mode!r} must be DEFAULT, HIGHEST or TOLERANCE")
+        atol, rtol, ulps = float(self.atol), float(self.rtol), int(self.ulps)
+        if not (atol >= 0 and rtol >= 0 and 0 <= ulps < 1 << 63):   # (NaN is not >= 0)
+            raise BuilderError(f"ResultAccuracy: atol={atol:g}, rtol={rtol:g} and ulps={ulps} must be non-negative "
+                               "(ulps below 2^63)")
+        if mode != "TOLERANCE" and (atol or rtol or ulps):
+            raise BuilderError(f"ResultAccuracy: tolerances are for mode TOLERANCE, not {mode}")
+        for name, value in (("mode", mode), ("atol", atol), ("rtol", rtol), ("ulps", ulps)):
+            object.__setattr__(self, name, value)
+
+
+def _accuracy(v) -> ResultAccuracy | None:
+    """A ResultAccuracy, a mode name or a dict of its fields; DEFAULT is no attribute (as
+    XLA's importer writes it)."""
+    v = v if isinstance(v, ResultAccuracy) else ResultAccuracy(v) if isinstance(v, str) else ResultAccuracy(**v)
+    return None if v.mode == "DEFAULT" else v
+
+
+def _accuracy_attr(v: ResultAccuracy):
+    return stablehlo.ResultAccuracyAttr.get(v.atol, v.rtol, v.ulps, v.mode)
+
+
+def _accuracy_value(a) -> ResultAccuracy:
+    a = stablehlo.ResultAccuracyAttr(a)
+    return ResultAccuracy(a.mode, a.atol, a.rtol, a.ulps)
+
+
+public(ResultAccuracy)
+# kept as StableHLO's own attribute: the lowering copies it onto the ops that have one
+kind("result_accuracy", _accuracy, _accuracy_attr, _accuracy_value)
+# the ops XLA's parser takes result_accuracy= on (XlaBuilder: the transcendental functions)
+ACCURACY_OPS = frozenset({"Acos", "Acosh", "Asin", "Asinh", "Atanh", "Cbrt", "Cos", "Cosh", "Erf", "Exp", "Expm1",
+                          "Log", "Log1p", "Logistic", "Rsqrt", "Sin", "Sinh", "Sqrt", "Tan", "Tanh"})
+_ACCURACY = Arg("result_accuracy", "result_accuracy", None)
+
 _RESULT_TYPE = {
     "same": lambda et: et,
     "real": dtypes.complex_component,
@@ -64,15 +119,15 @@ _RESULT_TYPE = {
 
 
 def _unary_infer(name, allowed, description, result_rule):
-    def infer(operand: Shape):
+    def infer(operand: Shape, result_accuracy=None):
         require_types(name, operand, allowed, description)
         return Shape.array_shape(_RESULT_TYPE[result_rule](operand.element_type), operand.dimensions)
     return infer
 
 
 for _n, _m, _target, _allowed, _desc, _rule, _doc in _UNARY:
-    define(_n, _m, [Arg("operand", OPERAND)], _unary_infer(_n, _allowed, _desc, _rule), _doc,
-           "unary", lowers_to=_target)
+    define(_n, _m, [Arg("operand", OPERAND)] + ([_ACCURACY] if _n in ACCURACY_OPS else []),
+           _unary_infer(_n, _allowed, _desc, _rule), _doc, "unary", lowers_to=_target)
 
 
 # name, mnemonic, StableHLO op, allowed element types, description, doc

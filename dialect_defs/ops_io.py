@@ -17,6 +17,7 @@ from bridge.errors import BuilderError
 from bridge.shape import Shape
 
 from . import attrs as A
+from .conv_text import call_dim_labels, window_fields, window_text
 from .opdef import COMPUTATIONS, OPERAND, OPERANDS, Arg, define
 from .rules import fail
 
@@ -233,6 +234,9 @@ A.kind("call_literal", lambda v: str(A.literal_attr(np.asarray(v))), ir.Attribut
 A.kind("api_version", _api_version, lambda v: ir.IntegerAttr.get(ir.IntegerType.get_signless(32), v),
        lambda a: ir.IntegerAttr(a).value)
 A.kind("backend_config", _backend_config, ir.Attribute.parse, str)
+# a window kept as its canonical HLO text (hashable; see conv_text)
+A.kind("call_window", window_text, ir.StringAttr.get, lambda a: ir.StringAttr(a).value)
+A.kind("call_dim_labels", call_dim_labels, ir.StringAttr.get, lambda a: ir.StringAttr(a).value)
 
 
 def _check_layouts_and_aliases(op: str, operands, shape, with_layout, aliasing):
@@ -251,8 +255,18 @@ def _check_layouts_and_aliases(op: str, operands, shape, with_layout, aliasing):
 
 def _custom_call(call_target_name, operands, shape, opaque="", has_side_effect=False, api_version=1,
                  backend_config=None, called_computations=None, operand_shapes_with_layout=None,
-                 output_operand_aliasing=(), literal=None):
+                 output_operand_aliasing=(), literal=None, window=None, dim_labels=None,
+                 feature_group_count=1, batch_group_count=1, precision_config=None):
     op = "CustomCall"
+    if window is not None and dim_labels is not None:
+        rank, spatial = len(window_fields(window)["size"]), sum(c.isdigit() for c in dim_labels.split("_")[0])
+        if rank != spatial:
+            fail(f"{op}: window {window!r} has {rank} dimensions, dim_labels {dim_labels} {spatial} spatial ones")
+    for name, count in (("feature_group_count", feature_group_count), ("batch_group_count", batch_group_count)):
+        if count < 1:
+            fail(f"{op}: {name} must be >= 1, got {count}")
+    if precision_config is not None and any(p not in ("DEFAULT", "HIGH", "HIGHEST") for p in precision_config):
+        fail(f"{op}: precision_config must hold DEFAULT, HIGH or HIGHEST per operand, got {list(precision_config)}")
     _check_layouts_and_aliases(op, operands, shape, operand_shapes_with_layout, output_operand_aliasing)
     if not call_target_name:
         fail(f"{op}: call_target_name must be a non-empty symbol name")
@@ -276,10 +290,16 @@ define("CustomCall", "custom_call",
         Arg("shape", "shape"), Arg("opaque", "str", ""), Arg("has_side_effect", "bool", False),
         Arg("api_version", "api_version", 1), Arg("backend_config", "backend_config", None),
         Arg("called_computations", COMPUTATIONS, ()), Arg("operand_shapes_with_layout", "shapes", None),
-        Arg("output_operand_aliasing", "aliasing", ()), Arg("literal", "call_literal", None)],
+        Arg("output_operand_aliasing", "aliasing", ()), Arg("literal", "call_literal", None),
+        Arg("window", "call_window", None), Arg("dim_labels", "call_dim_labels", None),
+        Arg("feature_group_count", "i64", 1), Arg("batch_group_count", "i64", 1),
+        Arg("precision_config", "precision", None)],
        _custom_call, "calls the backend's function call_target_name (its result has the given shape; "
        "called_computations: computations the target may call; operand_shapes_with_layout: the memory "
        "layouts the function sees its operands in and, with them, its results in the shape's layout, as "
        "XLA's CustomCallWithLayout; output_operand_aliasing: result parts that reuse operand buffers; "
-       "literal: an array the function is given, as XLA's `literal=`)",
+       "literal: an array the function is given, as XLA's `literal=`; window (HLO text like "
+       "'size=3x3 pad=1_1x1_1' or a dict of its fields), dim_labels (text like 'b01f_01io->b01f' or "
+       "ConvolutionDimensionNumbers), feature_group_count, batch_group_count, precision_config: a "
+       "convolution the target computes, as cuDNN's calls in XLA:GPU's HLO)",
        "custom_call", lowers_to="stablehlo.custom_call", builder_first=True)

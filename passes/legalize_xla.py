@@ -19,16 +19,18 @@ rewrite = mlir_rewrite()   # a private jaxlib module: see bridge/_jax_private.py
 
 
 def _pattern(d, lower, state):
+    if lower is None:
+        def lower(op, rewriter, d):
+            raise LoweringError(f"no lowering pattern is registered for {d.op_name}")
+    errors, replace = state["errors"], rewrite.PatternRewriter.replace_op
+
     def match_and_rewrite(op, rewriter):
         try:
-            if lower is None:
-                raise LoweringError(f"no lowering pattern is registered for {d.op_name}")
-            new = lower(op, rewriter, d)
+            replace(rewriter, op, lower(op, rewriter, d))
         except Exception as e:  # an exception must not unwind through MLIR's C++ driver
-            state["errors"].append((f"{d.op_name} at {op.location}: {type(e).__name__}: {e}".splitlines()[0],
-                                    traceback.format_exc(limit=4)))
+            errors.append((f"{d.op_name} at {op.location}: {type(e).__name__}: {e}".splitlines()[0],
+                           traceback.format_exc(limit=4)))
             return True
-        rewriter.replace_op(op, new)
         state["rewritten"] += 1
         return False
     return match_and_rewrite

@@ -125,7 +125,54 @@ def hlo_text(module) -> str:
     """XLA's HLO text of a verified StableHLO module, with metadata and stack frames when
     its locations name source lines (see _has_provenance)."""
     from bridge.formats import native
-    return native.to_hlo_text_with_metadata(module) if _has_provenance(module) else native.to_hlo_text(module)
+    text = native.to_hlo_text_with_metadata(module) if _has_provenance(module) else native.to_hlo_text(module)
+    return _with_call_convolutions(text, module)
+
+
+_CONV_ATTRS = (("mhlo.window", "window={{{}}}"), ("mhlo.dim_labels", "dim_labels={}"),
+               ("mhlo.feature_group_count", "feature_group_count={}"),
+               ("mhlo.batch_group_count", "batch_group_count={}"), ("mhlo.operand_precision", "operand_precision={{{}}}"))
+_CALL_LINE = re.compile(r"= (?P<shape>.*?) custom-call\(.*?(?P<at>custom_call_target=\"(?P<target>[^\"]*)\")")
+_LAYOUT = re.compile(r"\{[^{}]*\}")
+
+
+def _with_call_convolutions(text: str, module) -> str:
+    """The window, dim_labels and group counts of custom calls (cuDNN's convolutions: kept on
+    the StableHLO call as mhlo.window ..., see dialect_defs.conv_text) put back into the HLO
+    text, which XLA's exporter leaves without them. Calls are matched by target and result
+    dimensions, in order."""
+    from jaxlib.mlir import ir
+
+    from bridge.mlir_types import from_mlir_type
+    pending: dict = {}
+
+    def visit(op):
+        if op.name == "stablehlo.custom_call":
+            attrs = op.attributes
+            parts = [form.format(_attr_text(attrs[name])) for name, form in _CONV_ATTRS if name in attrs]
+            if parts:
+                target = ir.StringAttr(attrs["call_target_name"]).value
+                key = (target, tuple(_LAYOUT.sub("", str(from_mlir_type(r.type))) for r in op.results))
+                pending.setdefault(key, []).append(", ".join(parts) + ", ")
+        return ir.WalkResult.ADVANCE
+    module.operation.walk(visit)
+    if not pending:
+        return text
+    lines = text.split("\n")
+    for n, line in enumerate(lines):
+        m = _CALL_LINE.search(line) if "custom-call(" in line else None
+        if m is None:
+            continue
+        leaves = tuple(_LAYOUT.sub("", s).strip() for s in m["shape"].strip("()").split(", "))
+        inserts = pending.get((m["target"], leaves))
+        if inserts:
+            lines[n] = line[:m.start("at")] + inserts.pop(0) + line[m.start("at"):]
+    return "\n".join(lines)
+
+
+def _attr_text(a) -> str:
+    from jaxlib.mlir import ir
+    return ir.StringAttr(a).value if isinstance(a, ir.StringAttr) else str(ir.IntegerAttr(a).value)
 
 
 def _has_provenance(module) -> bool:

@@ -5,6 +5,7 @@ Per instruction (`Annotator.apply`, through the builder's public setters):
     metadata={op_name=.. source_file=.. stack_frame_id=N}  -> the op's location
     sharding={...}                                       -> mhlo.sharding (checked: rank, devices)
     frontend_attributes={k="v"}                          -> mhlo.frontend_attributes
+    origin={({"a"}, {"b" {1}})}                          -> mhlo.original_value (XLA's importer's form)
 Per module (`module_attributes`, on the built module and its @main):
     num_partitions=N, replica_count=M   -> mhlo.num_partitions / mhlo.num_replicas (i32, as jax writes)
     frontend_attributes={...}           -> mhlo.frontend_attributes (e.g. xla.sdy.meshes)
@@ -126,11 +127,21 @@ class Annotator:
         if md is None or md is not b.op_metadata or not md.op_name:
             b.set_op_metadata(md, inst.name)
         attrs = inst.attrs
-        if b is not self._plain or "sharding" in attrs or "frontend_attributes" in attrs:
-            sharding, fa = self.sharding(inst), self.frontend_attributes(inst)
+        if b is not self._plain or "sharding" in attrs or "frontend_attributes" in attrs or "origin" in attrs:
+            sharding, fa, origin = self.sharding(inst), self.frontend_attributes(inst), self.origin(inst)
             b.set_sharding(sharding)
             b.set_frontend_attributes(fa)
-            self._plain = b if sharding is None and fa is None else None
+            b.set_original_value(origin)
+            self._plain = b if sharding is None and fa is None and origin is None else None
+
+    def origin(self, inst: Instruction):
+        a = inst.attrs.get("origin")
+        if a is None:
+            return None
+        try:
+            return hlo_attrs.decode(a, "original_value")
+        except hlo_attrs.AttrError as e:
+            self._fail(inst, a, str(e), e.pos)
 
     def clear(self, b) -> None:
         """Leave `b` carrying nothing (before it builds its function's return)."""
@@ -138,6 +149,7 @@ class Annotator:
         if b is not self._plain:
             b.clear_sharding()
             b.clear_frontend_attributes()
+            b.set_original_value(None)
 
 
 # ---- the module header ------------------------------------------------------------------------

@@ -7,6 +7,7 @@
     branch_computations={%a, %b}          computations  direction=LT            ident
     operand_precision={highest,default}   idents        frontend_attributes={k="v"}  dict
     replica_groups={{0,1},{2,3}} or [2,2]<=[4]           replica_groups
+    result_accuracy={mode=highest} or {tolerance={atol=1e-5, ulps=2}}           result_accuracy
 """
 from __future__ import annotations
 
@@ -243,6 +244,38 @@ def shape(tokens):
         raise AttrError(f"expected a shape, found {_join(tokens)!r} ({e})") from None
 
 
+def result_accuracy(tokens):
+    """{mode=highest} or {tolerance={atol=1e-5, rtol=0, ulps=2}} (hlo_parser.cc's grammar) ->
+    (mode, atol, rtol, ulps); None for mode default, which XLA's importer leaves out."""
+    body = _braced(tokens, "{mode=...} or {tolerance={...}}")
+    if len(_split_top(body)) > 1:
+        raise AttrError("takes one of mode= or tolerance={...}, not a list", _at(body, 0))
+    if len(body) < 3 or body[0].kind != NAME or body[1].text != "=":
+        raise AttrError(f"expected mode= or tolerance=, found {repr(_join(body)) if body else 'nothing'}",
+                        _at(body, 0))
+    key, value = body[0].text, body[2:]
+    if key not in ("mode", "tolerance"):
+        raise AttrError(f"unknown field {key!r} (expected mode= or tolerance=)", body[0].pos)
+    if key == "mode":
+        mode = _single(value, (NAME,), "a mode, default or highest").text
+        if mode.lower() not in ("default", "highest"):
+            raise AttrError(f"unknown mode {mode!r} (expected default or highest)", value[0].pos)
+        return None if mode.lower() == "default" else ("HIGHEST", 0.0, 0.0, 0)
+    found: dict[str, Token] = {}
+    for part in _split_top(_braced(value, "tolerances like {atol=1e-5, ulps=2}")):   # (twice: the last, as XLA)
+        if len(part) != 3 or part[0].text not in ("atol", "rtol", "ulps") or part[1].text != "=":
+            raise AttrError("expected tolerances like atol=1e-5, rtol=0.01, ulps=2", _at(part, 0))
+        t = found[part[0].text] = part[2]
+        if not (t.kind == FLOAT or t.kind == INT and "x" not in t.text or t.text in ("inf", "nan")):
+            raise AttrError(f"{part[0].text} must be a number, found {t.text!r}", t.pos)
+    numbers = {k: float(t.text) for k, t in found.items()}
+    for k, number in numbers.items():   # (XLA keeps ulps as an int64, a fraction cut off; XLA aborts on < 0)
+        if not (-1 < number < 2 ** 63 if k == "ulps" else number >= 0):
+            raise AttrError(f"{k}={found[k].text} is out of range (at least 0{', below 2^63' if k == 'ulps' else ''})",
+                            found[k].pos)
+    return "TOLERANCE", numbers.get("atol", 0.0), numbers.get("rtol", 0.0), int(numbers.get("ulps", 0))
+
+
 def _at(tokens: list[Token], i: int) -> int | None:
     """Where tokens[i] is (the last token's place past the end), for an error's line:col."""
     return tokens[min(i, len(tokens) - 1)].pos if tokens else None
@@ -451,12 +484,58 @@ def sharding_text(value: str, start: int):
         raise AttrError(str(e), start + e.offset) from None
 
 
+def original_value(tokens):
+    """origin={...} (the value an instruction computes in the unoptimized module) ->
+    (is_synthetic_call, ((tuple_index, instruction, shape_index), ...)): `{[synthetic_call]}`,
+    a leaf `{"name" {1,0}}` (shape index optional) or `{}` (instruction None), a tuple
+    `({"a"}, {"b"})` of such."""
+    body = _braced(tokens, "an original value like {{\"name\"}}")
+    if [t.text for t in body] == ["[", "synthetic_call", "]"]:
+        return True, ()
+    leaves: list = []
+
+    def node(i: int, index: tuple) -> int:
+        t = body[i] if i < len(body) else None
+        if t is not None and t.text == "(":
+            i, k = i + 1, 0
+            while i < len(body) and body[i].text != ")":
+                i = node(i, index + (k,))
+                k += 1
+                if i < len(body) and body[i].text == ",":
+                    i += 1
+            if i >= len(body):
+                raise AttrError("'(' of an original value's tuple is never closed", t.pos)
+            return i + 1
+        if t is not None and t.text == "{" and i + 1 < len(body) and body[i + 1].text == "}":
+            leaves.append((index, None, ()))   # a leaf with no original array
+            return i + 2
+        if t is None or t.text != "{" or i + 1 >= len(body) or body[i + 1].kind != STRING:
+            raise AttrError('expected an original value: {"instruction"}, {"instruction" {index}} or a tuple '
+                            "(...) of them", None if t is None else t.pos)
+        name, j = string([body[i + 1]]), i + 2
+        shape_index: tuple = ()
+        if j < len(body) and body[j].text == "{":
+            end = next((k for k in range(j, len(body)) if body[k].text == "}"), None)
+            if end is None:
+                raise AttrError("'{' of a shape index is never closed", body[j].pos)
+            shape_index, j = tuple(_ints_of(body[j + 1:end])), end + 1
+        if j >= len(body) or body[j].text != "}":
+            raise AttrError(f"expected '}}' after the original value of {name!r}", body[min(j, len(body) - 1)].pos)
+        leaves.append((index, name, shape_index))
+        return j + 1
+
+    end = node(0, ())
+    if end != len(body):
+        raise AttrError(f"unexpected {body[end].text!r} after the original value", body[end].pos)
+    return False, tuple(leaves)
+
+
 DECODERS = {
     "ints": ints, "int": int_, "float": float_, "ident": ident, "bool": bool_, "str": string, "computation": computation,
     "computations": computations, "idents": idents, "slice": slice_, "padding": padding, "window": window,
     "dim_labels": dim_labels, "dict": dict_, "replica_groups": replica_groups, "pairs": pairs,
     "shape": shape, "shapes": shapes, "aliasing": aliasing, "donors": donors,
-    "metadata": metadata,
+    "metadata": metadata, "result_accuracy": result_accuracy, "original_value": original_value,
 }
 
 

@@ -14,18 +14,25 @@ from bridge import dtypes
 from bridge.shape import Shape
 
 from .hlo_attrs import AttrError
-from .lexer import FLOAT, INT, NAME, PUNCT, Token
+from .lexer import DXD, FLOAT, INT, NAME, PUNCT, Token
 
 class ElidedLiteral(AttrError):
     """constant({...}): XLA printed the value elided (the emitter's policy decides)."""
 
 
-_SPECIAL = {"inf": math.inf, "-inf": -math.inf, "nan": math.nan, "-nan": math.nan}
+_SPECIAL = {"inf": math.inf, "-inf": -math.inf, "nan": math.nan, "-nan": -math.nan}   # (-nan: sign bit set)
+# NaN payloads, nan(0x...): XLA's lexer reads one into an f64's 52 payload bits (not all zero);
+# 1 << 51 is plain nan. Only the IEEE-like types (those with signalling NaNs) hold one, in
+# their mantissa bits (listed here); XLA's parser refuses one that does not fit, and any
+# payload for the other types (f8e4m3fn ...: a single NaN encoding).
+_QUIET = 1 << 51
+_PAYLOAD_BITS = {"f16": 10, "bf16": 7, "f32": 23, "f64": 52, "f8e5m2": 2, "f8e4m3": 3, "f8e3m4": 4}
 
 
 class _Reader:
     def __init__(self, tokens: list[Token]):
         self.toks, self.i = tokens, 0
+        self.nans: list[tuple[int, int | None, bool, int]] = []   # (element, complex part, sign, payload)
 
     def peek(self) -> Token | None:
         return self.toks[self.i] if self.i < len(self.toks) else None
@@ -47,14 +54,20 @@ class _Reader:
         return t is not None and t.kind == PUNCT and t.text == text
 
 
-def _number(r: _Reader, etype: str):
+def _number(r: _Reader, etype: str, index: int):
+    """Element `index` of the literal; a complex one's parts may be `(re, im)`."""
     t = r.next()
     if t.kind == PUNCT and t.text == "(" and dtypes.is_complex(etype):
-        re_ = _number(r, "f64")
+        part = dtypes.complex_component(etype)
+        re_ = _real(r, r.next(), part, index, 0)
         r.expect(",")
-        im = _number(r, "f64")
+        im = _real(r, r.next(), part, index, 1)
         r.expect(")")
         return complex(re_, im)
+    return _real(r, t, etype, index, None)
+
+
+def _real(r: _Reader, t: Token, etype: str, index: int, part: int | None):
     if t.kind == INT:
         v = int(t.text, 0)
         if etype == "pred":
@@ -65,12 +78,13 @@ def _number(r: _Reader, etype: str):
         v = _SPECIAL[t.text] if t.text in _SPECIAL else float(t.text)
         if t.text not in _SPECIAL and math.isinf(v):   # (XLA's parser: out of range, not inf)
             raise AttrError(f"value {t.text} is out of range for {etype}")
-        if r.at("("):   # nan(0x7fc00001): a NaN payload, kept as a plain NaN
-            r.next()
-            r.next()
-            r.expect(")")
         if dtypes.is_integer(etype) or etype == "pred":
             raise AttrError(f"{t.text} is not a value of type {etype}")
+        if r.at("("):
+            if t.text not in ("nan", "-nan"):
+                raise AttrError(f"'(' after {t.text}: only nan takes a payload in parentheses, nan(0x...)",
+                                r.peek().pos)
+            _payload(r, t, etype, index, part)
         return v
     if t.kind == NAME and t.text in ("true", "false"):
         if etype != "pred":
@@ -81,9 +95,44 @@ def _number(r: _Reader, etype: str):
     raise AttrError(f"expected a number, found {t.text!r}")
 
 
+def _payload(r: _Reader, nan: Token, etype: str, index: int, part: int | None):
+    """nan(0x...): checked as XLA's parser checks it; kept in r.nans for _with_payloads
+    (numpy makes every NaN a plain one)."""
+    r.next()
+    p = r.next()
+    if p.kind not in (INT, DXD) or not p.text.startswith("0x"):   # (0x40 lexes as sizes, like 4x4)
+        raise AttrError(f"expected a hexadecimal NaN payload, nan(0x...), found {p.text!r}", p.pos)
+    r.expect(")")
+    payload = int(p.text, 16)
+    if not 0 < payload < 1 << 52:
+        raise AttrError(f"NaN payload {p.text} is out of range (0x1 to 0xfffffffffffff)", nan.pos)
+    if payload == _QUIET:
+        return
+    bits = _PAYLOAD_BITS.get(etype)
+    if bits is None:
+        raise AttrError(f"NaN payload {p.text}: {etype} does not support NaN payloads", nan.pos)
+    if payload >= 1 << bits:
+        raise AttrError(f"NaN payload {p.text} is out of range for {etype} (at most {(1 << bits) - 1:#x})", nan.pos)
+    r.nans.append((index, part, nan.text[0] == "-", payload))
+
+
+def _with_payloads(arr: np.ndarray, nans, etype: str) -> np.ndarray:
+    """`arr` with each recorded NaN's bits written: sign, an all-ones exponent, the payload."""
+    real = dtypes.complex_component(etype)
+    width, mantissa = dtypes.bit_width(real), _PAYLOAD_BITS[real]
+    flat = np.ascontiguousarray(arr).reshape(-1)
+    if real != etype:   # a complex array: its parts interleaved
+        flat = flat.view(dtypes.to_numpy(real))
+    words = flat.view(f"u{width // 8}")
+    exponent = ((1 << (width - 1)) - 1) & ~((1 << mantissa) - 1)
+    for index, part, negative, payload in nans:
+        words[index if part is None else 2 * index + part] = (negative << (width - 1)) | exponent | payload
+    return flat.view(arr.dtype).reshape(arr.shape)
+
+
 def _nested(r: _Reader, dims: tuple[int, ...], etype: str, out: list):
     if not dims:
-        out.append(_number(r, etype))
+        out.append(_number(r, etype, len(out)))
         return
     r.expect("{")
     n = 0
@@ -101,8 +150,9 @@ def _nested(r: _Reader, dims: tuple[int, ...], etype: str, out: list):
 
 def _array(r: _Reader, shape: Shape) -> np.ndarray:
     values: list = []
+    r.nans = []   # (each array of a tuple literal numbers its elements from 0)
     if shape.rank == 0:
-        values.append(_number(r, shape.element_type))
+        values.append(_number(r, shape.element_type, 0))
     elif r.at("{") and len(r.toks) > r.i + 1 and r.toks[r.i + 1].text == "...":
         raise ElidedLiteral("the constant's value was elided ({...})")
     else:
@@ -141,6 +191,8 @@ def _array(r: _Reader, shape: Shape) -> np.ndarray:
         over = np.isinf(arr.astype(np.float64)) & np.isfinite(wide)
         if over.any():   # a finite value the type cannot hold: XLA's parser refuses it
             raise AttrError(f"value {wide[over][0]:g} is out of range for {shape.element_type}")
+    if r.nans:
+        arr = _with_payloads(arr, r.nans, shape.element_type)   # (the element type's: checked)
     return arr.reshape(shape.dimensions)
 
 

@@ -18,11 +18,13 @@ from typing import Callable
 
 from bridge import dtypes
 from bridge.shape import bitcast_steps
+from dialect_defs.conv_text import from_dim_labels
+from dialect_defs.ops_elementwise import ACCURACY_OPS
 
 from .opcodes_ragged import ragged_dot
 from .opcodes_scan import scan
 from .opcodes_collective import (after_all, all_gather, all_reduce, all_to_all, async_call, async_done,
-                                  async_start, collective_broadcast, collective_permute, custom_call,
+                                  async_start, async_update, collective_broadcast, collective_permute, custom_call,
                                   infeed, no_operands, outfeed, ragged_all_to_all, recv, recv_done,
                                   reduce_scatter, send, send_done)
 
@@ -53,6 +55,19 @@ def _unary(op):
     def translate(i):
         i.arity(1)
         return op, (i.ops[0],), {}
+    return translate
+
+
+def _accurate_unary(op):
+    """A transcendental function: its result_accuracy= (XLA's ResultAccuracy) goes to the
+    builder, which keeps it for StableHLO."""
+    def translate(i):
+        i.arity(1)
+        accuracy = i.attr("result_accuracy", "result_accuracy", None)
+        if accuracy is None:
+            return op, (i.ops[0],), {}
+        from dialect_defs.ops_elementwise import ResultAccuracy
+        return op, (i.ops[0],), {"result_accuracy": ResultAccuracy(*accuracy)}
     return translate
 
 
@@ -270,15 +285,6 @@ def _window(i, dilations: bool = True, reversal: bool = False):
     return w
 
 
-def _conv_numbers(lhs: str, rhs: str, out: str):
-    from dialect_defs import PUBLIC
-    spatial = [str(k) for k in range(len(lhs) - 2)]
-    return PUBLIC["ConvolutionDimensionNumbers"](
-        lhs.index("b"), lhs.index("f"), tuple(lhs.index(s) for s in spatial),
-        rhs.index("i"), rhs.index("o"), tuple(rhs.index(s) for s in spatial),
-        out.index("b"), out.index("f"), tuple(out.index(s) for s in spatial))
-
-
 def _convolution(i):
     i.arity(2)
     rank = i.ops[0].shape.rank
@@ -291,7 +297,7 @@ def _convolution(i):
     flipped = [labels[1].index(str(k)) for k, r in enumerate(w["rhs_reversal"]) if r]
     kernel = i.em.ops.Rev(i.ops[1], flipped) if flipped else i.ops[1]
     return "ConvGeneralDilated", (i.ops[0], kernel, w["stride"], w["pad"], w["lhs_dilate"], w["rhs_dilate"],
-                                  _conv_numbers(*labels)), {
+                                  from_dim_labels("{}_{}->{}".format(*labels))), {
         "feature_group_count": i.attr("feature_group_count", "int", 1),
         "batch_group_count": i.attr("batch_group_count", "int", 1),
         "precision_config": _precision(i), "preferred_element_type": _preferred(i, *i.ops)}
@@ -384,10 +390,20 @@ def _while(i):
 
 
 def _conditional(i):
-    if "branch_computations" in i.inst.attrs:
-        comps = i.comps("branch_computations")
-    else:
+    # XLA's parser: a pred index takes true_computation= and false_computation=, an s32 one
+    # branch_computations= (the other form is an unexpected attribute)
+    index = i.ops[0].shape if i.ops else None
+    is_pred = index is not None and index.is_array and index.element_type == "pred"
+    wrong = ("branch_computations",) if is_pred else ("true_computation", "false_computation")
+    takes = "true_computation= and false_computation=" if is_pred else "branch_computations="
+    for name in wrong:
+        if name in i.inst.attrs:
+            i.fail(f"{name}= is not for a branch index of type {index}, which takes {takes}",
+                   pos=i.inst.attrs[name].pos)
+    if is_pred:
         comps = [i.comp("true_computation"), i.comp("false_computation")]
+    else:
+        comps = i.comps("branch_computations")
     if len(i.ops) != len(comps) + 1:
         i.fail(f"takes a branch index and one operand per branch ({len(comps)}), got {len(i.ops)} operands")
     return "Conditional", (i.ops[0], comps, list(i.ops[1:])), {}
@@ -461,8 +477,10 @@ class Row:
     translate: Callable
 
 
+# the opcodes XLA's parser takes result_accuracy= on (another's is an error, not ignored)
+ACCURACY_OPCODES = frozenset(k for k, v in UNARY.items() if v in ACCURACY_OPS)
 ROWS: dict[str, Row] = {}
-ROWS.update({k: Row(v, _unary(v)) for k, v in UNARY.items()})
+ROWS.update({k: Row(v, (_accurate_unary if k in ACCURACY_OPCODES else _unary)(v)) for k, v in UNARY.items()})
 ROWS.update({k: Row(v, _binary(v)) for k, v in BINARY.items()})
 ROWS.update({
     "compare": Row("Eq", _compare), "select": Row("Select", _select), "clamp": Row("Clamp", _clamp),
@@ -518,14 +536,14 @@ ROWS.update({
     "collective-permute-start": Row("CollectivePermute", async_start(collective_permute, "ORC")),
     "collective-permute-done": Row(None, async_done(1)),
     "copy-start": Row(None, async_start(_passthrough, "ROC")), "copy-done": Row(None, async_done(0)),
-    "async-start": Row("Call", async_start(async_call, "TRC")), "async-update": Row(None, _passthrough),
+    "async-start": Row("Call", async_start(async_call, "TRC")), "async-update": Row(None, async_update),
     "async-done": Row(None, async_done(1)),
 })
 
 # Attributes that carry no semantics we model: accepted on any instruction and ignored.
 IGNORED_ATTRS = frozenset({
     "metadata", "sharding", "frontend_attributes", "backend_config", "control-predecessors",
-    "statistics_viz", "origin", "result_accuracy", "schedule",
+    "statistics_viz", "origin", "schedule",
     "custom_call_has_side_effect", "raw_backend_config_string",
     "custom_call_schedule", "async_execution_thread", "cross_program_prefetch_index",
     # hints with no effect on values, which XLA's importer drops too: layout constraints of
@@ -555,5 +573,5 @@ def row_for(opcode: str) -> Row | None:
         inner = ROWS.get(base)
         if inner is not None and inner.op is not None and phase in ("start", "update", "done"):
             row = (Row(inner.op, async_start(inner.translate, "TRC")) if phase == "start" else
-                   Row(None, _passthrough) if phase == "update" else Row(None, async_done(1)))
+                   Row(None, async_update) if phase == "update" else Row(None, async_done(1)))
     return row

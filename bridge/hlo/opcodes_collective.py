@@ -106,7 +106,23 @@ def custom_call(i):
         "called_computations": called, "output_operand_aliasing": aliasing,
         # with these the native code sees memory in the declared layouts (LAPACK: column-major)
         "operand_shapes_with_layout": i.attr("operand_layout_constraints", "shapes", None),
-        "literal": i.attr_literal("literal")}
+        "literal": i.attr_literal("literal"), **_call_convolution(i)}
+
+
+def _call_convolution(i) -> dict:
+    """A convolution the target computes (cuDNN's calls in XLA:GPU's HLO): window, dim_labels
+    and group counts, as XlaBuilder's CustomCall takes them."""
+    out = {}
+    if "window" in i.inst.attrs:
+        out["window"] = i.attr("window", "window")
+    if "dim_labels" in i.inst.attrs:   # ('?' allowed: a dimension the call leaves unlabeled)
+        out["dim_labels"] = i.attr("dim_labels", "raw")
+    for name in ("feature_group_count", "batch_group_count"):
+        if name in i.inst.attrs:
+            out[name] = i.attr(name, "int")
+    if "operand_precision" in i.inst.attrs:
+        out["precision_config"] = i.attr("operand_precision", "idents")
+    return out
 
 
 def after_all(i):
@@ -228,6 +244,12 @@ def async_done(index: int):
             i.fail(f"takes the tuple its start declares, got {i.ops[0].shape}")
         return "GetTupleElement", (i.ops[0], index), {}
     return translate
+
+
+def async_update(i):   # its start's (or update's) tuple, unchanged
+    i.arity(1)
+    i.attr("calls", "computation", None)   # (XLA may repeat its start's called computation)
+    return i.ops[0]
 
 
 def async_call(i):   # async-start(ops), calls=C: what C computes

@@ -26,6 +26,7 @@ from bridge import dtypes
 from bridge.errors import HloBridgeError
 from bridge.shape import Shape
 
+from .layout_tail import check_tail
 from .lexer import EOF, INT, LINE, NAME, PUNCT, SHAPE, STRING, HloParseError, Source, Token, tokenize, tokens_between
 from .lines import patterns, tokenize_lines
 from .stack_frames import StackFrameIndex
@@ -299,6 +300,7 @@ class Parser:
         open_tok = self.expect("(", f"after opcode '{opcode}'")
         operands: list[str] = []
         payload: list[Token] = []
+        written: list[Shape | None] = []
         if opcode in _PAYLOAD_OPS:
             self.i -= 1
             payload = self.balanced()[1:-1]
@@ -306,11 +308,13 @@ class Parser:
                 self.fail(f"{opcode} needs a value in its parentheses", open_tok)
         elif not self.accept(")"):
             while True:
-                operand_shape = self.shape() if self.at_shape() else None   # (long form: the builder checks)
+                operand_shape = self.shape() if self.at_shape() else None
                 if self.tok.kind == NAME and self.peek().kind == PUNCT and self.peek().text == "(":
-                    operands.append(self._nested(operand_shape))
+                    operands.append(self._nested(operand_shape))   # (its own declared shape)
+                    operand_shape = None
                 else:
                     operands.append(_bare(self.name(f"an operand name for '{opcode}'").text))
+                written.append(operand_shape)
                 if self.accept(")"):
                     break
                 self.expect(",", f"or ')' in the operands of '{opcode}'")
@@ -318,13 +322,14 @@ class Parser:
             self.fail(f"the nested '{opcode}' cannot take attributes (XLA's parser reads none there): write it as "
                       "an instruction of its own", self.peek())
         attrs = {} if nested else self.attr_list()
-        return Instruction(name, shape, opcode, operands, attrs, pos, op.pos, is_root, payload)
+        return Instruction(name, shape, opcode, operands, attrs, pos, op.pos, is_root, payload,
+                           written if any(w is not None for w in written) else None)
 
     def line_instruction(self, m) -> Instruction:
         """The instruction of a line hlo/lines.py matched whole (`m`): what instruction() reads
         from its tokens."""
         name, shape_text, opcode, operands_text, root = m.group("name", "shape", "op", "operands", "root")
-        src, shape, operands, payload, attrs = self.src, None, [], [], {}
+        src, shape, operands, payload, attrs, written = self.src, None, [], [], {}, None
         if shape_text is None:
             if _needs_shape(opcode):
                 self._by_tokens(m.start("op"))
@@ -339,8 +344,11 @@ class Parser:
         elif operands_text is not None:
             start, end = m.span("operands")
             for operand_shape, operand in patterns()[2].findall(src.text, start, end):
-                if operand_shape:   # long form: the operand's shape, checked by the builder
-                    self.shape_of(operand_shape, start)
+                if operand_shape:   # the long form: checked against the operand's (emit.py)
+                    written = written or [None] * len(operands)
+                    written.append(self.shape_of(operand_shape, start))
+                elif written:
+                    written.append(None)
                 operands.append(operand)
         elif m["args"].strip():
             self._by_tokens(m.start("args"))
@@ -353,7 +361,7 @@ class Parser:
                     self._by_tokens(pos)
                 attrs[key] = Attr(key, pos, src, start, end)
         return Instruction(_bare(name), shape, opcode, operands, attrs, m.start("name"), m.start("op"),
-                           root is not None, payload)
+                           root is not None, payload, written)
 
     def _by_tokens(self, pos: int):
         """A line lines.py matched that its tokens would not give as that instruction (an error,
@@ -522,16 +530,17 @@ class Parser:
         if not self.at_layout():
             return None
         group = self.balanced()[1:-1]
+        colon = next((k for k, t in enumerate(group) if t.kind == PUNCT and t.text == ":"), len(group))
         minor_to_major = []
-        for t in group:
-            if t.kind == PUNCT and t.text == ":":
-                break   # tiling, memory space ...: physical details we do not model
+        for t in group[:colon]:
             if t.kind == INT:
                 minor_to_major.append(int(t.text))
             elif not (t.kind == PUNCT and t.text == ","):
                 self.fail(f"unexpected {t.text!r} in a layout", t)
-        if not minor_to_major and rank:
-            return None
+        if colon < len(group):   # tiling, memory space ...: checked, not modelled
+            check_tail(group[colon + 1:], self.fail)
+        elif not minor_to_major and rank:
+            return None   # `{}`: no layout
         return minor_to_major
 
 

@@ -47,6 +47,9 @@ class Instruction:
     opcode_pos: int
     is_root: bool = False
     payload: list[Token] = field(default_factory=list)   # constant literal / parameter number tokens
+    # the long form's written operand shapes, `add(f32[2] %a, ...)` (None: none written): XLA's
+    # parser checks each against the instruction it names (emit.py does)
+    operand_shapes: list[Shape | None] | None = None
 
 
 @dataclass(slots=True)

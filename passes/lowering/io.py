@@ -122,6 +122,17 @@ def lower_custom_call(op, rewriter, d):
         attrs["result_layouts"] = _layouts(results)
     if "literal" in op.attributes:   # (the name XLA's importer and exporter use)
         attrs["mhlo.literal"] = op.attributes["literal"]
+    # a convolution the target computes (cuDNN's): HLO text, as dialect_defs.conv_text says why
+    if "window" in op.attributes:
+        attrs["mhlo.window"] = op.attributes["window"]
+    if "dim_labels" in op.attributes:
+        attrs["mhlo.dim_labels"] = op.attributes["dim_labels"]
+    for name in ("feature_group_count", "batch_group_count"):
+        if name in op.attributes and d.decode(op, name) != 1:
+            attrs["mhlo." + name] = op.attributes[name]
+    if "precision_config" in op.attributes:   # (as HLO prints it: high,default)
+        attrs["mhlo.operand_precision"] = ir.StringAttr.get(
+            ",".join(p.lower() for p in d.decode(op, "precision_config")))
     if "output_operand_aliasing" in op.attributes:
         attrs["output_operand_aliases"] = ir.ArrayAttr.get([
             stablehlo.OutputOperandAlias.get(list(output), operand, list(index))

@@ -81,3 +81,44 @@ def test_random_text_never_crashes_the_parser(text):
         parse("HloModule m\n" + text)
     except HloBridgeError:
         pass
+
+
+# ---- result_accuracy=, against XLA's own parser ----------------------------------------------------
+
+_NUMBERS = ["0", "1", "2.5", "1e-05", "-0.5", "-1", "inf", "-inf", "nan", "0x10", "1e30", "9e18"]
+
+
+@st.composite
+def result_accuracy(draw):
+    """Specs in and around XLA's grammar: {mode=M} or {tolerance={atol=N, rtol=N, ulps=N}}."""
+    mode = st.sampled_from(["default", "highest", "HIGHEST", "Highest", "high", "tolerance", "7"]).map(
+        lambda m: f"mode={m}")
+    field = st.tuples(st.sampled_from(["atol", "rtol", "ulps", "ulps", "foo"]), st.sampled_from(_NUMBERS))
+    tolerance = st.lists(field.map("=".join), max_size=3).map(lambda fs: "tolerance={" + ", ".join(fs) + "}")
+    odd = st.sampled_from(["0.5", "", "mode=highest, tolerance={}", "tolerance=1", "tolerance={atol=1 rtol=2}"])
+    return "{" + draw(st.one_of(mode, tolerance, odd)) + "}"
+
+
+def _accuracy(mlir: str) -> list[str]:
+    return re.findall(r"#stablehlo\.result_accuracy<(?:[^<>]|<[^<>]*>)*>", mlir)
+
+
+@settings(max_examples=150, deadline=None, derandomize=True)
+@given(st.sampled_from(["exponential", "log", "tanh", "rsqrt", "acos", "erf", "negate"]), result_accuracy())
+def test_result_accuracy_is_read_as_xlas_parser_reads_it(op, spec):
+    """Ours accepts exactly what XLA accepts (a value XLA's reader aborts on is refused), and
+    writes the attribute XLA's importer writes."""
+    text = (f"HloModule m\nENTRY e {{\n  p = f32[2] parameter(0)\n"
+            f"  ROOT r = f32[2] {op}(p), result_accuracy={spec}\n}}\n")
+    try:
+        xlas = formats.convert(text, "stablehlo", via="native")
+    except HloBridgeError:
+        xlas = None
+    try:
+        ours = formats.convert(text, "stablehlo")
+    except HloBridgeError as e:
+        assert "\n" not in str(e) and "line 4:" in str(e)
+        ours = None
+    assert (ours is None) == (xlas is None), (spec, ours is None)
+    if ours is not None:
+        assert _accuracy(ours) == _accuracy(xlas)

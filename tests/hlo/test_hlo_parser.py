@@ -105,15 +105,19 @@ def test_slice_padding_window_dim_labels():
     assert attr(i, "window", "window")["stride"] == (1,)
 
 
-def test_dim_labels_become_conv_dimension_numbers():
-    from bridge.hlo.opcodes import _conv_numbers
-    dn = _conv_numbers("b01f", "01io", "b01f")    # NHWC, HWIO -> NHWC
+def test_dim_labels_become_conv_dimension_numbers_and_back():
+    from dialect_defs.conv_text import dim_labels, from_dim_labels
+    dn = from_dim_labels("b01f_01io->b01f")    # NHWC, HWIO -> NHWC
     assert (dn.input_batch_dimension, dn.input_feature_dimension, dn.input_spatial_dimensions) == (0, 3, (1, 2))
     assert (dn.kernel_input_feature_dimension, dn.kernel_output_feature_dimension,
             dn.kernel_spatial_dimensions) == (2, 3, (0, 1))
-    dn = _conv_numbers("f01b", "o10i", "bf10")
+    dn = from_dim_labels("f01b_o10i->bf10")
     assert dn.input_batch_dimension == 3 and dn.kernel_spatial_dimensions == (2, 1)
     assert dn.output_spatial_dimensions == (3, 2)
+    assert dim_labels(dn) == "f01b_o10i->bf10"
+    for bad in ("b01f_01io", "b01f_01iox->b01f", "b0f_01io->b01f", "?b01f_01io->b01f"):
+        with pytest.raises(ValueError):
+            from_dim_labels(bad)
 
 
 def test_dot_dims_precision_and_frontend_attributes():
@@ -156,7 +160,8 @@ def lit(text: str, shape: str):
 def test_literals_scalars_special_values_and_types():
     assert lit("-0", "f32[]") == 0 and np.signbit(lit("-0", "f32[]"))
     assert np.isnan(lit("nan", "f32[]")) and lit("-inf", "f64[]") == -np.inf
-    assert np.isnan(lit("nan(0x7fc00001)", "f32[]"))
+    # a payload is the mantissa's bits (XLA's parser: nan(0x7fc00001) does not fit an f32)
+    assert lit("nan(0x400001)", "f32[]").view(np.uint32) == 0x7FC00001
     assert lit("true", "pred[]") and not lit("0", "pred[]")
     assert lit("(1.5, -2)", "c64[]") == np.complex64(1.5 - 2j)
     assert lit("18446744073709551615", "u64[]") == np.uint64(2**64 - 1)

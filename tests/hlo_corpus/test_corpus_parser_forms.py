@@ -253,3 +253,38 @@ def test_host_transfers_read_as_xlas_importer_writes_them():
     pattern = r'"stablehlo\.(send|recv)"\(.*?channel_handle<handle = (\d+), type = (\d)>, is_host_transfer = (\w+)'
     ours, xlas = (re.findall(pattern, formats.convert(text, "stablehlo", via=v)) for v in ("builder", "native"))
     assert ours == xlas == [("recv", "15", "3", "true"), ("send", "16", "2", "true"), ("send", "17", "1", "false")]
+
+
+ORIGINS = [
+    # origin= (XLA's original value: which value of the unoptimized module an instruction
+    # computes): a leaf, a shape index, no array ({}), a synthetic call; XLA's importer keeps
+    # it as mhlo.original_value, on ops and on the entry's parameters
+    ('p = f32[3] parameter(0), origin={{"x"}}', 'a = f32[3] abs(p), origin={{"v" {1,0}}}',
+     'ROOT r = f32[3] negate(a), origin={[synthetic_call]}'),
+    ('p = f32[3] parameter(0), origin={{}}', 'a = f32[3] abs(p), origin={{"odd.name-1" {0}}}',
+     'ROOT r = f32[3] negate(a)'),
+]
+
+
+@pytest.mark.parametrize("lines", ORIGINS)
+def test_origin_is_kept_as_xlas_importer_keeps_it_and_written_back(lines):
+    import re
+    text = "HloModule m\nENTRY e {\n  " + "\n  ".join(lines) + "\n}\n"
+    found = re.compile(r"#mhlo\.original_value<(?:[^<>]|<(?:[^<>]|<[^<>]*>)*>)*>")
+    ours, xlas = (formats.convert(text, "stablehlo", via=v) for v in ("builder", "native"))
+    assert found.findall(ours) == found.findall(xlas) and found.findall(ours)
+    # XLA's exporter prints origin= of ops (not of parameters) again
+    hlo = formats.convert(ours, "hlo")
+    for line in lines[1:]:
+        if "origin=" in line:
+            assert line.split(", ", 1)[1] in hlo
+
+
+@pytest.mark.parametrize("origin, message", [
+    ('{{"v"}', "not closed"), ('{("a", {"b"})}', "expected an original value"),
+    ('{{"v" {1,x}}}', "expected integers"), ('{{"a"} {"b"}}', "unexpected '{' after the original value"),
+])
+def test_origin_bad_forms_are_one_line(origin, message):
+    text = f"HloModule m\nENTRY e {{\n  ROOT p = f32[3] parameter(0), origin={origin}\n}}\n"
+    with pytest.raises(HloParseError, match=message):
+        formats.convert(text, "stablehlo")

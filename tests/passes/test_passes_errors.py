@@ -107,3 +107,16 @@ def test_cli_missing_file_and_plugin_exit_2(tmp_path, capsys):
     f.write_text(TEXT)
     assert cli(["opt", str(f), "--load", str(bad), "-p", "canonicalize"]) == 2
     assert capsys.readouterr().err == f"hlobridge opt: error: --load {bad}: ImportError: no such thing\n"
+
+
+@pytest.mark.parametrize("operands", ["%a", "%a, %a, %a"])
+def test_legalize_names_a_binary_op_with_the_wrong_operand_count(operands):
+    # xla-dialect text is not verified by the pass itself: the pattern must refuse, not drop
+    # the third operand or read past the first
+    from passes.pass_errors import PassFailure
+    text = f"""func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {{
+      %0 = "xla.add"({operands}) : ({", ".join(["tensor<2xf32>"] * operands.count("%"))}) -> tensor<2xf32>
+      return %0 : tensor<2xf32>
+    }}"""
+    with pytest.raises(PassFailure, match=r"xla\.add at .*xla\.add takes 2 operands, got [13]$"):
+        run(text, "legalize-xla-to-stablehlo")

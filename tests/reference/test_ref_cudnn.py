@@ -1,0 +1,204 @@
+"""The cuDNN convolution custom calls of XLA:GPU's optimized HLO (`__cudnn$convForward`,
+`__cudnn$convBiasActivationForward`) on the reference, written as XLA prints them: a GPU dump
+of a conv net runs on a machine without a GPU. The call's window, dim_labels and
+feature_group_count are kept through the conversion (StableHLO's custom_call has no place
+for them: `mhlo.window` ...). Oracle: jax's conv_general_dilated on the same arrays."""
+from __future__ import annotations
+
+import jax
+import numpy as np
+import pytest
+
+import bridge
+from bridge import Shape, XlaBuilder, formats, ops
+from bridge.errors import UnsupportedOp
+from dialect_defs.conv_text import from_dim_labels
+
+RNG = np.random.default_rng(0)
+
+
+def _call(params, result, target, attrs, config="", root=None) -> str:
+    lines = [f"  p{i} = {s} parameter({i})" for i, s in enumerate(params)]
+    cfg = f', backend_config="{config}"' if config else ""
+    lines.append(f"  conv = {result} custom-call({', '.join(f'p{i}' for i in range(len(params)))}), "
+                 f"{attrs}, custom_call_target=\"{target}\"{cfg}")
+    out = root or result.strip("()").split(", ")[0]
+    lines.append(f"  ROOT out = {out} get-tuple-element(conv), index=0")
+    return "HloModule cudnn\n\nENTRY e {\n" + "\n".join(lines) + "\n}\n"
+
+
+def _json(**fields) -> str:
+    body = ",".join(f'\\"{k}\\":' + (f'\\"{v}\\"' if isinstance(v, str) else str(v)) for k, v in fields.items())
+    return '{\\"cudnn_conv_backend_config\\":{' + body + "}}"
+
+
+def _jax_conv(x, w, strides, pads, dn, rhs_dilation=(1, 1), groups=1):
+    return np.asarray(jax.lax.conv_general_dilated(x, w, strides, pads, rhs_dilation=rhs_dilation,
+                                                   dimension_numbers=dn, feature_group_count=groups))
+
+
+def test_forward_nhwc_with_stride_padding_and_result_scale():
+    x = RNG.standard_normal((2, 5, 6, 3)).astype(np.float32)
+    w = RNG.standard_normal((3, 3, 3, 4)).astype(np.float32)
+    want = 0.5 * _jax_conv(x, w, (1, 2), ((1, 1), (0, 1)), ("NHWC", "HWIO", "NHWC"))
+    text = _call(["f32[2,5,6,3]{3,2,1,0}", "f32[3,3,3,4]{3,2,1,0}"], "(f32[2,5,3,4]{3,2,1,0}, u8[0]{0})",
+                 "__cudnn$convForward", "window={size=3x3 stride=1x2 pad=1_1x0_1}, dim_labels=b01f_01io->b01f",
+                 _json(activation_mode="kNone", conv_result_scale=0.5, side_input_scale=0, leakyrelu_alpha=0))
+    np.testing.assert_allclose(bridge.reference.evaluate(text, [x, w])[0], want, rtol=1e-5, atol=1e-5)
+
+
+def test_forward_nchw_grouped_and_dilated_kernel():
+    x = RNG.standard_normal((1, 4, 7, 7)).astype(np.float32)
+    w = RNG.standard_normal((6, 2, 2, 2)).astype(np.float32)   # 2 groups: 4 input features, 6 outputs
+    want = _jax_conv(x, w, (1, 1), ((0, 0), (0, 0)), ("NCHW", "OIHW", "NCHW"), rhs_dilation=(2, 2), groups=2)
+    text = _call(["f32[1,4,7,7]", "f32[6,2,2,2]"], "(f32[1,6,5,5], u8[0])", "__cudnn$convForward",
+                 "window={size=2x2 rhs_dilate=2x2}, dim_labels=bf01_oi01->bf01, feature_group_count=2")
+    np.testing.assert_allclose(bridge.reference.evaluate(text, [x, w])[0], want, rtol=1e-5, atol=1e-5)
+
+
+@pytest.mark.parametrize("mode, act", [("kRelu", lambda r: np.maximum(r, 0)),
+                                       ("kLeakyRelu", lambda r: np.where(r > 0, r, 0.25 * r)),
+                                       ("kNone", lambda r: r)])
+def test_bias_activation_and_side_input(mode, act):
+    x = RNG.standard_normal((2, 4, 4, 3)).astype(np.float32)
+    w = RNG.standard_normal((2, 2, 3, 5)).astype(np.float32)
+    bias, side = RNG.standard_normal(5).astype(np.float32), RNG.standard_normal((2, 3, 3, 5)).astype(np.float32)
+    conv = _jax_conv(x, w, (1, 1), ((0, 0), (0, 0)), ("NHWC", "HWIO", "NHWC"))
+    text = _call(["f32[2,4,4,3]", "f32[2,2,3,5]", "f32[5]", "f32[2,3,3,5]"], "(f32[2,3,3,5], u8[16])",
+                 "__cudnn$convBiasActivationForward", "window={size=2x2}, dim_labels=b01f_01io->b01f",
+                 _json(activation_mode=mode, conv_result_scale=2, side_input_scale=0.5, leakyrelu_alpha=0.25))
+    got = bridge.reference.evaluate(text, [x, w, bias, side])[0]
+    np.testing.assert_allclose(got, act(2 * conv + 0.5 * side + bias), rtol=1e-5, atol=1e-5)
+
+
+def test_half_precision_is_computed_in_f32_and_rounded_once():
+    x = RNG.standard_normal((1, 6, 6, 8)).astype(np.float16)
+    w = RNG.standard_normal((3, 3, 8, 8)).astype(np.float16)
+    want = _jax_conv(x.astype(np.float32), w.astype(np.float32), (1, 1), ((1, 1), (1, 1)),
+                     ("NHWC", "HWIO", "NHWC")).astype(np.float16)
+    text = _call(["f16[1,6,6,8]", "f16[3,3,8,8]"], "(f16[1,6,6,8], u8[0])", "__cudnn$convForward",
+                 "window={size=3x3 pad=1_1x1_1}, dim_labels=b01f_01io->b01f")
+    got = bridge.reference.evaluate(text, [x, w])[0]
+    assert got.dtype == np.float16
+    # f32 sums in another order may round to the neighbouring half: at most one step apart
+    np.testing.assert_array_max_ulp(got, want, maxulp=1)
+
+
+def test_the_conversion_keeps_the_convolution_and_an_artifact_keeps_it_too():
+    text = _call(["f32[1,4,4,1]", "f32[2,2,1,1]"], "(f32[1,3,3,1], u8[0])", "__cudnn$convForward",
+                 "window={size=2x2}, dim_labels=b01f_01io->b01f, feature_group_count=1")
+    mlir = formats.convert(text, "stablehlo")
+    assert 'mhlo.window = "size=2x2"' in mlir and 'mhlo.dim_labels = "b01f_01io->b01f"' in mlir
+    back = formats.convert(formats.convert(mlir, "artifact"), "stablehlo")
+    assert 'mhlo.window = "size=2x2"' in back and 'mhlo.dim_labels = "b01f_01io->b01f"' in back
+    # and HLO written from it has them again where XLA prints them (XLA's exporter drops them;
+    # XLA's own parser reads the result)
+    hlo = formats.convert(mlir, "hlo")
+    assert "window={size=2x2}, dim_labels=b01f_01io->b01f, custom_call_target=" in hlo
+    call = [line.split(" loc(")[0] for line in mlir.splitlines() if "custom_call" in line]
+    assert [line.split(" loc(")[0] for line in formats.convert(hlo, "stablehlo").splitlines()
+            if "custom_call" in line] == call
+    formats.convert(hlo, "stablehlo", via="native")
+    x, w = np.arange(16, dtype=np.float32).reshape(1, 4, 4, 1), np.ones((2, 2, 1, 1), np.float32)
+    np.testing.assert_array_equal(bridge.reference.evaluate(back, [x, w])[0],
+                                  _jax_conv(x, w, (1, 1), ((0, 0), (0, 0)), ("NHWC", "HWIO", "NHWC")))
+
+
+def test_builder_custom_call_takes_xla_window_and_dimension_numbers():
+    b = XlaBuilder("conv")
+    x = ops.Parameter(b, 0, Shape.array_shape(np.float32, (1, 4, 4, 1)), "x")
+    w = ops.Parameter(b, 1, Shape.array_shape(np.float32, (2, 2, 1, 1)), "w")
+    result = Shape.tuple_shape([Shape.array_shape(np.float32, (1, 2, 2, 1)), Shape.array_shape(np.uint8, (0,))])
+    call = ops.CustomCall(b, "__cudnn$convForward", [x, w], result,
+                          window={"size": (2, 2), "stride": (2, 2)}, dim_labels=from_dim_labels("b01f_01io->b01f"))
+    comp = b.build(ops.GetTupleElement(call, 0))
+    assert 'mhlo.window = "size=2x2 stride=2x2"' in str(bridge.program.as_stablehlo_module(comp))
+    xv, wv = RNG.standard_normal((1, 4, 4, 1)).astype(np.float32), RNG.standard_normal((2, 2, 1, 1)).astype(np.float32)
+    want = _jax_conv(xv, wv, (2, 2), ((0, 0), (0, 0)), ("NHWC", "HWIO", "NHWC"))
+    got = bridge.reference.evaluate(bridge.program.as_stablehlo_module(comp), [xv, wv])[0]
+    np.testing.assert_allclose(got, want, rtol=1e-6, atol=1e-6)
+
+
+@pytest.mark.parametrize("window, labels, why", [
+    ("size=2x2 foo=1", None, "'foo=1' is not a window field"),
+    ("size=2", "b01f_01io->b01f", "window 'size=2' has 1 dimensions, dim_labels b01f_01io->b01f 2"),
+    ("size=2x2", "b01f_01oi->b0f", "'b0f' must hold bf and spatial 0..1 once each"),
+])
+def test_builder_refuses_a_bad_window(window, labels, why):
+    b = XlaBuilder("bad")
+    x = ops.Parameter(b, 0, Shape.array_shape(np.float32, (1, 4, 4, 1)), "x")
+    with pytest.raises(bridge.BuilderError, match=why):
+        ops.CustomCall(b, "t", [x], Shape.array_shape(np.float32, (1,)), window=window,
+                       dim_labels=labels)
+
+
+@pytest.mark.parametrize("params, result, target, attrs, why", [
+    (["f32[1,4,4,1]", "f32[2,2,1,1]"], "(f32[1,4,4,1], u8[0])", "__cudnn$convBackwardInput",
+     "window={size=2x2 pad=1_0x1_0}, dim_labels=b01f_01io->b01f", "backward convolutions are not supported"),
+    (["s8[1,4,4,4]", "s8[2,2,4,4]"], "(s32[1,3,3,4], u8[0])", "__cudnn$convForward",
+     "window={size=2x2}, dim_labels=b01f_01io->b01f", "integer convolutions"),
+    (["f32[1,4,4,1]", "f32[2,2,1,1]"], "(f32[1,4,4,1], u8[0])", "__cudnn$convForward",
+     "window={size=2x2}, dim_labels=b01f_01io->b01f", r"not the convolution's shape \(1, 3, 3, 1\)"),
+])
+def test_refusals_name_the_reason(params, result, target, attrs, why):
+    text = _call(params, result, target, attrs)
+    dtypes = {"f32": np.float32, "s8": np.int8}
+    args = [np.zeros([int(d) for d in p.split("[")[1].rstrip("]").split(",")], dtypes[p.split("[")[0]])
+            for p in params]
+    with pytest.raises(UnsupportedOp, match=why):
+        bridge.reference.evaluate(text, args)
+
+
+def test_a_stablehlo_call_without_its_window_says_what_is_missing():
+    mlir = """func.func @main(%x: tensor<1x4x4x1xf32>, %w: tensor<2x2x1x1xf32>) -> tensor<1x3x3x1xf32> {
+      %0:2 = stablehlo.custom_call @"__cudnn$convForward"(%x, %w) : (tensor<1x4x4x1xf32>, tensor<2x2x1x1xf32>) -> (tensor<1x3x3x1xf32>, tensor<0xui8>)
+      return %0#0 : tensor<1x3x3x1xf32>
+    }"""
+    with pytest.raises(UnsupportedOp, match="has no window and dim_labels"):
+        bridge.reference.evaluate(mlir, [np.zeros((1, 4, 4, 1), np.float32), np.zeros((2, 2, 1, 1), np.float32)])
+
+
+def test_any_custom_call_keeps_unlabeled_dims_precision_and_group_counts_round_trip():
+    # XLA's parser allows '?' (an unlabeled dimension) in a custom call's dim_labels, and an
+    # operand_precision; XLA's importer drops all of these
+    text = ("HloModule m\n\nENTRY e {\n  ROOT r = f32[100]{0} custom-call(), window={size=2x2 stride=2x1}, "
+            "dim_labels=?b01f_0?1io->b01?f, feature_group_count=2, batch_group_count=3, "
+            "operand_precision={high,default}, custom_call_target=\"target\"\n}\n")
+    mlir = formats.convert(text, "stablehlo")
+    for kept in ('mhlo.window = "size=2x2 stride=2x1"', 'mhlo.dim_labels = "?b01f_0?1io->b01?f"',
+                 "mhlo.feature_group_count = 2", "mhlo.batch_group_count = 3", 'mhlo.operand_precision = "high,default"'):
+        assert kept in mlir
+    hlo = formats.convert(mlir, "hlo")
+    assert ("window={size=2x2 stride=2x1}, dim_labels=?b01f_0?1io->b01?f, feature_group_count=2, "
+            "batch_group_count=3, operand_precision={high,default}, custom_call_target=\"target\"") in hlo
+    formats.convert(hlo, "stablehlo", via="native")   # XLA's parser reads what we wrote
+
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+_SIZES = st.integers(0, 5)
+
+
+@st.composite
+def _windows(draw):
+    rank = draw(st.integers(1, 3))
+    fields = {"size": tuple(draw(_SIZES) for _ in range(rank))}
+    for key, lo in (("stride", 1), ("lhs_dilate", 1), ("rhs_dilate", 1), ("rhs_reversal", 0)):
+        if draw(st.booleans()):
+            fields[key] = tuple(draw(st.integers(lo, 4)) for _ in range(rank))
+    if draw(st.booleans()):
+        fields["pad"] = tuple((draw(st.integers(-2, 3)), draw(st.integers(-2, 3))) for _ in range(rank))
+    return fields
+
+
+@settings(max_examples=200, deadline=None)
+@given(_windows())
+def test_window_text_reads_back_what_it_writes_and_xla_reads_it_too(fields):
+    from dialect_defs.conv_text import window_fields, window_text
+    text = window_text(fields)
+    assert {k: v for k, v in window_fields(text).items() if k in fields} == fields
+    assert window_text(text) == text == window_text("{" + text + "}")
+    # XLA's printer's form: our HLO reader (the same grammar as XLA's) parses it to the same fields
+    from bridge.hlo import hlo_attrs
+    from bridge.hlo.lexer import Source, tokenize
+    assert hlo_attrs.window(tokenize(Source("{" + text + "}"))[:-1]) == window_fields(text)
