@@ -14,6 +14,7 @@ from bridge import Shape, XlaBuilder, formats, ops
 from bridge.errors import UnsupportedOp
 from dialect_defs.conv_text import from_dim_labels
 
+
 RNG = np.random.default_rng(0)
 
 
@@ -133,12 +134,13 @@ def test_builder_refuses_a_bad_window(window, labels, why):
 
 
 @pytest.mark.parametrize("params, result, target, attrs, why", [
-    (["f32[1,4,4,1]", "f32[2,2,1,1]"], "(f32[1,4,4,1], u8[0])", "__cudnn$convBackwardInput",
-     "window={size=2x2 pad=1_0x1_0}, dim_labels=b01f_01io->b01f", "backward convolutions are not supported"),
+    (["f32[1,4,4,1]", "f32[2,2,1,1]"], "(f32[1,6,6,1], u8[0])", "__cudnn$convBackwardInput",
+     "window={size=2x2}, dim_labels=b01f_01io->b01f",
+     r"of f32\[1, 6, 6, 1\] by f32\[2, 2, 1, 1\] is \(1, 5, 5, 1\), not f32\[1, 4, 4, 1\]"),
     (["s8[1,4,4,4]", "s8[2,2,4,4]"], "(s32[1,3,3,4], u8[0])", "__cudnn$convForward",
      "window={size=2x2}, dim_labels=b01f_01io->b01f", "integer convolutions"),
     (["f32[1,4,4,1]", "f32[2,2,1,1]"], "(f32[1,4,4,1], u8[0])", "__cudnn$convForward",
-     "window={size=2x2}, dim_labels=b01f_01io->b01f", r"not the convolution's shape \(1, 3, 3, 1\)"),
+     "window={size=2x2}, dim_labels=b01f_01io->b01f", r"is \(1, 3, 3, 1\), not f32\[1, 4, 4, 1\]"),
 ])
 def test_refusals_name_the_reason(params, result, target, attrs, why):
     text = _call(params, result, target, attrs)
@@ -202,3 +204,55 @@ def test_window_text_reads_back_what_it_writes_and_xla_reads_it_too(fields):
     from bridge.hlo import hlo_attrs
     from bridge.hlo.lexer import Source, tokenize
     assert hlo_attrs.window(tokenize(Source("{" + text + "}"))[:-1]) == window_fields(text)
+
+
+# Backward convolutions keep the forward convolution's window and labels (XLA's GPU tests:
+# `output = f16[10,20,30,40]`, `filter = f16[2,2,41,40]` -> `f16[10,20,30,41]`, dim_labels of the
+# forward). (jax specs, HLO labels, window, strides, padding, rhs dilation, groups, x, k shapes)
+BACKWARD = [
+    (("NHWC", "HWIO", "NHWC"), "b01f_01io->b01f", "size=3x3 stride=2x2 pad=1_1x1_1", (2, 2), ((1, 1), (1, 1)),
+     (1, 1), 1, (2, 7, 8, 3), (3, 3, 3, 4)),
+    (("NCHW", "OIHW", "NCHW"), "bf01_oi01->bf01", "size=2x3 stride=1x2 pad=0_1x2_0 rhs_dilate=2x1", (1, 2),
+     ((0, 1), (2, 0)), (2, 1), 1, (1, 2, 6, 7), (5, 2, 2, 3)),
+    (("NHWC", "HWIO", "NHWC"), "b01f_01io->b01f", "size=2x2 pad=0_1x0_1", (1, 1), ((0, 1), (0, 1)),
+     (1, 1), 2, (2, 5, 5, 4), (2, 2, 2, 6)),   # two feature groups
+    (("NWC", "WIO", "NWC"), "b0f_0io->b0f", "size=5 stride=3 pad=2_2", (3,), ((2, 2),), (1,), 1, (1, 11, 2),
+     (5, 2, 3)),
+]
+
+
+def _backward_text(target, a, b, result, labels, window, groups):
+    fg = f", feature_group_count={groups}" if groups > 1 else ""
+    return (f"HloModule bwd\n\nENTRY e {{\n  a = f32[{','.join(map(str, a.shape))}] parameter(0)\n"
+            f"  b = f32[{','.join(map(str, b.shape))}] parameter(1)\n"
+            f"  c = (f32[{','.join(map(str, result))}], u8[0]) custom-call(a, b), window={{{window}}}, "
+            f"dim_labels={labels}{fg}, custom_call_target=\"{target}\", backend_config=\"{_json(conv_result_scale=1)}\"\n"
+            f"  ROOT r = f32[{','.join(map(str, result))}] get-tuple-element(c), index=0\n}}\n")
+
+
+@pytest.mark.parametrize("case", BACKWARD, ids=lambda c: c[2])
+def test_backward_input_and_filter_are_the_forward_convolutions_gradients(case):
+    specs, labels, window, strides, pads, rdil, groups, xs, ks = case
+    x, k = RNG.standard_normal(xs).astype(np.float32), RNG.standard_normal(ks).astype(np.float32)
+
+    def conv(x, k):
+        return jax.lax.conv_general_dilated(x, k, strides, pads, rhs_dilation=rdil, dimension_numbers=specs,
+                                            feature_group_count=groups)
+    y, vjp = jax.vjp(conv, x, k)
+    dy = RNG.standard_normal(y.shape).astype(np.float32)
+    want_dx, want_dk = (np.asarray(g) for g in vjp(dy))
+    dx = bridge.reference.evaluate(_backward_text("__cudnn$convBackwardInput", dy, k, xs, labels, window, groups),
+                                   [dy, k])[0]
+    dk = bridge.reference.evaluate(_backward_text("__cudnn$convBackwardFilter", x, dy, ks, labels, window, groups),
+                                   [x, dy])[0]
+    np.testing.assert_allclose(dx, want_dx, rtol=1e-4, atol=1e-4)
+    np.testing.assert_allclose(dk, want_dk, rtol=1e-4, atol=1e-4)
+    # independent of jax: each is the adjoint of the forward convolution, <conv(x,k), dy> =
+    # <x, dx(dy, k)> = <k, dk(x, dy)> (in float64 of the float32 results)
+    fwd = bridge.reference.evaluate(_call([f"f32[{','.join(map(str, xs))}]", f"f32[{','.join(map(str, ks))}]"],
+                                          f"(f32[{','.join(map(str, y.shape))}], u8[0])", "__cudnn$convForward",
+                                          f"window={{{window}}}, dim_labels={labels}"
+                                          + (f", feature_group_count={groups}" if groups > 1 else "")), [x, k])[0]
+    lhs = float(np.vdot(fwd.astype(np.float64), dy))
+    assert np.isclose(lhs, np.vdot(x.astype(np.float64), dx), rtol=1e-5)
+    assert np.isclose(lhs, np.vdot(k.astype(np.float64), dk), rtol=1e-5)
