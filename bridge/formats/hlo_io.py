@@ -212,12 +212,35 @@ def _with_config(text: str, module) -> str:
     for attr, key in (("mhlo.num_replicas", "replica_count"), ("mhlo.num_partitions", "num_partitions")):
         if attr in attrs and isinstance(attrs[attr], ir.IntegerAttr) and ir.IntegerAttr(attrs[attr]).value > 1:
             extra.append(f"{key}={ir.IntegerAttr(attrs[attr]).value}")
+    if "mhlo.buffer_donor" in attrs:
+        text = _with_element_donors(text, attrs["mhlo.buffer_donor"])
     if not extra:
         return text
     header, newline, rest = text.partition("\n")
     cut = header.find(", frontend_attributes=")
     cut = len(header) if cut < 0 else cut
     return header[:cut] + ", " + ", ".join(extra) + header[cut:] + newline + rest
+
+
+def _with_element_donors(text: str, donors) -> str:
+    """buffer_donor entries of tuple parameters' elements (mhlo.buffer_donor: our entry keeps
+    tuple parameters whole, so jax.buffer_donor, which XLA's exporter reads, cannot say them)
+    added to the header's buffer_donor={...}, before entry_computation_layout as XLA prints it."""
+    from jaxlib.mlir import ir
+    entries = []
+    for d in ir.ArrayAttr(donors):
+        d = ir.DictAttr(d)
+        index = ",".join(str(i) for i in ir.DenseI64ArrayAttr(d["parameter_index"]))
+        entries.append(f"({ir.IntegerAttr(d['parameter_number']).value}, {{{index}}})")
+    header, newline, rest = text.partition("\n")
+    m = re.search(r"buffer_donor=\{ (.*?) \}", header)
+    if m is not None:
+        header = header[:m.start(1)] + ", ".join([m[1]] + entries) + header[m.end(1):]
+    else:
+        cut = header.find(", entry_computation_layout=")
+        cut = len(header) if cut < 0 else cut
+        header = header[:cut] + ", buffer_donor={ " + ", ".join(entries) + " }" + header[cut:]
+    return header + newline + rest
 
 
 def describe_text(text: str) -> dict:

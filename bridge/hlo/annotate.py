@@ -10,7 +10,8 @@ Per module (`module_attributes`, on the built module and its @main):
     num_partitions=N, replica_count=M   -> mhlo.num_partitions / mhlo.num_replicas (i32, as jax writes)
     frontend_attributes={...}           -> mhlo.frontend_attributes (e.g. xla.sdy.meshes)
     input_output_alias={ {0}: (0, {}, may-alias) } -> mhlo.input_output_alias (XLA's importer's form)
-    buffer_donor={ (1, {}) }            -> jax.buffer_donor on argument 1 (what XLA's exporter reads)
+    buffer_donor={ (1, {}) }            -> jax.buffer_donor on argument 1 (what XLA's exporter reads);
+                                           a tuple parameter's element, (0, {1}): mhlo.buffer_donor
     entry_computation_layout={...}      -> mhlo.xla_entry_computation_{parameter,result}_layouts
                                            and _tiles, when a layout is not the default one
 """
@@ -231,7 +232,9 @@ def module_attributes(module: HloModule, comp, main_func) -> None:
         if "input_output_alias" in attrs:
             top["mhlo.input_output_alias"] = _alias_attr(attrs["input_output_alias"], shape, results, src)
         if "buffer_donor" in attrs:
-            _donor_attrs(attrs["buffer_donor"], shape, main_func, src)
+            elements = _donor_attrs(attrs["buffer_donor"], shape, main_func, src)
+            if elements:   # (HLO written from the module has them again: formats.hlo_io)
+                top["mhlo.buffer_donor"] = ir.ArrayAttr.get(elements)
         if "entry_computation_layout" in attrs:
             params, result = _entry_layout(attrs["entry_computation_layout"], src)
             if len(params) != len(shape.parameters):
@@ -289,8 +292,12 @@ def _alias_attr(a: Attr, shape, results, src) -> ir.Attribute:
     return ir.ArrayAttr.get(entries)
 
 
-def _donor_attrs(a: Attr, shape, main_func, src) -> None:
+def _donor_attrs(a: Attr, shape, main_func, src) -> list[ir.Attribute]:
+    """jax.buffer_donor on the parameters donated whole; the entries naming a tuple
+    parameter's element (our entry keeps tuple parameters whole) are returned, for the
+    module's mhlo.buffer_donor."""
     donors = _donors(a, src)
+    elements = []
     existing = main_func.attributes["arg_attrs"] if "arg_attrs" in main_func.attributes else None
     per_arg = [{} for _ in shape.parameters]
     if existing is not None:
@@ -302,10 +309,15 @@ def _donor_attrs(a: Attr, shape, main_func, src) -> None:
             raise src.error(a.pos, f"buffer_donor names parameter {param}; the entry computation has "
                             f"{len(shape.parameters)}")
         if index:
-            raise src.error(a.pos, "buffer_donor of a tuple parameter's element is not supported (the "
-                            "parameter's jax.buffer_donor argument attribute covers the whole parameter)")
+            if shape.parameters[param].subshape(index) is None:
+                raise src.error(a.pos, f"buffer_donor names {{{','.join(map(str, index))}}} of parameter {param}, "
+                                f"not a part of {shape.parameters[param]}")
+            elements.append(ir.DictAttr.get({"parameter_number": _i64(param),
+                                             "parameter_index": ir.DenseI64ArrayAttr.get(list(index))}))
+            continue
         per_arg[param]["jax.buffer_donor"] = ir.BoolAttr.get(True)
     main_func.attributes["arg_attrs"] = ir.ArrayAttr.get([ir.DictAttr.get(d) for d in per_arg])
+    return elements
 
 
 __all__ = ["Annotator", "module_attributes"]

@@ -288,3 +288,19 @@ def test_origin_bad_forms_are_one_line(origin, message):
     text = f"HloModule m\nENTRY e {{\n  ROOT p = f32[3] parameter(0), origin={origin}\n}}\n"
     with pytest.raises(HloParseError, match=message):
         formats.convert(text, "stablehlo")
+
+
+def test_buffer_donor_of_a_tuple_element_is_kept_and_written_back():
+    # our entry keeps a tuple parameter whole (XLA's importer flattens it, and drops these
+    # donors): the element donors live on the module and come back in the HLO header
+    text = ("HloModule M, buffer_donor={ (0, {1}), (1, {}) }\n\nENTRY e {\n  p = (f32[], f32[2]) parameter(0)\n"
+            "  q = f32[3] parameter(1)\n  a = f32[] get-tuple-element(p), index=0\n  ROOT t = (f32[], f32[3]) tuple(a, q)\n}\n")
+    mlir = formats.convert(text, "stablehlo")
+    assert "mhlo.buffer_donor = [{parameter_index = array<i64: 1>, parameter_number = 0 : i64}]" in mlir
+    assert "jax.buffer_donor = true" in mlir   # parameter 1, donated whole
+    for again in (mlir, formats.convert(formats.convert(mlir, "artifact"), "stablehlo")):
+        hlo = formats.convert(again, "hlo")
+        assert hlo.startswith("HloModule M, buffer_donor={ (1, {}), (0, {1}) }, entry_computation_layout=")
+        formats.convert(hlo, "stablehlo", via="native")   # XLA's parser reads it
+    with pytest.raises(HloParseError, match=r"buffer_donor names \{2\} of parameter 0, not a part of"):
+        formats.convert(text.replace("(0, {1})", "(0, {2})"), "stablehlo")
