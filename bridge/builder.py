@@ -191,7 +191,8 @@ class XlaBuilder:
     def set_original_value(self, value) -> None:
         """XLA's original value of the ops built from now on (HLO's `origin=`: which values of
         the unoptimized module they compute): (is_synthetic_call, ((tuple_index, instruction,
-        shape_index), ...)), instruction None for a leaf with none; None clears it. Kept as mhlo.original_value, XLA's importer's form."""
+        shape_index), ...)), instruction None for a leaf with none; None clears it. Kept as
+        mhlo.original_value, XLA's importer's form."""
         if value is None:
             self._extra.pop(ORIGINAL_VALUE, None)
             return

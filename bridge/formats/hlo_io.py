@@ -167,6 +167,10 @@ def _with_call_convolutions(text: str, module) -> str:
         inserts = pending.get((m["target"], leaves))
         if inserts:
             lines[n] = line[:m.start("at")] + inserts.pop(0) + line[m.start("at"):]
+    left = sorted(target for (target, _), inserts in pending.items() if inserts)
+    if left:   # (never silently: the HLO would compute another convolution, or none)
+        raise ProgramError(f"cannot write the window/dim_labels of the custom call(s) {', '.join(left)} into "
+                           f"HLO: no instruction of XLA's exporter's text matches them")
     return "\n".join(lines)
 
 

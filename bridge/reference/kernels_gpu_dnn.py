@@ -25,6 +25,7 @@ from dataclasses import replace
 
 import numpy as np
 
+from bridge import dtypes
 from bridge.shape import Shape
 from dialect_defs.conv_text import from_dim_labels, window_fields
 from dialect_defs.ops_conv import ConvolutionDimensionNumbers, conv_config, conv_shape
@@ -59,6 +60,24 @@ def _config(spec: CallSpec) -> dict:
     return config.get("cudnn_conv_backend_config", config)
 
 
+# stream_executor's dnn.proto ActivationMode, as older XLA wrote it ("activation_mode":"2")
+_ACTIVATION_NUMBERS = {"0": "kNone", "1": "kSigmoid", "2": "kRelu", "3": "kRelu6", "5": "kTanh", "7": "kElu",
+                       "8": "kLeakyRelu"}
+
+
+def _activation(config: dict) -> str:
+    mode = str(config.get("activation_mode", "kNone"))
+    return _ACTIVATION_NUMBERS.get(mode, mode)
+
+
+def _check_types(spec: CallSpec, ops, outs) -> None:
+    if any(not (dtypes.is_float(t.name) or dtypes.is_complex(t.name)) for t in (*ops, outs[0])):
+        raise spec.error(f"integer convolutions ({', '.join(map(str, ops))} -> {outs[0]}) are not supported: "
+                         f"cuDNN's int8 scaling and saturation are its own")
+    if len(outs) > 2 or any(t.name != "u8" for t in outs[1:]):
+        raise spec.error("results after the convolution's must be cuDNN's u8 scratch buffer")
+
+
 def _text(spec: CallSpec, name: str) -> str | None:
     a = spec.info.attr(name)
     return None if a is None else attrs.scalar(a)
@@ -90,7 +109,7 @@ def _forward(spec: CallSpec, x, k, y):
     if tuple(inferred.dimensions) != tuple(y.shape):
         raise spec.error(f"the convolution of {x} by {k} is {inferred.dimensions}, not {y} (window {window}, "
                          f"dim_labels {labels})")
-    if any(d != 1 for d in w["lhs_dilate"]) and spec.target != _FORWARD[0]:
+    if any(d != 1 for d in w["lhs_dilate"]) and spec.target not in _FORWARD:
         raise spec.error("a backward convolution with lhs_dilate is not cuDNN's")
     return c, w, dn
 
@@ -181,18 +200,14 @@ def _cudnn_conv(info):
     fused = spec.target == "__cudnn$convBiasActivationForward"
     ops, outs = spec.operand_types, spec.result_types
     out = outs[0]
-    if any(np.dtype(t.dtype).kind not in "fc" for t in (*ops[:2], out)):
-        raise spec.error(f"integer convolutions ({ops[0]}, {ops[1]} -> {out}) are not supported: cuDNN's "
-                         f"int8 scaling and saturation are its own")
-    if any(t.name != "u8" for t in outs[1:]) or len(outs) > 2:
-        raise spec.error("results after the output must be cuDNN's u8 scratch buffer")
     if len(ops) not in ((3, 4) if fused else (2,)):
         raise spec.error(f"{len(ops)} operands: convForward takes input and filter, convBiasActivationForward "
                          f"input, filter, bias and optionally side_input")
+    _check_types(spec, ops[:2], outs)
     config = _config(spec)
     scale = float(config.get("conv_result_scale", 1))
     side_scale = float(config.get("side_input_scale", 0))
-    mode = str(config.get("activation_mode", "kNone"))
+    mode = _activation(config)
     alpha = float(config.get("leakyrelu_alpha", 0))
     if mode not in _ACTIVATIONS:
         raise spec.error(f"activation_mode {mode} is not supported ({', '.join(_ACTIVATIONS)} are)")
@@ -232,13 +247,10 @@ def _cudnn_backward(info):
     result = outs[0]
     if len(ops) != 2:
         raise spec.error(f"{len(ops)} operands: a backward convolution takes two")
-    if any(np.dtype(t.dtype).kind not in "fc" for t in (*ops, result)):
-        raise spec.error(f"integer convolutions ({ops[0]}, {ops[1]} -> {result}) are not supported")
-    if any(t.name != "u8" for t in outs[1:]) or len(outs) > 2:
-        raise spec.error("results after the gradient must be cuDNN's u8 scratch buffer")
+    _check_types(spec, ops, outs)
     config = _config(spec)
-    mode = str(config.get("activation_mode", "kNone"))
-    if mode not in ("kNone", "0"):
+    mode = _activation(config)
+    if mode != "kNone":
         raise spec.error(f"activation_mode {mode}: a backward convolution has none")
     scale = float(config.get("conv_result_scale", 1))
     cdt = compute_dtype(result.name)

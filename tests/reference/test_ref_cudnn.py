@@ -85,6 +85,23 @@ def test_half_precision_is_computed_in_f32_and_rounded_once():
     np.testing.assert_array_max_ulp(got, want, maxulp=1)
 
 
+def test_bfloat16_and_older_xlas_numeric_activation():
+    # bf16 convolutions (the common GPU case), and older XLA's config: activation_mode "2" is kRelu
+    import ml_dtypes
+    x = RNG.standard_normal((1, 5, 5, 4)).astype(ml_dtypes.bfloat16)
+    w = RNG.standard_normal((3, 3, 4, 2)).astype(ml_dtypes.bfloat16)
+    bias = RNG.standard_normal(2).astype(ml_dtypes.bfloat16)
+    conv = _jax_conv(x.astype(np.float32), w.astype(np.float32), (1, 1), ((1, 1), (1, 1)), ("NHWC", "HWIO", "NHWC"))
+    want = np.maximum(conv + bias.astype(np.float32), 0).astype(ml_dtypes.bfloat16)
+    config = '{\\"conv_result_scale\\":1,\\"activation_mode\\":\\"2\\",\\"side_input_scale\\":0}'
+    text = _call(["bf16[1,5,5,4]", "bf16[3,3,4,2]", "bf16[2]"], "(bf16[1,5,5,2], u8[0])",
+                 "__cudnn$convBiasActivationForward", "window={size=3x3 pad=1_1x1_1}, dim_labels=b01f_01io->b01f",
+                 config)
+    got = bridge.reference.evaluate(text, [x, w, bias])[0]
+    assert got.dtype == ml_dtypes.bfloat16
+    np.testing.assert_array_max_ulp(got.astype(np.float32), want.astype(np.float32), maxulp=1 << 16)   # one bf16 step
+
+
 def test_the_conversion_keeps_the_convolution_and_an_artifact_keeps_it_too():
     text = _call(["f32[1,4,4,1]", "f32[2,2,1,1]"], "(f32[1,3,3,1], u8[0])", "__cudnn$convForward",
                  "window={size=2x2}, dim_labels=b01f_01io->b01f, feature_group_count=1")
