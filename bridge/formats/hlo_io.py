@@ -218,6 +218,8 @@ def _with_config(text: str, module) -> str:
             extra.append(f"{key}={ir.IntegerAttr(attrs[attr]).value}")
     if "mhlo.buffer_donor" in attrs:
         text = _with_element_donors(text, attrs["mhlo.buffer_donor"])
+    if "mhlo.origin_recovery_table" in attrs:   # (its text spans lines: the header's last attribute)
+        extra.append("origin_recovery_table=" + ir.StringAttr(attrs["mhlo.origin_recovery_table"]).value)
     if not extra:
         return text
     header, newline, rest = text.partition("\n")

@@ -14,6 +14,7 @@ Per module (`module_attributes`, on the built module and its @main):
                                            a tuple parameter's element, (0, {1}): mhlo.buffer_donor
     entry_computation_layout={...}      -> mhlo.xla_entry_computation_{parameter,result}_layouts
                                            and _tiles, when a layout is not the default one
+    origin_recovery_table={...}         -> mhlo.origin_recovery_table (its text; XLA's importer drops it)
 """
 from __future__ import annotations
 
@@ -204,12 +205,27 @@ def _layouts(shapes) -> ir.Attribute:
                              for s in shapes])
 
 
+# What XLA's parser takes in a module's header (its own error message lists them);
+# is_scheduled and alias_passthrough_params say nothing StableHLO keeps (an op order, a
+# buffer-assignment permission) and are read and dropped, as XLA's importer drops them.
+MODULE_ATTRS = frozenset({
+    "alias_passthrough_params", "allow_spmd_sharding_propagation_to_output",
+    "allow_spmd_sharding_propagation_to_parameters", "buffer_donor", "entry_computation_layout",
+    "frontend_attributes", "input_output_alias", "is_scheduled", "num_partitions", "origin_recovery_table",
+    "replica_count"})
+
+
 def module_attributes(module: HloModule, comp, main_func) -> None:
     """Write the header's attributes on the built entry module `comp` (see module docstring)."""
     src, attrs, m = module.source, module.attrs, comp.module
+    for name in attrs.keys() - MODULE_ATTRS:
+        raise src.error(attrs[name].pos, f"unexpected module attribute {name}= (XLA's parser takes "
+                        f"{', '.join(sorted(MODULE_ATTRS))})")
     shape = comp.program_shape()
     with m.context:
         top = m.operation.attributes
+        if "origin_recovery_table" in attrs:   # XLA's SPMD recovery computations: kept as text
+            top["mhlo.origin_recovery_table"] = ir.StringAttr.get(attrs["origin_recovery_table"].text)
         fa = {}
         if "frontend_attributes" in attrs:
             try:

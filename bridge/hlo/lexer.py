@@ -23,7 +23,7 @@ BARE_NAME = r"[A-Za-z_$][\w.$]*(?:-(?!>)[\w.$]+)*"   # a name; '%' may come befo
 # hlo/lines.py builds its whole-line patterns from these same pieces.
 PARTS = (
     ("ws", r"(?:\s+|//[^\n]*|/\*.*?\*/)+"),
-    (STRING, r'"[^"\\\n]*(?:\\.[^"\\\n]*)*"'),
+    (STRING, r'"[^"\\]*(?:\\.[^"\\]*)*"'),   # (newlines inside: XLA's lexer takes them)
     (DIMLABELS, r"[0-9bf?]{2,}_[0-9io?]{2,}->[0-9bf?]{2,}"),
     (PAD, r"-?\d+_-?\d+(?:_-?\d+)?(?:x-?\d+_-?\d+(?:_-?\d+)?)*(?![\w.])"),
     (DXD, r"\d+(?:x\d+)+(?![\w.])"),

@@ -304,3 +304,39 @@ def test_buffer_donor_of_a_tuple_element_is_kept_and_written_back():
         formats.convert(hlo, "stablehlo", via="native")   # XLA's parser reads it
     with pytest.raises(HloParseError, match=r"buffer_donor names \{2\} of parameter 0, not a part of"):
         formats.convert(text.replace("(0, {1})", "(0, {2})"), "stablehlo")
+
+
+RECOVERY = '''HloModule m, origin_recovery_table={
+  {"c"} : {"c__ovp0"},
+  "
+    HloModule recovery, entry_computation_layout={(s32[2]{0})->s32[2]{0}}
+
+    ENTRY %recover (p: s32[2]) -> s32[2] {
+      ROOT %p = s32[2]{0} parameter(0)
+    }
+  "
+}
+
+ENTRY e {
+  ROOT c = s32[2] constant({1, 2}), origin={{"c__ovp0"}}
+}
+'''
+
+
+def test_origin_recovery_table_is_kept_as_text_and_written_back():
+    # a module attribute holding a second module in a multi-line string (XLA's SPMD
+    # partitioner's); XLA's importer drops it
+    mlir = formats.convert(RECOVERY, "stablehlo")
+    assert 'mhlo.origin_recovery_table = "{\\0A  {\\22c\\22} : {\\22c__ovp0\\22},' in mlir
+    hlo = formats.convert(mlir, "hlo")
+    assert 'origin_recovery_table={\n  {"c"} : {"c__ovp0"},\n  "\n    HloModule recovery,' in hlo
+    formats.convert(hlo, "stablehlo", via="native")   # XLA's parser reads what we wrote
+    np.testing.assert_array_equal(bridge.execute(mlir, [])[0], [1, 2])
+
+
+def test_an_unknown_module_attribute_is_refused_as_xlas_parser_refuses_it():
+    text = "HloModule m, frobnicate={1,2}\n\nENTRY e {\n  ROOT p = f32[] parameter(0)\n}\n"
+    with pytest.raises(HloParseError, match=r"line 1:14: unexpected module attribute frobnicate="):
+        formats.convert(text, "stablehlo")
+    with pytest.raises(bridge.errors.ProgramError, match='unexpected attribute "frobnicate"'):
+        formats.convert(text, "stablehlo", via="native")
