@@ -65,6 +65,9 @@ _HLO_FORMATS = ("hlo", "hlo-proto", "hlo-proto-text", "hlo-snapshot")
 
 def _parse(program) -> ir.Module:
     if isinstance(program, ir.Module):
+        if _has_custom_call(program):   # (see below; the caller's module is not modified)
+            from passes.lower import stablehlo_module
+            return stablehlo_module(program)
         return program
     if isinstance(program, (str, bytes, bytearray)):
         # parse_module guards text that kills jaxlib's parser and reads bytes (bytecode,
@@ -73,16 +76,21 @@ def _parse(program) -> ir.Module:
         from bridge.program import parse_module
         from passes.lowering.shardy import has_shardy_meshes
         module = parse_module(program)
-        if has_shardy_meshes(module.operation) or detect(program) in _HLO_FORMATS:
+        if has_shardy_meshes(module.operation) or detect(program) in _HLO_FORMATS or _has_custom_call(module):
             # HLO (read as xla ops) is run as the StableHLO it lowers to: the kernels of every
             # custom-call target (LAPACK ...) are StableHLO's; Shardy's round-trip form (HLO
-            # of a sharded jax program, MLIR text) is imported into sdy on the way. (xla-dialect
-            # MLIR text stays xla ops: the reference evaluates them before any lowering.)
+            # of a sharded jax program, MLIR text) is imported into sdy on the way. (Other
+            # xla-dialect MLIR text stays xla ops: the reference evaluates them before any lowering.)
             from passes.lower import lowered_in_place
             return lowered_in_place(module)
         return module
     from bridge.program import as_stablehlo_module  # lazy: artifacts, jax exports...
     return as_stablehlo_module(program)
+
+
+def _has_custom_call(module: ir.Module) -> bool:
+    from bridge.mlir_module import xla_op_names
+    return "xla.custom_call" in xla_op_names(module.operation)
 
 
 def _is_xla_computation(program) -> bool:
@@ -96,16 +104,19 @@ _XLA_CACHE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 def compile_program(program) -> Program:
     """Parse (if needed) and prepare a program; text, bytes and XlaComputations are cached.
 
-    An XlaComputation is compiled from its xla-dialect module itself (no lowering).
+    An XlaComputation is compiled from its xla-dialect module itself (no lowering), unless it
+    has custom calls: the kernels of their targets (LAPACK, cuBLAS, cuDNN ...) are StableHLO's,
+    so it runs as the StableHLO it lowers to, as HLO input does.
     """
     if _is_xla_computation(program):
         with _lock:
             hit = _XLA_CACHE.get(program)
-        if hit is None or hit.module is not program.module:
-            hit = Program(program.module)
+        if hit is None or hit[0] is not program.module:
+            calls = _has_custom_call(program.module)
+            hit = (program.module, Program(_parse(program) if calls else program.module))
             with _lock:
                 _XLA_CACHE[program] = hit
-        return hit
+        return hit[1]
     if isinstance(program, (str, bytes, bytearray)):
         key = bytes(program) if not isinstance(program, str) else program
         with _lock:
@@ -161,7 +172,8 @@ def _refined(prog: Program, args) -> Program:
 
 
 def evaluate_xla(comp, args, num_replicas: int = 1):
-    """Evaluate an XlaComputation's xla-dialect ops themselves (no lowering involved)."""
+    """Evaluate an XlaComputation's xla-dialect ops themselves (one with custom calls: the
+    StableHLO it lowers to, see compile_program)."""
     if not _is_xla_computation(comp):
         raise HloBridgeError(f"evaluate_xla needs an XlaComputation, got {type(comp).__name__}")
     return evaluate(comp, args, num_replicas)

@@ -19,7 +19,9 @@ _VOCAB = ["0", "1", "2", "3", "-1", "7", "99", "{", "}", "(", ")", "[", "]", ","
           "f32[]", "s32[2]", "pred[]", "(f32[], s32[])", "token[]", "ROOT", "ENTRY", "parameter", "constant",
           "tuple", "get-tuple-element", "add", "while", "call", "reduce", "index", "dimensions", "to_apply",
           "slice", "padding", "window", "dim_labels", "size", "0_1x1_0", "2x2", "b01f_01io->b01f", "{1,0}",
-          "{}", "nan", "-inf", "true", "...", "is_composite", "frontend_attributes", "e", "add", "body"]
+          "{}", "nan", "-inf", "true", "...", "is_composite", "frontend_attributes", "e", "add", "body",
+          "origin", "{[synthetic_call]}", '{{"v" {0}}}', "custom_call_target", "operand_precision",
+          "feature_group_count", "buffer_donor", "control-predecessors"]
 
 
 @st.composite
@@ -122,3 +124,14 @@ def test_result_accuracy_is_read_as_xlas_parser_reads_it(op, spec):
     assert (ours is None) == (xlas is None), (spec, ours is None)
     if ours is not None:
         assert _accuracy(ours) == _accuracy(xlas)
+
+
+@settings(max_examples=300, deadline=2000, derandomize=True)
+@given(st.lists(st.sampled_from(list('{}()[],"av 01') + ["synthetic_call", '"v"', "{0,1}"]), max_size=16))
+def test_any_origin_value_is_read_or_refused_in_one_line(pieces):
+    value = "".join(pieces)
+    text = f"HloModule m\nENTRY e {{\n  ROOT p = f32[2] parameter(0), origin={value}\n}}\n"
+    try:
+        formats.convert(text, "stablehlo")
+    except HloBridgeError as e:
+        assert str(e).count("\n") == 0, str(e)

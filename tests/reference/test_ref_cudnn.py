@@ -273,3 +273,32 @@ def test_backward_input_and_filter_are_the_forward_convolutions_gradients(case):
     lhs = float(np.vdot(fwd.astype(np.float64), dy))
     assert np.isclose(lhs, np.vdot(x.astype(np.float64), dx), rtol=1e-5)
     assert np.isclose(lhs, np.vdot(k.astype(np.float64), dk), rtol=1e-5)
+
+
+def test_an_xla_computation_with_custom_calls_runs_on_the_reference_directly():
+    # its xla ops are evaluated as they are, except that the targets' kernels are StableHLO's:
+    # an XlaComputation (and xla-dialect text) with custom calls runs as the StableHLO it lowers to
+    b = XlaBuilder("conv")
+    x = ops.Parameter(b, 0, Shape.array_shape(np.float32, (1, 4, 4, 1)), "x")
+    w = ops.Parameter(b, 1, Shape.array_shape(np.float32, (2, 2, 1, 1)), "w")
+    result = Shape.tuple_shape([Shape.array_shape(np.float32, (1, 2, 2, 1)), Shape.array_shape(np.uint8, (0,))])
+    call = ops.CustomCall(b, "__cudnn$convForward", [x, w], result, window="size=2x2 stride=2x2",
+                          dim_labels="b01f_01io->b01f")
+    comp = b.build(ops.Neg(ops.GetTupleElement(call, 0)))
+    xv, wv = np.arange(16, dtype=np.float32).reshape(1, 4, 4, 1), np.ones((2, 2, 1, 1), np.float32)
+    want = [[-10.0, -18.0], [-42.0, -50.0]]
+    np.testing.assert_array_equal(bridge.reference.evaluate(comp, [xv, wv])[0].reshape(2, 2), want)
+    for program in (str(comp.module), comp.module):
+        np.testing.assert_array_equal(bridge.reference.evaluate(program, [xv, wv])[0].reshape(2, 2), want)
+    assert "xla.custom_call" in str(comp.module)   # (the computation itself is untouched)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=list("sizetrpadlhx_=0123-? {}bfio>"), max_size=30))
+def test_any_window_or_dim_labels_text_is_read_or_refused_with_a_reason(text):
+    from dialect_defs.conv_text import call_dim_labels, from_dim_labels, window_fields
+    for read in (window_fields, call_dim_labels, from_dim_labels):
+        try:
+            read(text)
+        except ValueError as e:
+            assert str(e)
