@@ -3,12 +3,25 @@ from __future__ import annotations
 
 from jaxlib.mlir import ir
 
-from .common import create, i64, i64s, lowering, shape
+from .common import copy_discardable, create, i64, i64s, lowering, shape
 
 
 def _one(op, rewriter, d, attributes=None, operands=None):
     return create(d.lowers_to, [op.result.type], op.operands if operands is None else operands,
                   attributes, ip=rewriter.ip)
+
+
+def _renamed(op, rewriter, d, own: tuple[str, ...] = (), operands=None):
+    """The StableHLO op of the same operands and result with op's attributes `own` (the same
+    attribute objects in both dialects), made with op's location and its discardable
+    attributes: keeping_provenance without its frame and `with` (a dump has thousands)."""
+    attributes = op.attributes
+    mine = {name: attributes[name] for name in own if name in attributes} if own else None
+    new = ir.Operation.create(d.lowers_to, [op.result.type], op.operands if operands is None else operands, mine,
+                              None, 0, op.location, rewriter.ip)
+    if len(attributes) > (len(mine) if mine else 0):
+        copy_discardable(op, new, attributes)
+    return new
 
 
 @lowering("Broadcast")
@@ -17,42 +30,39 @@ def lower_broadcast(op, rewriter, d):
     return _one(op, rewriter, d, {"broadcast_dimensions": i64s(tuple(range(added, added + rank)))})
 
 
-def _same(op, name: str) -> dict:
-    """{name: op's attribute `name`}: an i64s argument is a DenseI64ArrayAttr in both dialects."""
-    return {name: op.attributes[name]}
-
-
-@lowering("BroadcastInDim")
+@lowering("BroadcastInDim", keeps_provenance=True)
 def lower_broadcast_in_dim(op, rewriter, d):
-    return _one(op, rewriter, d, _same(op, "broadcast_dimensions"))
+    return _renamed(op, rewriter, d, ("broadcast_dimensions",))
 
 
-@lowering("Reshape")
+@lowering("Reshape", keeps_provenance=True)
 def lower_reshape(op, rewriter, d):
+    if "new_sizes" not in op.attributes:   # (the common form, Reshape(x, sizes): no transpose first)
+        return _renamed(op, rewriter, d)
     operand = op.operands[0]
     perm = d.decode(op, "dimensions") if d.decode(op, "new_sizes") is not None else None
     if perm is not None and tuple(perm) != tuple(range(len(perm))):
         s = shape(operand)
         t = ir.RankedTensorType.get([s.dimensions[p] for p in perm],
                                     ir.RankedTensorType(operand.type).element_type)
-        operand = create("stablehlo.transpose", [t], [operand], {"permutation": i64s(tuple(perm))},
-                         ip=rewriter.ip).result
-    return _one(op, rewriter, d, operands=[operand])
+        operand = ir.Operation.create("stablehlo.transpose", [t], [operand], {"permutation": i64s(tuple(perm))},
+                                      None, 0, op.location, rewriter.ip).result
+    return _renamed(op, rewriter, d, operands=[operand])
 
 
-@lowering("Collapse", "ConvertElementType", "BitcastConvertType", "Select", "Clamp")
+@lowering("Collapse", "ConvertElementType", "BitcastConvertType", "Select", "Clamp", keeps_provenance=True)
 def lower_plain(op, rewriter, d):
-    return _one(op, rewriter, d)
+    return _renamed(op, rewriter, d)
 
 
-@lowering("Transpose")
+@lowering("Transpose", keeps_provenance=True)
 def lower_transpose(op, rewriter, d):
-    return _one(op, rewriter, d, _same(op, "permutation"))
+    return _renamed(op, rewriter, d, ("permutation",))
 
 
-@lowering("Rev")
+@lowering("Rev", keeps_provenance=True)
 def lower_rev(op, rewriter, d):
-    return _one(op, rewriter, d, _same(op, "dimensions"))
+    return _renamed(op, rewriter, d, ("dimensions",))
 
 
 @lowering("Slice")
