@@ -20,7 +20,9 @@ def lower_unary(op, rewriter, d):
     if len(attributes):
         if d.name in ACCURACY_OPS and d.lowers_to.startswith("stablehlo.") and "result_accuracy" in attributes:
             own = {"result_accuracy": attributes["result_accuracy"]}
-    new = _create(d.lowers_to, [op.result.type], op.operands, own, None, 0, op.location, rewriter.ip)
+    # (operands as a list: the binding keeps no reference to the values an operand range makes,
+    # and a range passed directly crashed the process now and then)
+    new = _create(d.lowers_to, [op.result.type], list(op.operands), own, None, 0, op.location, rewriter.ip)
     if len(attributes) > (own is not None):
         copy_discardable(op, new, attributes)
     return new

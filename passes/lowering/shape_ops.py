@@ -17,8 +17,9 @@ def _renamed(op, rewriter, d, own: tuple[str, ...] = (), operands=None):
     attributes: keeping_provenance without its frame and `with` (a dump has thousands)."""
     attributes = op.attributes
     mine = {name: attributes[name] for name in own if name in attributes} if own else None
-    new = ir.Operation.create(d.lowers_to, [op.result.type], op.operands if operands is None else operands, mine,
-                              None, 0, op.location, rewriter.ip)
+    # (operands as a list: see lower_unary)
+    new = ir.Operation.create(d.lowers_to, [op.result.type], list(op.operands) if operands is None else operands,
+                              mine, None, 0, op.location, rewriter.ip)
     if len(attributes) > (len(mine) if mine else 0):
         copy_discardable(op, new, attributes)
     return new

@@ -120,3 +120,24 @@ def test_legalize_names_a_binary_op_with_the_wrong_operand_count(operands):
     }}"""
     with pytest.raises(PassFailure, match=r"xla\.add at .*xla\.add takes 2 operands, got [13]$"):
         run(text, "legalize-xla-to-stablehlo")
+
+
+def test_legalize_of_many_one_to_one_ops_keeps_the_process_alive():
+    # Operation.create given an op's operand range (not a list) read values the binding had
+    # already freed: the process died now and then (a segfault in CI). Thousands of transposes
+    # and negates, lowered repeatedly, with allocations in between.
+    import gc
+
+    import numpy as np
+
+    from bridge import Shape, XlaBuilder, ops, program
+    b = XlaBuilder("many")
+    y = ops.Parameter(b, 0, Shape.array_shape(np.float32, (4, 3)), "x")
+    for _ in range(2000):
+        y = ops.Neg(ops.Transpose(y, (1, 0)))
+    comp = b.build(y)
+    for _ in range(8):
+        module = program.as_stablehlo_module(comp)
+        assert module.operation.verify()
+        del module
+        gc.collect()
