@@ -302,3 +302,59 @@ def test_any_window_or_dim_labels_text_is_read_or_refused_with_a_reason(text):
             read(text)
         except ValueError as e:
             assert str(e)
+
+
+BEFORE = """HloModule step
+
+ENTRY e {
+  x = f32[2,6,6,3] parameter(0)
+  k = f32[3,3,3,4] parameter(1)
+  w = f32[4,5] parameter(2)
+  c = f32[2,6,6,4] convolution(x, k), window={size=3x3 pad=1_1x1_1}, dim_labels=b01f_01io->b01f
+  z = f32[] constant(0)
+  zs = f32[2,6,6,4] broadcast(z), dimensions={}
+  r = f32[2,6,6,4] maximum(c, zs)
+  ROOT d = f32[2,6,6,5] dot(r, w), lhs_contracting_dims={3}, rhs_contracting_dims={0}
+}
+"""
+# what XLA:GPU's optimizations make of it: the convolution a cuDNN call (with its relu fused:
+# a zero bias), the dot a cuBLAS call on a flattened lhs
+AFTER = """HloModule step_gpu
+
+ENTRY e {
+  x = f32[2,6,6,3]{3,2,1,0} parameter(0)
+  k = f32[3,3,3,4]{3,2,1,0} parameter(1)
+  w = f32[4,5]{1,0} parameter(2)
+  z = f32[] constant(0)
+  zero = f32[4]{0} broadcast(z), dimensions={}
+  conv = (f32[2,6,6,4]{3,2,1,0}, u8[0]{0}) custom-call(x, k, zero), window={size=3x3 pad=1_1x1_1}, dim_labels=b01f_01io->b01f, custom_call_target="__cudnn$convBiasActivationForward", backend_config={"cudnn_conv_backend_config":{"activation_mode":"kRelu","conv_result_scale":1,"side_input_scale":0,"leakyrelu_alpha":0}}
+  r = f32[2,6,6,4]{3,2,1,0} get-tuple-element(conv), index=0
+  flat = f32[72,4]{1,0} bitcast(r)
+  gemm = (f32[72,5]{1,0}, s8[0]{0}) custom-call(flat, w), custom_call_target="__cublas$gemm", backend_config={"gemm_backend_config":{"alpha_real":1,"beta":0,"dot_dimension_numbers":{"lhs_contracting_dimensions":["1"],"rhs_contracting_dimensions":["0"],"lhs_batch_dimensions":[],"rhs_batch_dimensions":[]},"alpha_imag":0,"epilogue":"DEFAULT"}}
+  g = f32[72,5]{1,0} get-tuple-element(gemm), index=0
+  ROOT out = f32[2,6,6,5]{3,2,1,0} bitcast(g)
+}
+"""
+
+
+def test_a_gpu_optimized_module_checked_against_the_unoptimized_one_on_cpu(tmp_path, capsys):
+    # The worked example of docs/formats.md: difftest runs the dump's module from before
+    # optimizations on PJRT CPU and, through a plugin backend, XLA:GPU's optimized module of the
+    # same program on the reference, on the same inputs
+    from bridge.cli.main import main as cli
+    before, after, plugin = tmp_path / "before.txt", tmp_path / "after.txt", tmp_path / "gpu_after.py"
+    before.write_text(BEFORE)
+    after.write_text(AFTER)
+    plugin.write_text(
+        "import bridge\nfrom bridge.diff import register_backend\n\n"
+        f"AFTER = open({str(after)!r}).read()\n"
+        "register_backend('gpu-optimized', lambda prepared, inputs: bridge.reference.evaluate(AFTER, inputs))\n")
+    code = cli(["difftest", str(before), "--backends", "cpu,gpu-optimized", "--plugin", str(plugin),
+                "--no-progress"])
+    out = capsys.readouterr()
+    assert code == 0, out.out + out.err
+    assert "1 modules: 1 match" in out.out + out.err
+    # and a wrong optimization is caught: the relu left out of the cuDNN call
+    after.write_text(AFTER.replace('"activation_mode":"kRelu"', '"activation_mode":"kNone"'))
+    assert cli(["difftest", str(before), "--backends", "cpu,gpu-optimized", "--plugin", str(plugin),
+                "--no-progress"]) == 1
