@@ -19,7 +19,7 @@ from typing import Callable
 from bridge import dtypes
 from bridge.shape import bitcast_steps
 from dialect_defs.conv_text import from_dim_labels
-from dialect_defs.ops_elementwise import ACCURACY_OPS
+from dialect_defs.ops_elementwise import ACCURACY_OPS, ResultAccuracy
 
 from .opcodes_ragged import ragged_dot
 from .opcodes_scan import scan
@@ -66,7 +66,6 @@ def _accurate_unary(op):
         accuracy = i.attr("result_accuracy", "result_accuracy", None)
         if accuracy is None:
             return op, (i.ops[0],), {}
-        from dialect_defs.ops_elementwise import ResultAccuracy
         return op, (i.ops[0],), {"result_accuracy": ResultAccuracy(*accuracy)}
     return translate
 

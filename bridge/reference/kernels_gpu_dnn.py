@@ -30,7 +30,6 @@ from bridge.shape import Shape
 from dialect_defs.conv_text import from_dim_labels, window_fields
 from dialect_defs.ops_conv import ConvolutionDimensionNumbers, conv_config, conv_shape
 
-from .. import mlir_attrs as attrs
 from .kernels_custom_call import CallSpec, register_target
 from .kernels_elementwise import compute_dtype
 from .xla_conv import convolve
@@ -78,16 +77,11 @@ def _check_types(spec: CallSpec, ops, outs) -> None:
         raise spec.error("results after the convolution's must be cuDNN's u8 scratch buffer")
 
 
-def _text(spec: CallSpec, name: str) -> str | None:
-    a = spec.info.attr(name)
-    return None if a is None else attrs.scalar(a)
-
-
 def _forward(spec: CallSpec, x, k, y):
     """The forward convolution the call describes, of input type x, kernel k, output y (all
     three shapes known: which operand or result each is depends on the call): (config, window
     fields, dimension numbers), the shapes checked against it."""
-    window, labels = _text(spec, "mhlo.window"), _text(spec, "mhlo.dim_labels")
+    window, labels = spec.info.scalar("mhlo.window"), spec.info.scalar("mhlo.dim_labels")
     if window is None or labels is None:
         raise spec.error("the call has no window and dim_labels (mhlo.window, mhlo.dim_labels): its HLO "
                          "instruction's window= and dim_labels= were not kept")
@@ -95,8 +89,8 @@ def _forward(spec: CallSpec, x, k, y):
         w, dn = window_fields(window), from_dim_labels(labels)
     except ValueError as e:
         raise spec.error(str(e)) from None
-    groups = int(attrs.scalar(spec.info.attr("mhlo.feature_group_count") or 1) or 1)
-    if int(attrs.scalar(spec.info.attr("mhlo.batch_group_count") or 1) or 1) != 1:
+    groups = int(spec.info.scalar("mhlo.feature_group_count", 1))
+    if int(spec.info.scalar("mhlo.batch_group_count", 1)) != 1:
         raise spec.error("batch_group_count is not cuDNN's (its calls group features only)")
     values = {"window_strides": w["stride"], "padding": w["pad"], "lhs_dilation": w["lhs_dilate"],
               "rhs_dilation": w["rhs_dilate"], "dimension_numbers": dn, "feature_group_count": groups}

@@ -126,38 +126,40 @@ def _all_to_all(info, a):
     return run
 
 
-@xla_kernel("CollectivePermute")
-def _collective_permute(info, a):
-    out = info.result_types[0]
-    pairs = a["source_target_pairs"]
+def _received(op: str, out, named: str, ids, source_of):
+    """run(frame, operand): the operand of replica source_of(my id), zeros when it is None;
+    every replica id the attribute names (`named`: it as HLO text) must be on the grid."""
+    top = max(ids, default=-1)
 
     def run(frame, operand):
-        everyone = _everyone(frame, operand, "CollectivePermute")
-        n, rid = frame.run.num_replicas, frame.run.replica_id
-        for source, target in pairs:
-            if source >= n or target >= n:
-                raise HloBridgeError(f"CollectivePermute: source_target_pairs={hlo_groups(pairs)} name a "
-                                     f"replica outside 0..{n - 1} (num_replicas={n})")
-            if target == rid:
-                return np.asarray(everyone[source])
-        return np.zeros(out.shape, out.dtype)   # no pair targets this replica
+        everyone = _everyone(frame, operand, op)
+        n = frame.run.num_replicas
+        if top >= n:
+            raise HloBridgeError(f"{op}: {named} name a replica outside 0..{n - 1} (num_replicas={n})")
+        source = source_of.get(frame.run.replica_id)
+        return np.zeros(out.shape, out.dtype) if source is None else np.asarray(everyone[source])
     return run
+
+
+@xla_kernel("CollectivePermute")
+def _collective_permute(info, a):
+    pairs = a["source_target_pairs"]
+    sources: dict = {}
+    for source, target in pairs:   # (a target's first pair: the builder refuses repeated targets)
+        sources.setdefault(target, source)
+    return _received("CollectivePermute", info.result_types[0], f"source_target_pairs={hlo_groups(pairs)}",
+                     [r for pair in pairs for r in pair], sources)
 
 
 @xla_kernel("CollectiveBroadcast")
 def _collective_broadcast(info, a):
-    out = info.result_types[0]
     groups = a["replica_groups"]
-
-    def run(frame, operand):
-        everyone = _everyone(frame, operand, "CollectiveBroadcast")
-        n, rid = frame.run.num_replicas, frame.run.replica_id
-        if any(r >= n for g in groups for r in g):
-            raise HloBridgeError(f"CollectiveBroadcast: replica_groups={hlo_groups(groups)} name a replica "
-                                 f"outside 0..{n - 1} (num_replicas={n})")
-        group = next((g for g in groups if rid in g), None)
-        return np.zeros(out.shape, out.dtype) if group is None else np.asarray(everyone[group[0]])
-    return run
+    sources: dict = {}
+    for g in groups:   # every replica of a group gets its first one's operand
+        for r in g:
+            sources.setdefault(r, g[0])
+    return _received("CollectiveBroadcast", info.result_types[0], f"replica_groups={hlo_groups(groups)}",
+                     [r for g in groups for r in g], sources)
 
 
 @xla_kernel("ReduceScatter")
