@@ -126,7 +126,7 @@ def get_compiled(module, backend: str, num_replicas: int, num_partitions: int = 
     check_ops(parsed, text, client.platform, num_replicas, num_partitions)
     if rewrite.needs_rewrite(text):   # where XLA's translation departs from the spec (rewrite.py)
         copy = ir.Module.parse(text, parsed.context)
-        if rewrite.split_variadic_all_to_all(copy):
+        if rewrite.apply(copy):
             text = str(copy)
     devices = devices_for(client, backend, num_replicas, num_partitions)
     try:

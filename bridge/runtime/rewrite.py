@@ -6,11 +6,23 @@ several operands into its tuple form, which ignores those dimensions and sends o
 whole to process i: with the spec's example (two operands, two replicas) the results keep
 the operands' shape 2x4 instead of 4x2. One all_to_all per operand is what the spec says
 the op computes, and XLA runs the one-operand form per the spec.
+
+Rank-0 select_and_scatter (what XLA's importer makes of HLO's select-and-scatter on a
+scalar): XLA's SelectAndScatterExpander fails a CHECK on it and aborts the process (XLA:CPU,
+jaxlib 0.10.2, unless its operands are constants that XLA folds first). Its one window holds
+the one element, so it is the same op on tensor<1xT> with a window of 1, which XLA runs.
+
+A convolution's window_reversal: XLA:GPU ignores it when some but not all spatial
+dimensions are reversed (measured on an H100, jaxlib 0.10.2: `reverse = [true, false]` gives
+the unreversed convolution's numbers, [true, true] the right ones). The spec's reversed
+window is the convolution with the kernel reversed in those dimensions, which every
+platform computes; so the kernel is reversed explicitly.
 """
 from __future__ import annotations
 
 import re
 
+import numpy as np
 from jaxlib.mlir import ir
 
 _HANDLE = re.compile(r"handle\s*=\s*(-?\d+)")
@@ -18,7 +30,68 @@ _TYPE = re.compile(r"type\s*=\s*(\d+)")
 
 
 def needs_rewrite(text: str) -> bool:
-    return "all_to_all" in text
+    return ("all_to_all" in text or "select_and_scatter" in text
+            or ("convolution" in text and ("reverse = [" in text or "window_reversal" in text)))
+
+
+def apply(module: ir.Module) -> bool:
+    """Every rewrite, in place; True when something changed."""
+    changed = [rewrite(module) for rewrite in (split_variadic_all_to_all, scalar_select_and_scatter_as_rank1,
+                                               window_reversal_as_reversed_kernel)]
+    return any(changed)
+
+
+def window_reversal_as_reversed_kernel(module: ir.Module) -> bool:
+    """In place; True when something changed."""
+    from jaxlib.mlir.dialects import stablehlo
+    found = []
+
+    def visit(op):
+        if (op.name == "stablehlo.convolution" and "window_reversal" in op.attributes
+                and any(ir.DenseBoolArrayAttr(op.attributes["window_reversal"]))):
+            found.append(op)
+        return ir.WalkResult.ADVANCE
+    module.operation.walk(visit)
+    for op in found:
+        spatial = stablehlo.ConvDimensionNumbers(op.attributes["dimension_numbers"]).kernel_spatial_dimensions
+        dims = [d for d, reversed_ in zip(spatial, ir.DenseBoolArrayAttr(op.attributes["window_reversal"]))
+                if reversed_]
+        kernel = op.operands[1]
+        with ir.InsertionPoint(op), op.location:
+            op.operands[1] = ir.Operation.create("stablehlo.reverse", results=[kernel.type], operands=[kernel],
+                                                 attributes={"dimensions": ir.DenseI64ArrayAttr.get(dims)}).result
+        del op.attributes["window_reversal"]
+    return bool(found)
+
+
+def scalar_select_and_scatter_as_rank1(module: ir.Module) -> bool:
+    """In place; True when something changed."""
+    found = []
+
+    def visit(op):
+        if op.name == "stablehlo.select_and_scatter" and not ir.RankedTensorType(op.operands[0].type).shape:
+            found.append(op)
+        return ir.WalkResult.ADVANCE
+    module.operation.walk(visit)
+    for op in found:
+        with ir.InsertionPoint(op), op.location:
+            def reshaped(value, shape):
+                element = ir.RankedTensorType(value.type).element_type
+                return ir.Operation.create("stablehlo.reshape", results=[ir.RankedTensorType.get(shape, element)],
+                                           operands=[value]).result
+            operand = reshaped(op.operands[0], [1])
+            attrs = {"window_dimensions": ir.DenseI64ArrayAttr.get([1]),
+                     "window_strides": ir.DenseI64ArrayAttr.get([1]),
+                     "padding": ir.DenseElementsAttr.get(np.zeros((1, 2), np.int64))}
+            one = ir.Operation.create("stablehlo.select_and_scatter", results=[operand.type],
+                                      operands=[operand, reshaped(op.operands[1], [1]), op.operands[2]],
+                                      attributes=attrs, regions=2)
+            for old, new in zip(op.regions, one.regions):
+                for block in list(old.blocks):
+                    block.append_to(new)
+            op.results[0].replace_all_uses_with(reshaped(one.result, []))
+        op.erase()
+    return bool(found)
 
 
 def split_variadic_all_to_all(module: ir.Module) -> bool:

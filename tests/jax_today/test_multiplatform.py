@@ -4,7 +4,7 @@ jax's `Exported.call` passes the index of the platform it runs on; hlobridge doe
 for a jax.export blob (which lists the platforms), and asks for it where the module alone
 cannot say (jax's `mlir_module()` text, the artifact). The programs branch on the platform
 with `lax.platform_dependent`, so a wrong index gives other numbers; the oracle is jax's
-own `Exported.call` on this CPU.
+own `Exported.call` on this CPU (and, where there is one, on the GPU: the cuda branch).
 """
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from jax import export, lax
 
 import bridge
 from bridge.errors import HloBridgeError
-from hlotest import ROOT
+from hlotest import ROOT, has_gpu
 
 X = np.linspace(-1, 1, 6).astype(np.float32)
 
@@ -30,18 +30,34 @@ def _exported(platforms=("cuda", "cpu")):   # (cpu second: index 0 would run cud
     return export.export(jax.jit(_f), platforms=platforms)(X)
 
 
+def _call_on(exp, platform):
+    """jax's own Exported.call, on `platform`'s first device."""
+    with jax.default_device(jax.devices(platform)[0]):
+        return np.asarray(exp.call(X))
+
+
 def test_blob_runs_the_branch_of_the_platform_it_runs_on():
     exp = _exported()
-    want = np.asarray(exp.call(X))
+    want = _call_on(exp, "cpu")
     np.testing.assert_allclose(want, np.sin(X) * 2, rtol=1e-6)   # (jax's own call: the cpu branch)
     blob = exp.serialize()
-    np.testing.assert_array_equal(bridge.execute(blob, [X])[0], want)
+    np.testing.assert_array_equal(bridge.execute(blob, [X], backend="cpu")[0], want)
     np.testing.assert_allclose(bridge.reference.evaluate(blob, [X])[0], want, rtol=1e-6)
     report = bridge.difftest(blob)   # generated inputs: one array, no random platform index
     assert report.verdict == "match" and len(report.inputs) == 1
     text = bridge.convert(blob, to="stablehlo")   # the list travels with the module
     assert 'jax.export.platforms = ["cuda", "cpu"]' in text
-    np.testing.assert_array_equal(bridge.execute(text, [X])[0], want)
+    np.testing.assert_array_equal(bridge.execute(text, [X], backend="cpu")[0], want)
+
+
+@pytest.mark.skipif(not has_gpu(), reason="needs a CUDA PJRT platform (jax[cuda]) and a GPU")
+def test_blob_on_the_gpu_runs_the_cuda_branch():
+    exp = _exported()
+    want = _call_on(exp, "cuda")
+    np.testing.assert_allclose(want, np.cos(X) - 5, rtol=1e-6)
+    np.testing.assert_array_equal(bridge.execute(exp.serialize(), [X], backend="cuda")[0], want)
+    with pytest.raises(HloBridgeError, match="exported by jax.export for tpu, cpu, not for cuda"):
+        bridge.execute(_exported(("tpu", "cpu")).serialize(), [X], backend="cuda")
 
 
 def test_module_that_does_not_know_its_platforms_takes_the_index():
@@ -62,7 +78,7 @@ def test_module_that_does_not_know_its_platforms_takes_the_index():
 def test_blob_without_a_lowering_for_this_platform_says_so():
     blob = _exported(("cuda", "tpu")).serialize()
     with pytest.raises(HloBridgeError, match="exported by jax.export for cuda, tpu, not for cpu"):
-        bridge.execute(blob, [X])
+        bridge.execute(blob, [X], backend="cpu")
 
 
 def test_cli_run_generates_only_the_real_inputs(tmp_path):
@@ -99,8 +115,8 @@ def test_handwritten_platform_lists(edit, error):
     text = _HANDWRITTEN.replace(*edit)
     x = np.zeros(3, np.float32)
     if error is None:
-        np.testing.assert_array_equal(bridge.execute(text, [x])[0], [1, 1, 1])
+        np.testing.assert_array_equal(bridge.execute(text, [x], backend="cpu")[0], [1, 1, 1])
         np.testing.assert_array_equal(bridge.reference.evaluate(text, [x])[0], [1, 1, 1])
         return
     with pytest.raises(HloBridgeError, match=error):
-        bridge.execute(text, [x])
+        bridge.execute(text, [x], backend="cpu")
