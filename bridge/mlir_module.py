@@ -25,11 +25,23 @@ def check_known_crashes(text: str) -> None:
             raise ProgramError(f"cannot parse MLIR text: {why}")
 
 
+# StableHLO's printer writes a dynamic_slice with no start indices (of a rank-0 operand) as
+# `%x, , sizes = []`, which its own parser refuses (jaxlib 0.10.2; jax's lowered text of
+# lax.dynamic_slice(x, [], []) has it); `%x, sizes = []` is what the parser reads.
+_EMPTY_START_INDICES = re.compile(r"(stablehlo\.dynamic_slice %[\w#.$-]+), , sizes = \[\]")
+
+
+def readable(text: str) -> str:
+    """Printed MLIR text with the printer's known unreadable forms written as the parser reads
+    them (see _EMPTY_START_INDICES)."""
+    return _EMPTY_START_INDICES.sub(r"\1, sizes = []", text) if ", , sizes = []" in text else text
+
+
 def parse_mlir_text(text: str, ctx: ir.Context | None = None) -> ir.Module:
     """ir.Module.parse for text from outside, after check_known_crashes: the one way user
     text reaches jaxlib's parser. Raises ProgramError (known crasher) or ir.MLIRError."""
     check_known_crashes(text)
-    return ir.Module.parse(text, context=ctx or get_context())
+    return ir.Module.parse(readable(text), context=ctx or get_context())
 
 
 def module_of(op) -> ir.Operation | None:

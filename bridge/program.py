@@ -13,7 +13,7 @@ from jaxlib.mlir import ir
 
 from .context import get_context
 from .errors import ProgramError
-from .mlir_module import copy_module, parse_mlir_text
+from .mlir_module import copy_module, parse_mlir_text, readable
 
 
 def parse_module(program, ctx: ir.Context | None = None, elided_constants: str | None = None) -> ir.Module:
@@ -88,18 +88,18 @@ def stablehlo_text_of(program) -> str:
             hit = _BUILT.get(program)
         if hit is not None and hit[0] is program.module:
             return hit[1]
-        text = str(as_stablehlo_module(program))
+        text = readable(str(as_stablehlo_module(program)))
         with _TEXTS_LOCK:
             _BUILT[program] = (program.module, text)
         return text
     if not isinstance(program, (str, bytes)):
-        return str(as_stablehlo_module(program))
+        return readable(str(as_stablehlo_module(program)))
     with _TEXTS_LOCK:
         hit = _TEXTS.get(program)
         if hit is not None:
             _TEXTS.move_to_end(program)
             return hit
-    text = str(as_stablehlo_module(program))
+    text = readable(str(as_stablehlo_module(program)))
     with _TEXTS_LOCK:
         _TEXTS[program] = text
         while len(_TEXTS) > _TEXTS_SIZE:
@@ -108,4 +108,4 @@ def stablehlo_text_of(program) -> str:
 
 
 def to_stablehlo_text(program) -> str:
-    return str(as_stablehlo_module(program))
+    return readable(str(as_stablehlo_module(program)))

@@ -14,6 +14,7 @@ from jaxlib.mlir import ir, passmanager
 from bridge.context import get_context, register_passes
 from bridge.errors import ProgramError
 from bridge.files import BYTECODE_MAGIC
+from bridge.mlir_module import readable
 
 
 def one_line(text: str, limit: int = 300) -> str:
@@ -105,7 +106,7 @@ def print_pretty(module: ir.Module, locations: bool | None = None) -> str:
     program without metadata prints as before, without a `loc(unknown)` on every line."""
     if locations is None:
         locations = has_locations(module)
-    return module.operation.get_asm(enable_debug_info=locations)
+    return readable(module.operation.get_asm(enable_debug_info=locations))
 
 
 def print_generic(module: ir.Module, locations: bool | None = None) -> str:

@@ -143,9 +143,13 @@ def _scatter(info):
                 wa = window_operand_dims.index(d)
                 start = start + _iota_at(wshape[wa], nb + wa, nb + nw)
             idx.append(np.broadcast_to(start, full).reshape(-1))
+        shape = op_shape
+        if rank == 0:   # every update goes to the one element: index it as a 1-element vector
+            idx, shape = [np.zeros(int(np.prod(full, dtype=np.int64)), np.int64)], (1,)
+            inputs = [x.reshape(1) for x in inputs]
         valid = np.ones(idx[0].shape, bool)
-        for d in range(rank):
-            valid &= (idx[d] >= 0) & (idx[d] < op_shape[d])
+        for d, size in enumerate(shape):
+            valid &= (idx[d] >= 0) & (idx[d] < size)
         vidx = tuple(i[valid] for i in idx)
         flat_ups = [u.reshape(-1)[valid] for u in ups]
         if replace:
@@ -163,5 +167,6 @@ def _scatter(info):
                 vals = body(frame, *[o[pos] for o in outs], *[u[e] for u in flat_ups])
                 for o, v in zip(outs, vals):
                     o[pos] = v
+        outs = [o.reshape(op_shape) for o in outs]
         return outs[0] if n == 1 else outs
     return run

@@ -17,13 +17,16 @@ def _setup(info):
     axes = tuple(d for d in range(rank) if d != fi)
     view = [1] * rank
     view[fi] = t.shape[fi]
-    count = cdt.type(max(int(np.prod([t.shape[d] for d in axes], dtype=np.int64)), 1))
+    # the spec's divisor, size(operand) / dim(operand, feature_index): with an empty batch the
+    # mean is 0 / 0 = NaN, as in XLA
+    count = cdt.type(int(np.prod([t.shape[d] for d in axes], dtype=np.int64)))
 
     def bcast(v):
         return np.asarray(v).astype(cdt).reshape(view)
 
     def mean(x):
-        return np.sum(x, axis=axes) / count
+        with np.errstate(invalid="ignore", divide="ignore"):
+            return np.sum(x, axis=axes) / count
     return fi, cdt.type(eps), cdt, bcast, mean, count
 
 
@@ -78,7 +81,8 @@ def _batch_norm_grad(info):
         i3 = bcast(np.sum(g * centered, axis=axes))
         i5 = (i3 * centered) / (var_b + eps)
         i6 = (i1 - i2) - i5
-        grad_operand = ((scale_b / stddev) / count) * i6
+        with np.errstate(invalid="ignore", divide="ignore"):   # (an empty batch: count 0, no elements)
+            grad_operand = ((scale_b / stddev) / count) * i6
         grad_scale = np.sum(g * normalized, axis=axes)
         grad_offset = np.sum(g, axis=axes)
         return [grad_operand.astype(outs[0]), grad_scale.astype(outs[1]), grad_offset.astype(outs[2])]

@@ -26,13 +26,15 @@ class Param(NamedTuple):
 
 
 def module_text(module) -> tuple[str, ir.Module | None]:
+    """(the text XLA compiles, the parsed module if at hand)."""
+    from ..mlir_module import readable
     if isinstance(module, str):
-        return module, None
+        return readable(module), None
     if isinstance(module, ir.Module):
-        return str(module), module
+        return readable(str(module)), module
     if isinstance(module, (bytes, bytearray)):  # MLIR bytecode
         parsed = parse(bytes(module))
-        return str(parsed), parsed
+        return readable(str(parsed)), parsed
     raise BackendError(f"execute_module needs StableHLO text or an ir.Module, got {type(module).__name__}")
 
 
