@@ -250,6 +250,9 @@ def _reduce(info, a):
     t = info.result_types[0]
     out_types = list(t) if isinstance(t, tuple) else [t]
     in_t = info.operand_types[0]
+    if not a["dimensions"]:   # XLA folds in no init (kernels_reduce._operands_as_results)
+        return lambda frame, *xs: (np.asarray(xs[0]).astype(out_types[0].dtype) if n == 1 else
+                                   tuple(np.asarray(x).astype(t.dtype) for x, t in zip(xs[:n], out_types)))
     uf = None
     if n == 1:
         uf = fast_ufunc_of_op(computation_single_op(info, "computation"), in_t.name)

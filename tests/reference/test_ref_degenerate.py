@@ -128,3 +128,28 @@ def test_jax_rank0_dynamic_slice_text_reads_and_converts():
         assert "stablehlo.dynamic_slice" in text and ", , " not in text
         ir.Module.parse(text, get_context())
     assert bridge.difftest(lowered).verdict == "match"
+
+
+_HLO_ADD = "add {\n  x = f32[] parameter(0)\n  y = f32[] parameter(1)\n  ROOT s = f32[] add(x, y)\n}\n\n"
+_HLO_GE = "ge {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT c = pred[] compare(a, b), direction=GE\n}\n\n"
+HLO_CASES = {   # read by our HLO reader: the reference evaluates the xla dialect itself
+    "reduce_window_rank0": "  x = f32[] parameter(0)\n  i = f32[] constant(1)\n  ROOT r = f32[] reduce-window(x, i), to_apply=add",
+    "reduce_no_dimensions": "  x = f32[3] parameter(0)\n  i = f32[] constant(1)\n  ROOT r = f32[3] reduce(x, i), dimensions={}, to_apply=add",
+    "select_and_scatter_rank0": "  o = f32[] parameter(0)\n  s = f32[] parameter(1)\n  i = f32[] constant(2)\n"
+                                "  ROOT r = f32[] select-and-scatter(o, s, i), select=ge, scatter=add",
+    "convolution_no_batch": "  x = f32[0,4,4,1] parameter(0)\n  k = f32[2,2,1,1] parameter(1)\n"
+                            "  ROOT r = f32[0,3,3,1] convolution(x, k), window={size=2x2}, dim_labels=b01f_01io->b01f",
+    "convolution_no_features": "  x = f32[1,4,4,0] parameter(0)\n  k = f32[2,2,0,2] parameter(1)\n"
+                               "  ROOT r = f32[1,3,3,2] convolution(x, k), window={size=2x2}, dim_labels=b01f_01io->b01f",
+}
+
+
+@pytest.mark.parametrize("name", list(HLO_CASES))
+def test_xla_dialect_reference_gives_what_xla_cpu_gives(name):
+    from bridge import formats
+    comp = formats.convert(f"HloModule m\n\n{_HLO_GE}{_HLO_ADD}ENTRY e {{\n{HLO_CASES[name]}\n}}\n", "computation")
+    args = _inputs(bridge.to_stablehlo(comp))
+    want = bridge.execute(comp, args, backend="cpu")
+    for g, w in zip(bridge.reference.evaluate(comp, args), want):
+        assert g.shape == w.shape and g.dtype == w.dtype
+        np.testing.assert_allclose(g, w, rtol=1e-6, equal_nan=True)
