@@ -67,22 +67,22 @@ def _reduce(info):
     in_t = info.operand_types[0]
     dims = tuple(info.ints("dimensions"))
     if not dims:
-        return _operands_as_results(info)
+        return operands_as_results([t.dtype for t in info.result_types])
     uf = fast_ufunc(info, 0, in_t.name) if n == 1 else None
     return reduce_fn(in_t, info.result_types, dims, info.region(0), uf)
 
 
-def _operands_as_results(info):
-    """A reduction of one element per result (a reduce over no dimensions, a reduce_window of
-    a rank-0 operand): the spec leaves how many init values a schedule folds in to the
-    implementation, and XLA folds in none (measured, XLA:CPU: reduce(x, 10) over no
-    dimensions is x), so neither does the reference."""
-    n = len(info.result_types)
-    dtypes = [t.dtype for t in info.result_types]
+def operands_as_results(dtypes: list, several=list):
+    """run(frame, *operands, *inits) of a reduction of one element per result (a reduce over
+    no dimensions, a reduce_window of a rank-0 operand): the spec leaves how many init values
+    a schedule folds in to the implementation, and XLA folds in none (measured, XLA:CPU:
+    reduce(x, 10) over no dimensions is x), so neither does the reference. `several`: the
+    container of several results (the xla dialect's kernels return tuples)."""
+    n = len(dtypes)
 
     def run(frame, *args):
         outs = [np.asarray(a).astype(dt) for a, dt in zip(args[:n], dtypes)]
-        return outs[0] if n == 1 else outs
+        return outs[0] if n == 1 else several(outs)
     return run
 
 
@@ -165,7 +165,7 @@ def _reduce_window(info):
     in_t = info.operand_types[0]
     rank = len(in_t.shape)
     if rank == 0:
-        return _operands_as_results(info)
+        return operands_as_results([t.dtype for t in info.result_types])
     window, strides, base, wdil, padding = _window_attrs(info, rank)
     out_types = info.result_types
     body = info.region(0)

@@ -16,7 +16,7 @@ from dialect_defs import attrs as A
 from dialect_defs.ops_conv import conv_config, resolve_padding
 
 from .kernels_elementwise import compute_dtype
-from .kernels_reduce import fast_ufunc_of_op, select_in_windows, window_ids, window_view
+from .kernels_reduce import fast_ufunc_of_op, operands_as_results, select_in_windows, window_ids, window_view
 from .xla_order import body_step, reduce_window_in_order, ufunc_step
 from .kernels_shape import pad_array
 from .xla_registry import single_body_op, xla_kernel
@@ -95,9 +95,8 @@ def _reduce_window(info, a):
     win_dil = a["window_dilations"] or (1,) * rank
     pads = resolve_padding("ReduceWindow", a["padding"], base, window, strides, win_dil)
     out_types = info.result_types if n == 1 else list(info.result_types[0])
-    if rank == 0:   # one element per window: XLA folds in no init (kernels_reduce._operands_as_results)
-        return lambda frame, *args: (np.asarray(args[0]).astype(out_types[0].dtype) if n == 1 else
-                                     tuple(np.asarray(x).astype(t.dtype) for x, t in zip(args[:n], out_types)))
+    if rank == 0:   # one element per window
+        return operands_as_results([t.dtype for t in out_types], tuple)
     uf = single_op_ufunc(info, "computation", info.operand_types[0].name) if n == 1 else None
     body = a.computation("computation")
     taps = math.prod(window)

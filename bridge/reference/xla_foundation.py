@@ -22,7 +22,7 @@ from .kernels_chlo import decomposed_kernel
 from .kernels_elementwise import binary_fn, clamp_fn, compare_fn, complex_fn, unary_fn
 from .kernels_linalg import dot_general_fn
 from .kernels_misc import bitcast_fn, convert_array
-from .kernels_reduce import fast_ufunc_of_op, reduce_fn
+from .kernels_reduce import fast_ufunc_of_op, operands_as_results, reduce_fn
 from .kernels_shape import broadcast_in_dim_fn, iota_value, pad_array
 from .xla_registry import computation_single_op, restructure, xla_kernel
 
@@ -250,9 +250,8 @@ def _reduce(info, a):
     t = info.result_types[0]
     out_types = list(t) if isinstance(t, tuple) else [t]
     in_t = info.operand_types[0]
-    if not a["dimensions"]:   # XLA folds in no init (kernels_reduce._operands_as_results)
-        return lambda frame, *xs: (np.asarray(xs[0]).astype(out_types[0].dtype) if n == 1 else
-                                   tuple(np.asarray(x).astype(t.dtype) for x, t in zip(xs[:n], out_types)))
+    if not a["dimensions"]:
+        return operands_as_results([t.dtype for t in out_types], tuple)
     uf = None
     if n == 1:
         uf = fast_ufunc_of_op(computation_single_op(info, "computation"), in_t.name)

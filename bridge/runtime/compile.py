@@ -16,6 +16,7 @@ from .. import _jax_private as _jp
 from .. import sharding
 from . import rewrite
 from ..errors import BackendError, HloBridgeError
+from ..mlir_module import readable
 from .clients import devices_for, first_lines, pjrt_client
 from .signature import Param, check_ops, main_func, module_text, param_of, parse, signature
 
@@ -127,7 +128,7 @@ def get_compiled(module, backend: str, num_replicas: int, num_partitions: int = 
     if rewrite.needs_rewrite(text):   # where XLA's translation departs from the spec (rewrite.py)
         copy = ir.Module.parse(text, parsed.context)
         if rewrite.apply(copy):
-            text = str(copy)
+            text = readable(str(copy))
     devices = devices_for(client, backend, num_replicas, num_partitions)
     try:
         grid = sharding.grid_of(parsed, num_replicas, num_partitions)

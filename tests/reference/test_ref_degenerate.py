@@ -55,6 +55,15 @@ CASES = {
   %go, %gs, %gb = "stablehlo.batch_norm_grad"(%x, %s, %s, %s, %x) <{epsilon = 1.0e-5 : f32, feature_index = 1 : i64}> : (tensor<0x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<0x3xf32>) -> (tensor<0x3xf32>, tensor<3xf32>, tensor<3xf32>)
   return %go, %gs : tensor<0x3xf32>, tensor<3xf32>
 }""",
+    "variadic_reduce_no_dimensions": """func.func @main(%x: tensor<3xf32>, %i: tensor<3xi32>, %x0: tensor<f32>, %i0: tensor<i32>) -> (tensor<3xf32>, tensor<3xi32>) {
+  %r:2 = stablehlo.reduce(%x init: %x0), (%i init: %i0) across dimensions = [] : (tensor<3xf32>, tensor<3xi32>, tensor<f32>, tensor<i32>) -> (tensor<3xf32>, tensor<3xi32>)
+   reducer(%a: tensor<f32>, %c: tensor<f32>) (%b: tensor<i32>, %d: tensor<i32>) {
+    %s = stablehlo.add %a, %c : tensor<f32>
+    %t = stablehlo.add %b, %d : tensor<i32>
+    stablehlo.return %s, %t : tensor<f32>, tensor<i32>
+  }
+  return %r#0, %r#1 : tensor<3xf32>, tensor<3xi32>
+}""",
     "cholesky_of_nothing": _fn(["tensor<0x0xf32>"], "stablehlo.cholesky %a0, lower = true : tensor<0x0xf32>", "tensor<0x0xf32>"),
     "while_of_nothing": """func.func @main() -> tensor<f32> {
   "stablehlo.while"() ({
