@@ -114,18 +114,20 @@ def _clamp(i):
 # ---- structure ----------------------------------------------------------------------------
 
 def _constant(i):
-    import bridge.ops as ops
-    value = i.literal()
+    return _constant_of(i.b, i.literal(), i.shape)
 
-    def build(v, shape):
-        if isinstance(v, list):
-            return ops.Tuple(i.b, [build(x, s) for x, s in zip(v, shape.tuple_shapes)])
-        if dtypes.is_complex(shape.element_type):
-            # a complex DenseElementsAttr cannot be read back through jaxlib's Python bindings
-            # (reading it raises; listing it aborts the process): build it from two real parts
-            return ops.Complex(ops.Constant(i.b, v.real.copy()), ops.Constant(i.b, v.imag.copy()))
-        return ops.Constant(i.b, v)
-    return build(value, i.shape)
+
+def _constant_of(b, v, shape):
+    # (a function of its own, not a recursive closure: that would be a reference cycle holding
+    # the instruction, and through it the whole parse tree, until the cyclic collector runs)
+    import bridge.ops as ops
+    if isinstance(v, list):
+        return ops.Tuple(b, [_constant_of(b, x, s) for x, s in zip(v, shape.tuple_shapes)])
+    if dtypes.is_complex(shape.element_type):
+        # a complex DenseElementsAttr cannot be read back through jaxlib's Python bindings
+        # (reading it raises; listing it aborts the process): build it from two real parts
+        return ops.Complex(ops.Constant(b, v.real.copy()), ops.Constant(b, v.imag.copy()))
+    return ops.Constant(b, v)
 
 
 def _iota(i):
