@@ -176,3 +176,24 @@ def test_ulp_distance_facts():
 def test_ulp_distance_counts_nextafter_steps(x, n):
     a = np.array([x], np.float32)
     assert ulp_distance(a, up(a, n))[0] == n
+
+
+def test_an_empty_output_is_not_a_match():
+    """No elements: only shape and dtype can agree, so the output counts as not compared; a
+    different shape is still a mismatch. A module whose outputs are all empty compared nothing."""
+    same = cmp(np.zeros((0, 3), np.float32), np.zeros((0, 3), np.float32))
+    assert same.verdict == "unsupported" and "no elements" in same.detail
+    assert cmp(np.zeros((0, 3), np.float32), np.zeros((0, 4), np.float32)).verdict == "mismatch"
+    assert cmp(np.zeros((0,), np.float32), np.zeros((0,), np.int32)).verdict == "mismatch"
+
+    import jax
+    import jax.numpy as jnp
+
+    import bridge
+    x = np.zeros((0,), np.float32)
+    with jax.default_device(jax.devices("cpu")[0]):
+        empty = jax.jit(jnp.sort).lower(x).as_text()
+        mixed = jax.jit(lambda v: (jnp.sort(v), v.sum() + 1)).lower(x).as_text()
+    report = bridge.difftest(empty)
+    assert report.verdict == "unsupported" and "no elements" in report.reason
+    assert bridge.difftest(mixed).verdict == "match"   # the scalar was compared
