@@ -45,6 +45,15 @@ def window_fields(value) -> dict[str, tuple]:
         given = {k: tuple(tuple(int(x) for x in p) if k == "pad" else int(p) for p in v) for k, v in value.items()}
     else:
         raise ValueError(f"expected HLO window text like 'size=3x3 pad=1_1x1_1' or a dict, got {value!r}")
+    out = filled_window(given)
+    if any(s < 0 for s in out["size"]) or any(v < 1 for k in ("stride", "lhs_dilate", "rhs_dilate") for v in out[k]):
+        raise ValueError("window sizes must be >= 0 and strides and dilations >= 1")
+    return out
+
+
+def filled_window(given: dict) -> dict[str, tuple]:
+    """Every field of a window, those not given at their defaults (one entry per dimension of
+    size); ValueError when size is missing or a field has another number of entries."""
     if "size" not in given:
         raise ValueError("a window needs size=...")
     rank = len(given["size"])
@@ -53,8 +62,6 @@ def window_fields(value) -> dict[str, tuple]:
         out[key] = given.get(key, (_DEFAULT.get(key),) * rank)
         if len(out[key]) != rank:
             raise ValueError(f"window {key} has {len(out[key])} entries for {rank} dimensions")
-    if any(s < 0 for s in out["size"]) or any(v < 1 for k in ("stride", "lhs_dilate", "rhs_dilate") for v in out[k]):
-        raise ValueError("window sizes must be >= 0 and strides and dilations >= 1")
     return out
 
 
@@ -83,15 +90,17 @@ def dim_labels(dn: ConvolutionDimensionNumbers) -> str:
             + labels(dn.output_batch_dimension, dn.output_feature_dimension, dn.output_spatial_dimensions, "bf"))
 
 
-def _parts(text: str, unlabeled: bool) -> tuple[str, str, str]:
+def split_dim_labels(text: str, unlabeled: bool = False) -> tuple[str, str, str]:
+    """(lhs, rhs, out) labels of dim_labels text, each checked to hold its dimensions once;
+    `unlabeled`: '?' may stand for a dimension (a custom call's). ValueError otherwise."""
     lhs, sep, rest = text.partition("_")
     rhs, arrow, out = rest.partition("->")
     if not sep or not arrow:
-        raise ValueError(f"dim_labels {text!r}: expected lhs_rhs->out, like b01f_01io->b01f")
+        raise ValueError(f"dim_labels {text}: expected lhs_rhs->out, like b01f_01io->b01f")
     spatial = "".join(str(k) for k in range(sum(c.isdigit() for c in lhs)))
     for labels, need in ((lhs, "bf"), (rhs, "io"), (out, "bf")):
         if sorted(c for c in labels if not (unlabeled and c == "?")) != sorted(need + spatial):
-            raise ValueError(f"dim_labels {text!r}: {labels!r} must hold {need} and spatial 0..{len(spatial) - 1} "
+            raise ValueError(f"dim_labels {text}: {labels!r} must hold {need} and spatial 0..{len(spatial) - 1} "
                              f"once each" + (" ('?': a dimension left unlabeled)" if unlabeled else ""))
     return lhs, rhs, out
 
@@ -101,7 +110,7 @@ def call_dim_labels(value) -> str:
     the call leaves unlabeled (XLA's parser allows it there)."""
     if isinstance(value, ConvolutionDimensionNumbers):
         return dim_labels(value)
-    _parts(str(value), unlabeled=True)
+    split_dim_labels(str(value), unlabeled=True)
     return str(value)
 
 
@@ -109,7 +118,7 @@ def from_dim_labels(text: str) -> ConvolutionDimensionNumbers:
     """Dimension numbers of dim_labels text; ValueError when the labels are inconsistent."""
     if "?" in text:
         raise ValueError(f"dim_labels {text!r} leave dimensions unlabeled ('?'): not a convolution's")
-    lhs, rhs, out = _parts(text, unlabeled=False)
+    lhs, rhs, out = split_dim_labels(text)
     spatial = [str(k) for k in range(len(lhs) - 2)]
     return ConvolutionDimensionNumbers(
         lhs.index("b"), lhs.index("f"), tuple(lhs.index(s) for s in spatial),

@@ -16,6 +16,8 @@ import re
 
 import numpy as np
 
+from dialect_defs.conv_text import filled_window, split_dim_labels
+
 from .lexer import DIMLABELS, DXD, FLOAT, INT, NAME, PAD, PUNCT, STRING, Token
 from .syntax import Attr
 
@@ -178,29 +180,19 @@ def window(tokens):
         else:
             raise AttrError(f"unknown window field {key!r}")
         i += 3
-    if "size" not in fields:
-        raise AttrError("a window needs size=...")
-    rank = len(fields["size"])
-    defaults = {"stride": (1,) * rank, "pad": ((0, 0),) * rank, "lhs_dilate": (1,) * rank,
-                "rhs_dilate": (1,) * rank, "rhs_reversal": (0,) * rank}
-    for key, default in defaults.items():
-        fields.setdefault(key, default)
-        if len(fields[key]) != rank:
-            raise AttrError(f"window {key} has {len(fields[key])} entries for {rank} dimensions")
-    return fields
+    try:
+        return filled_window(fields)
+    except ValueError as e:
+        raise AttrError(str(e)) from None
 
 
 def dim_labels(tokens):
     """b01f_01io->b01f -> (lhs, rhs, out) label strings, checked for consistency."""
     t = _single(tokens, (DIMLABELS,), "dim_labels like b01f_01io->b01f")
-    lhs, rest = t.text.split("_", 1)
-    rhs, out = rest.split("->")
-    spatial = len(lhs) - 2
-    for labels, need in ((lhs, "bf"), (rhs, "io"), (out, "bf")):
-        want = sorted(need + "".join(str(i) for i in range(spatial)))
-        if sorted(labels) != want:
-            raise AttrError(f"dim_labels {t.text}: '{labels}' must hold {need} and spatial 0..{spatial - 1} once each")
-    return lhs, rhs, out
+    try:
+        return split_dim_labels(t.text)
+    except ValueError as e:
+        raise AttrError(str(e)) from None
 
 
 def dict_(tokens, text: str = ""):
