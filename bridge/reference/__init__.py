@@ -76,7 +76,8 @@ def _parse(program) -> ir.Module:
         from bridge.program import parse_module
         from passes.lowering.shardy import has_shardy_meshes
         module = parse_module(program)
-        if has_shardy_meshes(module.operation) or detect(program) in _HLO_FORMATS or _has_custom_call(module):
+        calls = (not isinstance(program, str) or "custom_call" in program) and _has_custom_call(module)
+        if has_shardy_meshes(module.operation) or detect(program) in _HLO_FORMATS or calls:
             # HLO (read as xla ops) is run as the StableHLO it lowers to: the kernels of every
             # custom-call target (LAPACK ...) are StableHLO's; Shardy's round-trip form (HLO
             # of a sharded jax program, MLIR text) is imported into sdy on the way. (Other
@@ -89,8 +90,15 @@ def _parse(program) -> ir.Module:
 
 
 def _has_custom_call(module: ir.Module) -> bool:
-    from bridge.mlir_module import xla_op_names
-    return "xla.custom_call" in xla_op_names(module.operation)
+    found = []
+
+    def visit(op):
+        if op.name == "xla.custom_call":
+            found.append(op)
+            return ir.WalkResult.INTERRUPT
+        return ir.WalkResult.ADVANCE
+    module.operation.walk(visit)
+    return bool(found)
 
 
 def _is_xla_computation(program) -> bool:
