@@ -56,6 +56,21 @@ def copy_discardable(op, new, attributes=None) -> None:
         target[name] = attrs[name]
 
 
+def renamed(op, rewriter, d, own: tuple[str, ...] = (), operands=None):
+    """The StableHLO op of the same operands and result with op's attributes `own` (the same
+    attribute objects in both dialects), made with op's location and its discardable
+    attributes: keeping_provenance without its frame and `with` (a dump has thousands)."""
+    attributes = op.attributes
+    mine = {name: attributes[name] for name in own if name in attributes} if own and len(attributes) else None
+    # (operands as a list: the binding keeps no reference to the values an operand range
+    # makes, and a range passed directly crashed the process now and then)
+    new = ir.Operation.create(d.lowers_to, [op.result.type], list(op.operands) if operands is None else operands,
+                              mine, None, 0, op.location, rewriter.ip)
+    if len(attributes) > (len(mine) if mine else 0):
+        copy_discardable(op, new, attributes)
+    return new
+
+
 def keeping_provenance(fn):
     """`fn` whose new ops carry the location of the xla op they replace (metadata from
     HLO, jax's source lines) and whose main new op keeps the xla op's discardable

@@ -7,25 +7,18 @@ from bridge.errors import LoweringError
 from dialect_defs.ops_elementwise import ACCURACY_OPS, compare_type
 from dialect_defs.rules import operand_broadcast_dims
 
-from .common import CURRENT_RUN, compare_attrs, copy_discardable, create, i64s, lowering, shape, tensor_type
+from .common import CURRENT_RUN, compare_attrs, copy_discardable, create, i64s, lowering, renamed, shape, tensor_type
 
 
 @lowering("unary", keeps_provenance=True)
 def lower_unary(op, rewriter, d):
-    """keeping_provenance in one frame (as lower_binary). result_accuracy goes where StableHLO
-    has it (exponential, log ...: its stablehlo ops); the CHLO ops have none, and XLA's
-    importer drops it there too."""
-    attributes = op.attributes
-    own = None
-    if len(attributes):
-        if d.name in ACCURACY_OPS and d.lowers_to.startswith("stablehlo.") and "result_accuracy" in attributes:
-            own = {"result_accuracy": attributes["result_accuracy"]}
-    # (operands as a list: the binding keeps no reference to the values an operand range makes,
-    # and a range passed directly crashed the process now and then)
-    new = _create(d.lowers_to, [op.result.type], list(op.operands), own, None, 0, op.location, rewriter.ip)
-    if len(attributes) > (own is not None):
-        copy_discardable(op, new, attributes)
-    return new
+    """result_accuracy goes where StableHLO has it (exponential, log ...: its stablehlo ops);
+    the CHLO ops have none, and XLA's importer drops it there too."""
+    return renamed(op, rewriter, d, _ACCURACY if d.name in ACCURACY_OPS and d.lowers_to.startswith("stablehlo.")
+                   else ())
+
+
+_ACCURACY = ("result_accuracy",)
 
 
 def _broadcast_operands(op, rewriter, d):

@@ -3,26 +3,12 @@ from __future__ import annotations
 
 from jaxlib.mlir import ir
 
-from .common import copy_discardable, create, i64, i64s, lowering, shape
+from .common import create, i64, i64s, lowering, renamed, shape
 
 
 def _one(op, rewriter, d, attributes=None, operands=None):
     return create(d.lowers_to, [op.result.type], op.operands if operands is None else operands,
                   attributes, ip=rewriter.ip)
-
-
-def _renamed(op, rewriter, d, own: tuple[str, ...] = (), operands=None):
-    """The StableHLO op of the same operands and result with op's attributes `own` (the same
-    attribute objects in both dialects), made with op's location and its discardable
-    attributes: keeping_provenance without its frame and `with` (a dump has thousands)."""
-    attributes = op.attributes
-    mine = {name: attributes[name] for name in own if name in attributes} if own else None
-    # (operands as a list: see lower_unary)
-    new = ir.Operation.create(d.lowers_to, [op.result.type], list(op.operands) if operands is None else operands,
-                              mine, None, 0, op.location, rewriter.ip)
-    if len(attributes) > (len(mine) if mine else 0):
-        copy_discardable(op, new, attributes)
-    return new
 
 
 @lowering("Broadcast")
@@ -33,13 +19,13 @@ def lower_broadcast(op, rewriter, d):
 
 @lowering("BroadcastInDim", keeps_provenance=True)
 def lower_broadcast_in_dim(op, rewriter, d):
-    return _renamed(op, rewriter, d, ("broadcast_dimensions",))
+    return renamed(op, rewriter, d, ("broadcast_dimensions",))
 
 
 @lowering("Reshape", keeps_provenance=True)
 def lower_reshape(op, rewriter, d):
     if "new_sizes" not in op.attributes:   # (the common form, Reshape(x, sizes): no transpose first)
-        return _renamed(op, rewriter, d)
+        return renamed(op, rewriter, d)
     operand = op.operands[0]
     perm = d.decode(op, "dimensions") if d.decode(op, "new_sizes") is not None else None
     if perm is not None and tuple(perm) != tuple(range(len(perm))):
@@ -48,22 +34,22 @@ def lower_reshape(op, rewriter, d):
                                     ir.RankedTensorType(operand.type).element_type)
         operand = ir.Operation.create("stablehlo.transpose", [t], [operand], {"permutation": i64s(tuple(perm))},
                                       None, 0, op.location, rewriter.ip).result
-    return _renamed(op, rewriter, d, operands=[operand])
+    return renamed(op, rewriter, d, operands=[operand])
 
 
 @lowering("Collapse", "ConvertElementType", "BitcastConvertType", "Select", "Clamp", keeps_provenance=True)
 def lower_plain(op, rewriter, d):
-    return _renamed(op, rewriter, d)
+    return renamed(op, rewriter, d)
 
 
 @lowering("Transpose", keeps_provenance=True)
 def lower_transpose(op, rewriter, d):
-    return _renamed(op, rewriter, d, ("permutation",))
+    return renamed(op, rewriter, d, ("permutation",))
 
 
 @lowering("Rev", keeps_provenance=True)
 def lower_rev(op, rewriter, d):
-    return _renamed(op, rewriter, d, ("dimensions",))
+    return renamed(op, rewriter, d, ("dimensions",))
 
 
 @lowering("Slice")
