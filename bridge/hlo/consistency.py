@@ -39,15 +39,15 @@ def async_role(opcode: str) -> tuple[str, str | None] | None:
 def check_module(module: HloModule) -> None:
     callers: dict[str, Instruction] = {}   # computation -> the async-start wrapping it
     for comp in module.computations.values():
-        table: dict[str, Instruction] | None = None
+        check = None   # (made, with its name table, for the first instruction that needs one)
         for inst in comp.instructions:
             role = async_role(inst.opcode)
             if role is None and "control-predecessors" not in inst.attrs \
                     and inst.opcode not in ("recv-done", "send-done"):
                 continue
-            if table is None:
-                table = {x.name: x for x in comp.instructions}
-            _Check(module, comp, table).instruction(inst, role, callers)
+            if check is None:
+                check = _Check(module, comp, {x.name: x for x in comp.instructions})
+            check.instruction(inst, role, callers)
 
 
 class _Check:
