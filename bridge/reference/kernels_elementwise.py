@@ -12,6 +12,7 @@ import numpy as np
 from bridge import dtypes
 
 from .kernel_registry import register
+from .rounding import narrow
 
 # ------------------------------------------------------------ dtype helpers
 
@@ -255,17 +256,17 @@ _IN_DOUBLE = frozenset({"cbrt", "cosine", "sine", "tan", "tanh", "exponential", 
 _CHUNK = 1 << 16   # elements a wide evaluation works on at a time: its temporaries stay small
 
 
-def _in_wide(fn, wide: np.dtype, out: np.dtype, nargs: int):
+def in_wide(fn, wide: np.dtype, out: np.dtype, nargs: int):
     """run(frame, *xs): fn on the operands converted to `wide`, rounded once to `out`, a
     chunk at a time (whole float64 copies of big operands would raise peak memory)."""
     def run(frame, *xs):
         xs = np.broadcast_arrays(*[np.asarray(x) for x in xs]) if nargs > 1 else [np.asarray(xs[0])]
         if xs[0].size <= _CHUNK:
-            return np.asarray(fn(*[x.astype(wide) for x in xs])).astype(out)
+            return narrow(np.asarray(fn(*[x.astype(wide) for x in xs])), out)
         flat = [x.reshape(-1) for x in xs]
         res = np.empty(flat[0].shape, out)
         for i in range(0, res.size, _CHUNK):
-            res[i:i + _CHUNK] = fn(*[x[i:i + _CHUNK].astype(wide) for x in flat])
+            res[i:i + _CHUNK] = narrow(np.asarray(fn(*[x[i:i + _CHUNK].astype(wide) for x in flat])), out)
         return res.reshape(xs[0].shape)
     return run
 
@@ -295,7 +296,7 @@ def unary_fn(short: str, name: str, out_dtype):
         fn = _SMALL_INT_UNARY[short](name)
     wide = _double(short, name)
     if fn is not None and wide is not None:
-        return _in_wide(fn, wide, np.dtype(out_dtype), 1)
+        return in_wide(fn, wide, np.dtype(out_dtype), 1)
     return None if fn is None else _elementwise(fn, name, np.dtype(out_dtype), 1)
 
 
@@ -450,7 +451,7 @@ def binary_fn(short: str, name: str, out_dtype):
         fn = _pick(BINARY[short], cat)
     wide = _double(short, name)
     if fn is not None and wide is not None:   # (as the unary ones: numpy's f32 atan2 is 40% off, power 20%)
-        return _in_wide(fn, wide, np.dtype(out_dtype), 2)
+        return in_wide(fn, wide, np.dtype(out_dtype), 2)
     return None if fn is None else _elementwise(fn, name, np.dtype(out_dtype), 2)
 
 

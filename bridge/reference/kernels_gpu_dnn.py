@@ -34,14 +34,20 @@ from .kernels_custom_call import CallSpec, register_target
 from .kernels_elementwise import compute_dtype
 from .xla_conv import convolve
 
+def _in_double(fn):
+    """fn evaluated in float64 and rounded once to the accumulator's type (correctly rounded
+    for f32, as the reference's tanh, logistic and expm1 are: numpy's f32 loops are not)."""
+    return lambda r, alpha: np.asarray(fn(r.astype(np.float64))).astype(r.dtype)
+
+
 _ACTIVATIONS = {
     "kNone": lambda r, alpha: r,
     "kRelu": lambda r, alpha: np.maximum(r, 0),
     "kRelu6": lambda r, alpha: np.clip(r, 0, 6),
-    "kElu": lambda r, alpha: np.where(r > 0, r, np.expm1(np.minimum(r, 0))),
+    "kElu": _in_double(lambda r: np.where(r > 0, r, np.expm1(np.minimum(r, 0)))),
     "kLeakyRelu": lambda r, alpha: np.where(r > 0, r, r * alpha),
-    "kTanh": lambda r, alpha: np.tanh(r),
-    "kSigmoid": lambda r, alpha: 1 / (1 + np.exp(-r)),
+    "kTanh": _in_double(np.tanh),
+    "kSigmoid": _in_double(lambda r: 1 / (1 + np.exp(-r))),
 }
 _PROTO_FIELD = re.compile(r"(\w+)\s*:\s*\"?([\w.+-]+)\"?")
 

@@ -6,6 +6,7 @@ import numpy as np
 
 from bridge import dtypes
 
+from . import rounding
 from .kernel_registry import register
 
 
@@ -35,9 +36,9 @@ def convert_array(x, in_name: str, out_name: str):
         x = x.astype(np.int8 if in_name[0] == "s" else np.uint8)
     if dtypes.is_integer(out_name) and dtypes.bit_width(out_name) < 8 and x.dtype != out_dt:
         return x.astype(np.int64).astype(out_dt)
-    if (in_name == "pred" or x.dtype.kind in "iub") and out_dt.kind == "V" and dtypes.is_float(out_name):
-        return x.astype(np.float64).astype(out_dt)  # int -> narrow float via f64
-    return x.astype(out_dt)
+    if (in_name == "pred" or x.dtype.kind in "iub") and dtypes.is_float(out_name):
+        return rounding.int_to_float(x, out_dt)   # rounded once (ml_dtypes would round twice)
+    return rounding.narrow(x, out_dt)
 
 
 @register("stablehlo.convert")

@@ -72,6 +72,23 @@ def test_bias_activation_and_side_input(mode, act):
     np.testing.assert_allclose(got, act(2 * conv + 0.5 * side + bias), rtol=1e-5, atol=1e-5)
 
 
+@pytest.mark.parametrize("mode", ["kTanh", "kSigmoid", "kElu"])
+def test_transcendental_activations_are_correctly_rounded(mode):
+    """A 1x1 convolution by 1 with no bias leaves x exact; the activation of it is then the
+    correctly rounded f32 value (mpmath), as the reference's own tanh and logistic are."""
+    import mpmath
+    mpmath.mp.prec = 100
+    fn = {"kTanh": mpmath.tanh, "kSigmoid": lambda v: 1 / (1 + mpmath.exp(-v)),
+          "kElu": lambda v: v if v > 0 else mpmath.expm1(v)}[mode]
+    x = RNG.uniform(-6, 6, (1, 1, 200, 1)).astype(np.float32)
+    text = _call(["f32[1,1,200,1]", "f32[1,1,1,1]", "f32[1]"], "(f32[1,1,200,1], u8[0])",
+                 "__cudnn$convBiasActivationForward", "window={size=1x1}, dim_labels=b01f_01io->b01f",
+                 _json(activation_mode=mode, conv_result_scale=1, side_input_scale=0, leakyrelu_alpha=0))
+    got = bridge.reference.evaluate(text, [x, np.ones((1, 1, 1, 1), np.float32), np.zeros(1, np.float32)])[0]
+    want = np.array([float(fn(mpmath.mpf(float(v)))) for v in x.ravel()]).astype(np.float32)
+    np.testing.assert_array_equal(got.ravel(), want)
+
+
 def test_half_precision_is_computed_in_f32_and_rounded_once():
     x = RNG.standard_normal((1, 6, 6, 8)).astype(np.float16)
     w = RNG.standard_normal((3, 3, 8, 8)).astype(np.float16)

@@ -15,6 +15,7 @@ import pytest
 
 from bridge import dtypes, reference, runtime
 from bridge.diff.tolerance import default_tolerance as tolerance
+from bridge.reference.kernels_chlo import EXACT
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import jax_programs
@@ -28,11 +29,20 @@ def test_catalogue_is_wide():
     assert {"float32", "float64", "bfloat16", "float16", "int8", "uint32", "bool", "complex64"} <= kinds
 
 
-def mismatches(want: np.ndarray, got: np.ndarray) -> str:
-    """'' when `got` matches `want` under the difftest tolerances, else a description."""
+# The reference computes these chlo functions exactly (test_ref_chlo_exact.py checks it against
+# mpmath); XLA's f64 approximations of them are up to ~80 ulps (2e-14) off: lgamma near 1.
+_EXACT_CHLO = tuple(n + " " for n in EXACT)
+_XLA_F64_APPROX = 1e-13
+
+
+def mismatches(want: np.ndarray, got: np.ndarray, approx: bool = False) -> str:
+    """'' when `got` matches `want` under the difftest tolerances, else a description;
+    `approx`: `want` went through an XLA approximation of an exact chlo function."""
     if want.dtype != got.dtype or want.shape != got.shape:
         return f"{got.dtype}{list(got.shape)} != expected {want.dtype}{list(want.shape)}"
     atol, rtol = tolerance(dtypes.canonical(want.dtype))
+    if approx and want.dtype == np.float64:
+        atol, rtol = _XLA_F64_APPROX, _XLA_F64_APPROX
     if want.dtype.kind in "biu":
         bad = want != got
     else:
@@ -56,6 +66,7 @@ def test_program(name):
     want = runtime.execute_module(text, args)
     got = reference.evaluate(text, args)
     assert len(got) == len(want)
+    approx = any(n in text for n in _EXACT_CHLO)
     for i, (w, g) in enumerate(zip(want, got)):
-        problem = mismatches(np.asarray(w), np.asarray(g))
+        problem = mismatches(np.asarray(w), np.asarray(g), approx)
         assert not problem, f"{name} result {i}: {problem}\n{text[-3000:]}"

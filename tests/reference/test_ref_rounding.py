@@ -116,3 +116,74 @@ def test_big_operands_are_rounded_the_same_chunk_by_chunk():
     np.testing.assert_array_equal(exp[at], _rounded([mpmath.exp(mpmath.mpf(float(xf[i]))) for i in at], np.float32))
     np.testing.assert_array_equal(power[at], _rounded([mpmath.power(mpmath.mpf(float(yf[i])), mpmath.mpf(float(xf[i])))
                                                        for i in at], np.float32))
+
+
+# ------------------------------------------------ converting to the narrow floats: round once
+
+def _nearest(values, dtype) -> np.ndarray:
+    """Each value (float64 or Python int, within the finite range) rounded to `dtype` by exact
+    arithmetic over all its finite values, ties to the even bit pattern."""
+    from fractions import Fraction
+    bits = np.arange(2 ** (8 * np.dtype(dtype).itemsize), dtype=np.uint16 if np.dtype(dtype).itemsize == 2 else np.uint8)
+    with np.errstate(invalid="ignore"):   # (NaN patterns)
+        grid = bits.view(dtype).astype(np.float64)
+    keep = np.isfinite(grid)
+    order = np.argsort(grid[keep], kind="stable")
+    g, b = grid[keep][order], bits[keep][order]
+    out = []
+    for v in values:
+        f = Fraction(v)
+        i = int(np.searchsorted(g, float(v)))
+        cands = [j for j in (i - 1, i, i + 1) if 0 <= j < g.size]
+        best = min(cands, key=lambda j: (abs(Fraction(float(g[j])) - f), int(b[j]) & 1))
+        out.append(b[best])
+    return np.array(out, bits.dtype).view(dtype)
+
+
+def _convert_module(src, dst, n):
+    return (f"func.func @main(%a: tensor<{n}x{src}>) -> tensor<{n}x{dst}> {{\n  %r = stablehlo.convert %a : "
+            f"(tensor<{n}x{src}>) -> tensor<{n}x{dst}>\n  return %r : tensor<{n}x{dst}>\n}}")
+
+
+NARROW = [(ml_dtypes.bfloat16, "bf16"), (ml_dtypes.float8_e4m3fn, "f8E4M3FN"), (ml_dtypes.float8_e5m2, "f8E5M2"),
+          (ml_dtypes.float8_e4m3b11fnuz, "f8E4M3B11FNUZ")]
+
+
+@pytest.mark.parametrize("dtype, name", NARROW)
+def test_f64_to_narrow_float_rounds_once(dtype, name):
+    """ml_dtypes (and XLA:CPU) go through f32, which turns a value just above a halfway point
+    into a tie: 1 + 2^-8 + 2^-30 became bf16 1.0, where the spec's single rounding gives 1.0078125."""
+    nmant = ml_dtypes.finfo(dtype).nmant
+    half = 2.0 ** -(nmant + 1)
+    ties = np.array([1 + half + 2.0 ** -40, 1 + half - 2.0 ** -40, -(1 + 3 * half + 2.0 ** -35), 1 + 3 * half])
+    rng = np.random.default_rng(3)
+    finite = float(ml_dtypes.finfo(dtype).max)
+    x = np.concatenate([ties, rng.uniform(-1, 1, 400) * finite, rng.standard_normal(400) * 2.0 ** rng.integers(-20, 10, 400)])
+    x = x[np.abs(x) <= finite]
+    got = bridge.reference.evaluate(_convert_module("f64", name, x.size), [x])[0]
+    np.testing.assert_array_equal(got, _nearest(x, dtype), err_msg=name)
+    assert float(got[0]) > 1 and float(got[1]) == 1.0
+    over = np.array([finite * 1.5, -finite * 3, 1e300])   # overflow: inf, or NaN where the type has none
+    got = bridge.reference.evaluate(_convert_module("f64", name, 3), [over])[0]
+    with np.errstate(over="ignore"):
+        want = over.astype(np.float32).astype(dtype)
+    np.testing.assert_array_equal(got.astype(np.float32), want.astype(np.float32))
+
+
+def test_big_integers_to_bf16_round_once():
+    """int64 beyond 2^53: float64 would round first (2^62 + 2^54 + 1 -> the tie 2^62 + 2^54)."""
+    vals = [2 ** 62 + 2 ** 54 + 1, -(2 ** 62 + 2 ** 54 + 1), 2 ** 62 + 2 ** 54, 2 ** 60 + 3 * 2 ** 52 + 7, 16809985, -5, 2 ** 63 - 1]
+    x = np.array(vals, np.int64)
+    got = bridge.reference.evaluate(_convert_module("i64", "bf16", x.size), [x])[0]
+    np.testing.assert_array_equal(got, _nearest(vals, ml_dtypes.bfloat16))
+    assert float(got[0]) == 2.0 ** 62 + 2.0 ** 55
+
+
+def test_wide_results_round_once_to_bf16():
+    """atan2 computed in float64 is rounded to bf16 once: atan2(54.5, 0.2392578125) is
+    1.5664063034, 5e-9 above the bf16 halfway point 1.56640625, which f32 would round onto."""
+    y, x = np.array([54.5], ml_dtypes.bfloat16), np.array([0.2392578125], ml_dtypes.bfloat16)
+    got = bridge.reference.evaluate(_module("atan2", "bf16", 2).replace(f"{N}x", "1x"), [y, x])[0]
+    want = _nearest([float(mpmath.atan2(mpmath.mpf(54.5), mpmath.mpf(0.2392578125)))], ml_dtypes.bfloat16)
+    np.testing.assert_array_equal(got.astype(np.float32), want.astype(np.float32))
+    assert float(got[0]) == 1.5703125
