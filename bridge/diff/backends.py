@@ -16,6 +16,9 @@ from . import run_parallel
 from .report import BackendResult
 
 PJRT = ("cpu", "cuda", "gpu", "rocm", "tpu")
+# PJRT backends whose XLA flushes subnormals to zero (XLA:CPU sets FTZ/DAZ; TPUs have no
+# subnormals); XLA:GPU keeps them unless --xla_gpu_ftz
+FLUSHES_SUBNORMALS = frozenset({"cpu", "tpu"})
 BACKENDS: dict[str, Callable] = {}
 
 
@@ -93,13 +96,26 @@ def _pjrt(platform: str) -> Callable:
     return run
 
 
-def _reference(prepared, inputs):
+def _reference(prepared, inputs, flush_subnormals: bool = False):
     from .. import reference
+    if flush_subnormals:
+        def evaluate(text, args):
+            return reference.evaluate(text, args, flush_subnormals=True)
+
+        def grid(text, per_process, nr, np_):
+            return reference.evaluate_processes(text, per_process, nr, np_, flush_subnormals=True)
+    else:
+        evaluate, grid = reference.evaluate, run_parallel.reference_grid
     if run_parallel.uses_run_parallel(prepared.text):
-        return run_parallel.run(prepared.text, inputs, reference.evaluate, run_parallel.reference_grid)
+        return run_parallel.run(prepared.text, inputs, evaluate, grid)
     if prepared.processes:
-        return _per_process(prepared, inputs, run_parallel.reference_grid)
-    return reference.evaluate(prepared.text, inputs)
+        return _per_process(prepared, inputs, grid)
+    return evaluate(prepared.text, inputs)
+
+
+def _reference_ftz(prepared, inputs):
+    """The reference computing as XLA:CPU does, subnormals flushed to zero (FTZ/DAZ)."""
+    return _reference(prepared, inputs, flush_subnormals=True)
 
 
 def _per_process(prepared, inputs, grid) -> list:
@@ -135,6 +151,7 @@ def _interpreter(prepared, inputs):
 for _p in PJRT:
     register_backend(_p, _pjrt(_p))
 register_backend("reference", _reference)
+register_backend("reference-ftz", _reference_ftz)
 register_backend("reference-xla", _reference_xla)
 register_backend("interpreter", _interpreter)
 _BUILTIN = frozenset(BACKENDS)

@@ -7,7 +7,7 @@ from .. import platform_index
 from ..errors import HloBridgeError
 from ..formats import snapshot_arguments
 from . import approx
-from .backends import PJRT, resolve, run_backend, run_backend_isolated
+from .backends import BACKENDS, FLUSHES_SUBNORMALS, PJRT, resolve, run_backend, run_backend_isolated
 from .compare import compare, dtype_name, not_compared
 from .families import families
 from ..generators import GenSpec
@@ -92,6 +92,7 @@ def difftest(program, inputs=None, backends=DEFAULT_BACKENDS, seed: int = 0, *, 
                                   (n,)),
                         i, c.label)
                 for i, c in enumerate(prepared.checks)]
+    _explain_subnormals(report, prepared, arrays, policy, factors, timeout)
     if localize and not prepared.processes:   # (localize replays one process's @main)
         report.localization = _localize(report, prepared, arrays, policy, dict(named), baseline)
     report.seconds = time.perf_counter() - t0
@@ -100,6 +101,38 @@ def difftest(program, inputs=None, backends=DEFAULT_BACKENDS, seed: int = 0, *, 
 
 _RANDOM = ("not compared: computed from stablehlo.rng, whose numbers the spec leaves "
            "implementation-defined (each backend draws its own)")
+
+
+def _explain_subnormals(report: DiffReport, prepared, arrays, policy: Policy, factors, timeout) -> None:
+    """Where the reference mismatches a PJRT backend that flushes subnormals (XLA:CPU), run
+    it again flushing them too (`reference-ftz`): the mismatching elements it then agrees on
+    are a subnormal difference, not a wrong op, and each output's detail says how many."""
+    pairs = [(b, n) for b, outs in report.comparisons.items() for n in (b, report.baseline)
+             if any(o.verdict == "mismatch" for o in outs)
+             and {b, report.baseline} == {n, "reference"} and n in FLUSHES_SUBNORMALS]
+    if not pairs:
+        return
+    ftz = _run_one("reference-ftz", BACKENDS["reference-ftz"], prepared, arrays, timeout, None, None)
+    if ftz.status != "ok":
+        return
+    for compared, pjrt in pairs:
+        base = report.results[report.baseline].outputs
+        other = report.results[compared].outputs
+        for o in report.comparisons[compared]:
+            if o.verdict != "mismatch" or o.index >= len(ftz.outputs):
+                continue
+            expected, got = (base[o.index], ftz.outputs[o.index]) if pjrt == report.baseline else \
+                (ftz.outputs[o.index], other[o.index])
+            again = compare(expected, got, policy.resolve(_et(expected), factors[o.index], (report.baseline, compared)),
+                            o.index)
+            explained = o.mismatches - again.mismatches
+            if explained <= 0:
+                continue
+            what = f"all {explained}" if again.verdict == "match" else f"{explained} of {o.mismatches}"
+            note = (f"{what} are subnormals flushed: they agree with reference-ftz, the reference flushing "
+                    f"subnormals to zero as XLA:{pjrt.upper()} does (FTZ/DAZ)"
+                    + ("" if again.verdict == "match" else f"; {again.mismatches} remain"))
+            o.detail = f"{o.detail}; {note}" if o.detail else note
 
 
 def _localize(report: DiffReport, prepared, arrays, policy: Policy, runs: dict, baseline: str) -> dict | None:

@@ -143,7 +143,7 @@ def compile_program(program) -> Program:
     return Program(platform_index.bound(_parse(program), platform_index.REFERENCE))
 
 
-def evaluate(program, args, num_replicas: int = 1, num_partitions: int = 1):
+def evaluate(program, args, num_replicas: int = 1, num_partitions: int = 1, flush_subnormals: bool = False):
     """Run the public `main` (or only public function) of `program` on `args`.
 
     `program`: an `ir.Module`, StableHLO text, MLIR bytecode, an XlaComputation
@@ -156,10 +156,15 @@ def evaluate(program, args, num_replicas: int = 1, num_partitions: int = 1):
     `num_replicas` x `num_partitions` > 1 every process of that grid runs the
     program on the same `args` (an already-partitioned, per-device program) and the
     results of process 0 are returned (see `evaluate_processes` for all).
+
+    `flush_subnormals`: compute as XLA:CPU does, subnormal operands and results of
+    arithmetic read and written as zeros (subnormals.py); the spec keeps them (default).
     """
     if num_replicas * num_partitions > 1:
-        return evaluate_processes(program, args, num_replicas, num_partitions)[0]
+        return evaluate_processes(program, args, num_replicas, num_partitions, flush_subnormals)[0]
     prog = compile_program(program)
+    if flush_subnormals:
+        prog = prog.flushing()
     if prog.per_device_grid:   # one process would quietly leave its collectives' groups out
         r, p = prog.per_device_grid
         raise HloBridgeError(f"the module runs per device on mhlo.num_replicas x mhlo.num_partitions = {r} x {p} "
@@ -175,7 +180,7 @@ def _refined(prog: Program, args) -> Program:
     shapes = tuple(tuple(np.shape(a)) for a in args)
     hit = prog.refined.get(shapes)
     if hit is None:
-        hit = prog.refined[shapes] = Program(refine(prog.module, shapes))
+        hit = prog.refined[shapes] = Program(refine(prog.module, shapes), flush_subnormals=prog.flush_subnormals)
     return hit
 
 
@@ -197,7 +202,8 @@ def evaluate_replicas(program, args, num_replicas: int):
     return evaluate_processes(program, args, num_replicas, 1)
 
 
-def evaluate_processes(program, args, num_replicas: int = 1, num_partitions: int = 1):
+def evaluate_processes(program, args, num_replicas: int = 1, num_partitions: int = 1,
+                       flush_subnormals: bool = False):
     """Run every process of the replicas x partitions grid (threads, in lockstep), as
     the spec's `run_parallel` does; returns a result list per process in flattened-id
     order (replica_id * num_partitions + partition_id).
@@ -206,6 +212,8 @@ def evaluate_processes(program, args, num_replicas: int = 1, num_partitions: int
     """
     from .kernels_collective import run_processes
     prog = compile_program(program)
+    if flush_subnormals:
+        prog = prog.flushing()
     return run_processes(prog, args, num_replicas, num_partitions)
 
 

@@ -23,6 +23,7 @@ from bridge.errors import HloBridgeError, UnsupportedOp
 from .. import mlir_attrs as attrs
 from .kernels_quant import is_quantized, quantized_kernel
 from .kernel_registry import KERNELS, OpInfo, location
+from .subnormals import FLUSHING, flushing
 
 _TERMINATORS = frozenset({"func.return", "stablehlo.return", "sdy.return"})
 # Ops whose regions run as a whole program step (recorded inside); other ops with regions
@@ -201,6 +202,8 @@ class Function:
                 raise UnsupportedOp(f"numpy reference does not implement {name} at {location(op)}")
             info = OpInfo(op, self)
             run = quantized_kernel(info, factory) if is_quantized(info) else factory(info)
+            if self.program.flush_subnormals and name in FLUSHING:
+                run = flushing(run, info)
             ins = [self._slot_of_use(v) for v in op.operands]
             outs = [self._slot(r) for r in op.results]
             if len(outs) == 1 and self._fold(name, run, ins, outs[0]):
@@ -280,9 +283,11 @@ class Function:
 class Program:
     """A parsed module with its functions compiled on demand."""
 
-    def __init__(self, module: ir.Module, fold: bool = True):
+    def __init__(self, module: ir.Module, fold: bool = True, flush_subnormals: bool = False):
         self.module = module
         self.fold = fold          # False: every op runs (and is recorded), none folded at compile time
+        self.flush_subnormals = flush_subnormals   # as XLA:CPU computes (subnormals.py)
+        self._flushing: Program | None = None
         self._func_ops = {}
         meshes = False
         for op in module.body.operations:
@@ -297,6 +302,15 @@ class Program:
         self._dynamic: bool | None = None
         self._per_device: tuple[int, int] | None | bool = False   # False: not looked at yet
         self.refined: dict = {}   # input shapes -> Program of this module refined to them
+
+    def flushing(self) -> Program:
+        """This module compiled to flush subnormals to zero (subnormals.py), made once."""
+        if self.flush_subnormals:
+            return self
+        with self._lock:
+            if self._flushing is None:
+                self._flushing = Program(self.module, self.fold, flush_subnormals=True)
+            return self._flushing
 
     @property
     def per_device_grid(self) -> tuple[int, int] | None:
