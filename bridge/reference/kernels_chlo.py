@@ -27,7 +27,7 @@ from bridge.context import register_passes
 from bridge.mlir_module import one_op_module
 
 from .kernel_registry import register
-from .kernels_elementwise import in_wide
+from .wide import in_wide
 
 _lock = threading.Lock()
 _PIPELINE = "builtin.module(func.func(chlo-legalize-to-stablehlo))"

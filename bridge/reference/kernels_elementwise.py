@@ -12,7 +12,7 @@ import numpy as np
 from bridge import dtypes
 
 from .kernel_registry import register
-from .rounding import narrow
+from .wide import exact_f64, in_wide, wide_type
 
 # ------------------------------------------------------------ dtype helpers
 
@@ -244,45 +244,6 @@ UNARY = {
     "rsqrt": lambda x: 1 / np.sqrt(x), "sign": _sign, "sqrt": np.sqrt,
 }
 _SMALL_INT_UNARY = {"count_leading_zeros": _clz_small, "popcnt": _popcnt_small}
-# Transcendental functions of f32 and narrower floats are evaluated in float64 and rounded
-# once: numpy's float32 loops are up to 2-3 ulps off (of 200,000 f32 arguments, exp gives
-# 39% of its results off the correctly rounded value, tan 25%, sin 15%, cbrt 34%; XLA:CPU
-# 9%, 4%, 1.3%, 11%), float64's are within an ulp of float64, so one rounding to f32 is
-# correct except where the exact value is within that ulp of an f32 halfway point.
-_IN_DOUBLE = frozenset({"cbrt", "cosine", "sine", "tan", "tanh", "exponential", "exponential_minus_one",
-                        "log", "log_plus_one", "logistic", "rsqrt", "atan2", "power"})
-
-
-_CHUNK = 1 << 16   # elements a wide evaluation works on at a time: its temporaries stay small
-
-
-def in_wide(fn, wide: np.dtype, out: np.dtype, nargs: int):
-    """run(frame, *xs): fn on the operands converted to `wide`, rounded once to `out`, a
-    chunk at a time (whole float64 copies of big operands would raise peak memory)."""
-    def run(frame, *xs):
-        xs = np.broadcast_arrays(*[np.asarray(x) for x in xs]) if nargs > 1 else [np.asarray(xs[0])]
-        if xs[0].size <= _CHUNK:
-            return narrow(np.asarray(fn(*[x.astype(wide) for x in xs])), out)
-        flat = [x.reshape(-1) for x in xs]
-        res = np.empty(flat[0].shape, out)
-        for i in range(0, res.size, _CHUNK):
-            res[i:i + _CHUNK] = narrow(np.asarray(fn(*[x[i:i + _CHUNK].astype(wide) for x in flat])), out)
-        return res.reshape(xs[0].shape)
-    return run
-
-
-def _double(short: str, name: str):
-    """The wide dtype `short` computes in on element type `name` (see _IN_DOUBLE), or None.
-    complex64 likewise goes through complex128 (numpy's complex64 exp, sin, tanh ... are 1-5
-    ulps off in 60-80% of results), and so does its sqrt, which is not IEEE-exact there."""
-    cat = category(name)
-    if cat == "f" and short in _IN_DOUBLE and dtypes.to_numpy(name).itemsize <= 4:
-        return np.dtype(np.float64)
-    if cat == "c" and (short in _IN_DOUBLE or short == "sqrt") and dtypes.to_numpy(name).itemsize <= 8:
-        return np.dtype(np.complex128)
-    return None
-
-
 def _pick(entry, cat):
     if isinstance(entry, dict):
         return entry.get(cat, entry.get("s" if cat == "u" else cat, entry.get("*")))
@@ -294,9 +255,9 @@ def unary_fn(short: str, name: str, out_dtype):
     fn = _pick(UNARY[short], category(name))
     if short in _SMALL_INT_UNARY and dtypes.is_integer(name) and dtypes.bit_width(name) < 8:
         fn = _SMALL_INT_UNARY[short](name)
-    wide = _double(short, name)
+    wide = wide_type(short, name)
     if fn is not None and wide is not None:
-        return in_wide(fn, wide, np.dtype(out_dtype), 1)
+        return in_wide(fn, wide, np.dtype(out_dtype), 1, exact_f64(short, name))
     return None if fn is None else _elementwise(fn, name, np.dtype(out_dtype), 1)
 
 
@@ -449,9 +410,9 @@ def binary_fn(short: str, name: str, out_dtype):
             fn = _small_int_shift(_SHIFTS[short], dtypes.bit_width(name), name[0] == "s")
     else:
         fn = _pick(BINARY[short], cat)
-    wide = _double(short, name)
+    wide = wide_type(short, name)
     if fn is not None and wide is not None:   # (as the unary ones: numpy's f32 atan2 is 40% off, power 20%)
-        return in_wide(fn, wide, np.dtype(out_dtype), 2)
+        return in_wide(fn, wide, np.dtype(out_dtype), 2, exact_f64(short, name))
     return None if fn is None else _elementwise(fn, name, np.dtype(out_dtype), 2)
 
 
