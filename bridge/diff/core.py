@@ -107,9 +107,12 @@ def _explain_subnormals(report: DiffReport, prepared, arrays, policy: Policy, fa
     """Where the reference mismatches a PJRT backend that flushes subnormals (XLA:CPU), run
     it again flushing them too (`reference-ftz`): the mismatching elements it then agrees on
     are a subnormal difference, not a wrong op, and each output's detail says how many."""
-    pairs = [(b, n) for b, outs in report.comparisons.items() for n in (b, report.baseline)
-             if any(o.verdict == "mismatch" for o in outs)
-             and {b, report.baseline} == {n, "reference"} and n in FLUSHES_SUBNORMALS]
+    pairs = []   # (compared backend, the PJRT one of it and the baseline)
+    for compared, outs in report.comparisons.items():
+        pair = {compared, report.baseline}
+        pjrt = next(iter(pair - {"reference"}))
+        if "reference" in pair and pjrt in FLUSHES_SUBNORMALS and any(o.verdict == "mismatch" for o in outs):
+            pairs.append((compared, pjrt))
     if not pairs:
         return
     ftz = _run_one("reference-ftz", BACKENDS["reference-ftz"], prepared, arrays, timeout, None, None)
