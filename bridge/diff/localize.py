@@ -211,6 +211,11 @@ def localize(prepared, inputs, policy, backends: dict, suspect: str, baseline: s
         out["culprit"] = entry["id"]
         out["op"] = entry
         out["summary"] = _summary(entry, whole)
+        flushing = _flushing_explains(backends, suspect, baseline, isolated[op], operands_of[op], op, policy)
+        if flushing:
+            entry["subnormals_flushed"] = True
+            out["summary"] += (f"; with subnormals flushed to zero as XLA:{flushing.upper()} does (reference-ftz) "
+                               f"the op agrees: a subnormal difference")
         out["next"] = [_describe(o, k, cc, ids, rec) for o, k, cc in divergent[1:limit]]
         out["reproducer"] = _reproducer(isolated[op], operands_of[op])
     else:
@@ -224,6 +229,26 @@ def localize(prepared, inputs, policy, backends: dict, suspect: str, baseline: s
         out["skipped"] = skipped
     out["seconds"] = round(time.perf_counter() - t0, 3)
     return out
+
+
+def _flushing_explains(backends, suspect, baseline, iso: Isolated, operands, op, policy) -> str | None:
+    """The PJRT backend (of a reference-vs-PJRT pair) whose flushing of subnormals explains the
+    culprit: the op agrees with it once the reference flushes them too (reference/subnormals.py)."""
+    from .. import reference
+    from .backends import FLUSHES_SUBNORMALS
+    pair = {suspect, baseline}
+    pjrt = next(iter(pair - set(_REFERENCE)), None)
+    if not (pair & set(_REFERENCE)) or pjrt not in FLUSHES_SUBNORMALS or iso.module is None:
+        return None
+    try:
+        want = run_isolated(pjrt, backends[pjrt], iso, operands, f"isolated {op.name}")
+        got = reference.evaluate(iso.module, [np.asarray(x) for x in operands], flush_subnormals=True)
+    except Exception:  # noqa: BLE001 - no explanation, the culprit stands as found
+        return None
+    agree = len(want) == len(got) and not any(
+        compare(w, g, _tolerance(policy, op, _et(w), (pjrt, "reference")), i).verdict == "mismatch"
+        for i, (w, g) in enumerate(zip(want, got)))
+    return pjrt if agree else None
 
 
 def _reproducer(iso: Isolated, operands) -> dict:

@@ -164,3 +164,22 @@ def test_difftest_leaves_a_difference_flushing_does_not_explain():
     np.testing.assert_allclose(got[0], 2.95362205103753e+25, rtol=1e-6)   # mpmath.power at 200 bits
     cbrt = _module(f"%r = stablehlo.cbrt %a0 : {t}", [t], t)
     np.testing.assert_allclose(bridge.reference.evaluate(cbrt, [x])[0], np.cbrt(x.astype(np.float64)), rtol=1e-6)
+
+
+def test_localization_names_the_flushing_at_the_culprit():
+    """a_sub * b is IEEE's 1e-7 and XLA:CPU's 0 (then times b: 1e25 against 0): the first multiply is the culprit, and
+    the reference flushing subnormals agrees with XLA there."""
+    t = "tensor<4xf32>"
+    mod = (f"func.func @main(%a: {t}, %b: {t}) -> {t} {{\n  %p = stablehlo.multiply %a, %b : {t}\n"
+           f"  %q = stablehlo.multiply %p, %b : {t}\n  return %q : {t}\n}}")
+    a = np.array([1e-39, 2.0, 3e-39, 1.0], np.float32)
+    b = np.array([1e32, 3.0, 1e33, 2.0], np.float32)
+    report = bridge.difftest(mod, inputs=[a, b], localize=True)
+    loc = report.localization
+    assert loc["op"]["name"] == "stablehlo.multiply" and loc["op"]["subnormals_flushed"]
+    assert loc["summary"].endswith("the op agrees: a subnormal difference")
+    t = "tensor<2xf32>"
+    power = _module(f"%r = stablehlo.power %a0, %a1 : {t}", [t, t], t)
+    loc = bridge.difftest(power, inputs=[np.array([3.219954e-39, 2.0], np.float32),
+                                         np.array([-0.6617026, 3.0], np.float32)], localize=True).localization
+    assert loc["op"]["name"] == "stablehlo.power" and "subnormals_flushed" not in loc["op"]
