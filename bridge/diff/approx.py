@@ -3,8 +3,10 @@
 Two sources of legitimate disagreement between correct backends:
 
 - Transcendentals (exp, log, tanh, sin, pow, erf ... and every chlo op): XLA's CPU and GPU
-  emitters use polynomial approximations accurate to a few ULPs, numpy calls libm or SIMD
-  kernels of similar accuracy; the results need not be bit-identical. Each such op on the
+  emitters use polynomial approximations accurate to a few ULPs, the reference's are
+  correctly rounded; the results need not be bit-identical. CHLO's lgamma, digamma,
+  polygamma, zeta (64), erfc (8) and erf_inv (2) count as several such ops (CHLO_WEIGHT):
+  XLA's decompositions of them are up to hundreds of ulps off, far more near their zeros. Each such op on the
   path to an output adds one `rtol` (and `atol`): with f32's 1e-6 (~8 ULPs) per op this
   covers the 1-4 ULP error bounds XLA documents for its approximations, twice over.
 - Reductions (reduce/reduce_window with a non-exact reducer, dot/dot_general contraction,
@@ -58,6 +60,13 @@ TRANSCENDENTAL = frozenset({
     "exponential", "exponential_minus_one", "log", "log_plus_one", "logistic", "tanh", "sine",
     "cosine", "tan", "atan2", "power", "cbrt", "rsqrt", "batch_norm_training",
     "batch_norm_inference", "batch_norm_grad", "fft", "cholesky", "triangular_solve"})
+# XLA's decompositions of CHLO's special functions are further off than a few ulps (the
+# reference computes them exactly; docs/reference.md measures XLA: lgamma up to 11,659 f32 ulps
+# near its zeros and 1,494 f64 ulps, digamma 618, erfc 60, erf_inv 14): each counts as this many
+# approximate ops
+CHLO_WEIGHT = {**{f"chlo.{n}": 64 for n in ("lgamma", "digamma", "polygamma", "zeta", "broadcast_polygamma",
+                                            "broadcast_zeta")},
+               "chlo.erfc": 8, "chlo.erf_inv": 2}
 # backend -> the unit roundoff its DEFAULT-precision contractions round f32 operands to
 # (jax's documentation of `jax.default_matmul_precision`: TF32 on NVIDIA GPUs, bf16 on TPUs)
 CONTRACTION_ROUNDING = {"cuda": 2.0 ** -11, "gpu": 2.0 ** -11, "tpu": 2.0 ** -8}
@@ -208,7 +217,7 @@ def own_tolerance(op) -> tuple[int, int]:
     """(transcendental count, reduction length) that `op` itself adds."""
     name = op.name
     short = name.split(".", 1)[1] if "." in name else name
-    t = 1 if (short in TRANSCENDENTAL or name.startswith("chlo.")) else 0
+    t = CHLO_WEIGHT.get(name, 1) if name.startswith("chlo.") else 1 if short in TRANSCENDENTAL else 0
     if name in ("stablehlo.reduce", "stablehlo.reduce_window", "stablehlo.select_and_scatter",
                 "stablehlo.scatter") and _exact_body(op):
         return t, 1
