@@ -19,7 +19,8 @@ def add_parser(sub):
     p.add_argument("input", help="StableHLO/xla text, bytecode or artifact ('-' = stdin)")
     p.add_argument("--inputs", help=".npz with arg0, arg1, ... (default: an HloSnapshot's recorded "
                                     "arguments, else generated with --seed)")
-    p.add_argument("--backend", default="cpu", help="cpu | cuda | tpu | reference (default cpu)")
+    p.add_argument("--backend", default="cpu", help="cpu | cuda | tpu | reference | reference-ftz (the reference "
+                   "flushing subnormals as XLA:CPU does) | interpreter (default cpu)")
     p.add_argument("--seed", type=int, default=0)
     add_elided_argument(p)
     p.add_argument("--dim", metavar="b=8,n=3",
