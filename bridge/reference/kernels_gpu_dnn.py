@@ -34,6 +34,7 @@ from .kernels_custom_call import CallSpec, register_target
 from .kernels_elementwise import compute_dtype
 from .xla_conv import convolve
 
+
 def _in_double(fn):
     """fn evaluated in float64 and rounded once to the accumulator's type (correctly rounded
     for f32, as the reference's tanh, logistic and expm1 are: numpy's f32 loops are not)."""

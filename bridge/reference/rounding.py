@@ -12,8 +12,6 @@ from __future__ import annotations
 import numpy as np
 
 _F64_EXACT_INT = 2 ** 53
-
-
 _NUMPY_FLOATS = frozenset({np.dtype(np.float16), np.dtype(np.float32), np.dtype(np.float64)})
 
 

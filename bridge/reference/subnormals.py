@@ -14,10 +14,11 @@ exponential_minus_one, sine, tan and chlo's atan, nor f32 tanh, whose code retur
 operand unchanged. XLA:CPU's power, atan2 and f32 cbrt give wrong values on subnormal operands
 (pow(3.2e-39, -0.66) = 7.6e29 where the true value is 2.9e25; atan2(9.7e-39, 3.2e-39) = NaN;
 cbrt(1e-40) = -5.6e-16): neither keeping nor flushing gives them, so they are left as the
-spec has them and such differences stay reported. Flushed types: f32, f64, bf16 (XLA computes it in f32, where its subnormals are
-f32 subnormals) and complex parts; f16 and the f8 types are computed in f32, where their
-subnormals are normal, and are left alone. Where an op's own operations flush in between
-(an f32 sum of subnormals), the reference flushes only what goes in and comes out.
+spec has them and such differences stay reported. Flushed types: f32, f64, bf16 (XLA computes
+it in f32, where its subnormals are f32 subnormals) and complex parts; f16 and the f8 types
+are computed in f32, where their subnormals are normal, and are left alone. Where an op's own
+operations flush in between (an f32 sum of subnormals), the reference flushes only what goes
+in and comes out.
 """
 from __future__ import annotations
 

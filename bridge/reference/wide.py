@@ -11,8 +11,9 @@ numpy's float64 functions are themselves off by an ulp for 4% (exp), 9% (arcsin)
 (tanh) of arguments. So f64 goes through x86's 64-bit long double, whose functions are within
 an ulp of it (11 more bits): one rounding to float64 is correct except where the exact value
 is within a few long-double ulps of a float64 halfway point (~1 argument in 2,000), so the
-arguments whose result lies that near one (~0.4%) are computed again by mpmath at 200 bits. Where long double is no wider than double
-(Windows, macOS on arm64), f64 stays numpy's float64 (within an ulp).
+arguments whose result lies that near one (~0.4%) are computed again by mpmath at 200 bits.
+Where long double is no wider than double (Windows, macOS on arm64), f64 stays numpy's
+float64 (within an ulp).
 
 Each evaluation goes through the wide type 65,536 elements at a time, so whole wide copies of
 big operands do not raise peak memory.
@@ -35,17 +36,13 @@ _MP_PREC = 200
 
 def wide_type(short: str, name: str) -> np.dtype | None:
     """The type the StableHLO op `short` on element type `name` is evaluated in, or None (as is)."""
-    if short not in IN_WIDE and short != "sqrt":
-        return None
-    if dtypes.is_float(name):
+    if dtypes.is_float(name) and short in IN_WIDE:
         size = dtypes.to_numpy(name).itemsize
-        if short == "sqrt":   # (IEEE-exact in every float type)
-            return None
         if size <= 4:
             return np.dtype(np.float64)
         return _LONG if size == 8 and _LONG_IS_WIDER else None
-    if dtypes.is_complex(name) and dtypes.to_numpy(name).itemsize <= 8:   # complex64's sqrt is not exact
-        return np.dtype(np.complex128)
+    if dtypes.is_complex(name) and dtypes.to_numpy(name).itemsize <= 8 and (short in IN_WIDE or short == "sqrt"):
+        return np.dtype(np.complex128)   # (complex64's sqrt is not IEEE-exact; a real sqrt is)
     return None
 
 

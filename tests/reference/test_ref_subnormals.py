@@ -36,7 +36,8 @@ def _differ(a, b) -> int:
         return int((a != b).sum())
     dt = np.float32 if a.dtype == ml_dtypes.bfloat16 else a.dtype
     wa, wb = a.astype(np.float64), b.astype(np.float64)
-    step = np.spacing(np.maximum(np.abs(wa), np.abs(wb)).astype(dt)).astype(np.float64) * (65536 if dt != a.dtype else 1)
+    step = np.spacing(np.maximum(np.abs(wa), np.abs(wb)).astype(dt)).astype(np.float64)
+    step *= 65536 if dt != a.dtype else 1   # (bf16's spacing is 2^16 of f32's)
     with np.errstate(invalid="ignore"):
         same = (wa == wb) | (np.isnan(wa) & np.isnan(wb)) | (np.abs(wa - wb) <= 4 * step)
     return int((~same).sum())
@@ -83,13 +84,16 @@ def _cases():
         if ty != "bf16":
             yield f"convolution-{ty}", _module(
                 f"%r = stablehlo.convolution(%a0, %a1) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], "
-                f"window = {{}} {{batch_group_count = 1 : i64, feature_group_count = 1 : i64}} : (tensor<1x1x8x8x{ty}>, "
-                f"tensor<1x1x4x4x{ty}>) -> tensor<1x1x5x5x{ty}>", [f"tensor<1x1x8x8x{ty}>", f"tensor<1x1x4x4x{ty}>"],
-                f"tensor<1x1x5x5x{ty}>"), [_values(ty).reshape(1, 1, 8, 8), _values(ty, 16, seed=4).reshape(1, 1, 4, 4)]
-    for src, dst in (("f32", "f64"), ("f64", "f32"), ("bf16", "f64"), ("f32", "bf16"), ("bf16", "f32"), ("f64", "bf16")):
+                f"window = {{}} {{batch_group_count = 1 : i64, feature_group_count = 1 : i64}} : "
+                f"(tensor<1x1x8x8x{ty}>, tensor<1x1x4x4x{ty}>) -> tensor<1x1x5x5x{ty}>",
+                [f"tensor<1x1x8x8x{ty}>", f"tensor<1x1x4x4x{ty}>"], f"tensor<1x1x5x5x{ty}>"), \
+                [_values(ty).reshape(1, 1, 8, 8), _values(ty, 16, seed=4).reshape(1, 1, 4, 4)]
+    for src, dst in (("f32", "f64"), ("f64", "f32"), ("bf16", "f64"), ("f32", "bf16"), ("bf16", "f32"),
+                     ("f64", "bf16")):
         yield f"convert-{src}-{dst}", _module(f"%r = stablehlo.convert %a0 : (tensor<64x{src}>) -> tensor<64x{dst}>",
                                               [f"tensor<64x{src}>"], f"tensor<64x{dst}>"), \
-            [_values(src) if src != "f64" else np.concatenate([_values("f64")[:32], _values("f32")[:32]]).astype(np.float64)]
+            [_values(src) if src != "f64" else
+             np.concatenate([_values("f64")[:32], _values("f32")[:32]]).astype(np.float64)]
 
 
 CASES = {name: (mod, args) for name, mod, args in _cases()}
@@ -132,7 +136,8 @@ def test_sign_bit_ops_and_f16_keep_subnormals_on_both(op):
 def _div_program():
     t = "tensor<256xf32>"
     return (f"func.func @main(%a: {t}, %b: {t}) -> ({t}, tensor<256xi1>) {{\n  %q = stablehlo.divide %a, %b : {t}\n"
-            f"  %c = stablehlo.compare LT, %a, %b : ({t}, {t}) -> tensor<256xi1>\n  return %q, %c : {t}, tensor<256xi1>\n}}")
+            f"  %c = stablehlo.compare LT, %a, %b : ({t}, {t}) -> tensor<256xi1>\n"
+            f"  return %q, %c : {t}, tensor<256xi1>\n}}")
 
 
 def test_difftest_names_a_mismatch_that_is_only_flushing():
