@@ -12,7 +12,7 @@ import numpy as np
 from bridge import dtypes
 
 from .kernel_registry import register
-from .wide import exact_f64, in_wide, wide_type
+from .wide import exact_for, in_wide, wide_type
 
 # ------------------------------------------------------------ dtype helpers
 
@@ -173,8 +173,9 @@ def _two_sum(a, b):
 
 
 def _two_square(a):
-    """p + e == a * a exactly for f64 |a| < 2**995 (Veltkamp split, no fma in numpy)."""
-    c = 134217729.0 * a   # 2**27 + 1
+    """p + e == a * a exactly for f64 |a| < 2**995, and for x86's long double (Veltkamp split
+    at half the mantissa, no fma in numpy)."""
+    c = (4294967297.0 if a.dtype == np.longdouble else 134217729.0) * a   # 2**32 + 1, 2**27 + 1
     hi = c - (c - a)
     lo = a - hi
     p = a * a
@@ -190,10 +191,11 @@ def _log1p_complex(z):
     log(hypot(x + 1, y)) with x + 1 exact; past |z| = 1e150 the squares would overflow, so
     there it is log(m) + log(((x+1)/m)² + (y/m)²)/2 with m = max(|x|, |y|).
     Imaginary part: atan2(y, x + 1) (x + 1 is exact near -1). complex64 is computed in
-    complex128. Non-finite inputs keep numpy's C99 values (log1p(-1) = -inf + 0i ...).
+    complex128 (complex128 is given in x86's long double complex, and stays so). Non-finite
+    inputs keep numpy's C99 values (log1p(-1) = -inf + 0i ...).
     """
     out_dt = z.dtype
-    z = z.astype(np.complex128)
+    z = z if z.dtype == np.clongdouble else z.astype(np.complex128)
     x, y = z.real, z.imag
     with np.errstate(all="ignore"):
         m = np.maximum(np.abs(x), np.abs(y))
@@ -257,7 +259,7 @@ def unary_fn(short: str, name: str, out_dtype):
         fn = _SMALL_INT_UNARY[short](name)
     wide = wide_type(short, name)
     if fn is not None and wide is not None:
-        return in_wide(fn, wide, np.dtype(out_dtype), 1, exact_f64(short, name))
+        return in_wide(fn, wide, np.dtype(out_dtype), 1, exact_for(short, name))
     return None if fn is None else _elementwise(fn, name, np.dtype(out_dtype), 1)
 
 
@@ -412,7 +414,7 @@ def binary_fn(short: str, name: str, out_dtype):
         fn = _pick(BINARY[short], cat)
     wide = wide_type(short, name)
     if fn is not None and wide is not None:   # (as the unary ones: numpy's f32 atan2 is 40% off, power 20%)
-        return in_wide(fn, wide, np.dtype(out_dtype), 2, exact_f64(short, name))
+        return in_wide(fn, wide, np.dtype(out_dtype), 2, exact_for(short, name))
     return None if fn is None else _elementwise(fn, name, np.dtype(out_dtype), 2)
 
 

@@ -12,8 +12,11 @@ numpy's float64 functions are themselves off by an ulp for 4% (exp), 9% (arcsin)
 an ulp of it (11 more bits): one rounding to float64 is correct except where the exact value
 is within a few long-double ulps of a float64 halfway point (~1 argument in 2,000), so the
 arguments whose result lies that near one (~0.4%) are computed again by mpmath at 200 bits.
-Where long double is no wider than double (Windows, macOS on arm64), f64 stays numpy's
-float64 (within an ulp).
+complex128 likewise goes through long double complex: numpy's complex128 functions are 1-4
+ulps off in a part for 20-60% of arguments (expm1 up to 42); each part is rounded once and
+settled the same way (the arguments with a zero part excepted: mpmath has no signed zero to
+pick a branch cut's side with). Where long double is no wider than double (Windows, macOS on
+arm64), f64 and complex128 stay numpy's.
 
 Each evaluation goes through the wide type 65,536 elements at a time, so whole wide copies of
 big operands do not raise peak memory.
@@ -30,6 +33,7 @@ IN_WIDE = frozenset({"cbrt", "cosine", "sine", "tan", "tanh", "exponential", "ex
                      "log", "log_plus_one", "logistic", "rsqrt", "atan2", "power"})
 _CHUNK = 1 << 16
 _LONG = np.dtype(np.longdouble)
+_CLONG = np.dtype(np.clongdouble)
 _LONG_IS_WIDER = np.finfo(np.longdouble).nmant >= 63
 _MP_PREC = 200
 
@@ -41,8 +45,11 @@ def wide_type(short: str, name: str) -> np.dtype | None:
         if size <= 4:
             return np.dtype(np.float64)
         return _LONG if size == 8 and _LONG_IS_WIDER else None
-    if dtypes.is_complex(name) and dtypes.to_numpy(name).itemsize <= 8 and (short in IN_WIDE or short == "sqrt"):
-        return np.dtype(np.complex128)   # (complex64's sqrt is not IEEE-exact; a real sqrt is)
+    if dtypes.is_complex(name) and (short in IN_WIDE or short == "sqrt"):   # (a complex sqrt is not exact)
+        size = dtypes.to_numpy(name).itemsize
+        if size <= 8:
+            return np.dtype(np.complex128)
+        return _CLONG if size == 16 and _LONG_IS_WIDER else None
     return None
 
 
@@ -51,7 +58,7 @@ def in_wide(fn, wide: np.dtype, out: np.dtype, nargs: int, exact=None):
     at a time; `exact(*scalars) -> float`: the correctly rounded value for the elements whose
     long double result lies too near a float64 halfway point to round (f64 through long double)."""
     out = np.dtype(out)
-    settle = exact is not None and wide == _LONG and out == np.float64
+    settle = exact is not None and (wide, out) in ((_LONG, np.dtype(np.float64)), (_CLONG, np.dtype(np.complex128)))
 
     def chunk(xs):
         res = np.asarray(fn(*[x.astype(wide) for x in xs]))
@@ -71,10 +78,31 @@ def in_wide(fn, wide: np.dtype, out: np.dtype, nargs: int, exact=None):
 
 
 def _settled(wide, rounded, xs, exact):
-    """`rounded` with the elements whose long double value is within 4 of its ulps of a float64
-    halfway point replaced by exact(...): glibc's long double functions (and the few operations
-    around them, as in logistic) were within 1.8 such ulps on 3,000 arguments each, so the rest
-    round correctly. About 0.4% of arguments are settled so."""
+    """`rounded` with the values (complex: the parts) whose long double value is within 4 of
+    its ulps of a float64 halfway point replaced by exact(...)'s: glibc's long double functions
+    (and the few operations around them, as in logistic) were within 1.8 such ulps on 3,000
+    arguments each, so the rest round correctly. About 0.4% of arguments are settled so."""
+    if rounded.dtype.kind == "c":
+        near_re, near_im = _near(wide.real, rounded.real), _near(wide.imag, rounded.imag)
+        near = near_re | near_im
+        args = [np.broadcast_to(x, rounded.shape).reshape(-1) for x in xs]
+        near &= np.all([(a.real != 0) & (a.imag != 0) for a in args], axis=0).reshape(near.shape)
+    else:
+        near = _near(wide, rounded)
+    if not near.any():
+        return rounded
+    rounded = np.array(rounded, copy=True)
+    flat = rounded.reshape(-1)
+    args = [np.broadcast_to(x, rounded.shape).reshape(-1) for x in xs]
+    for i in np.flatnonzero(near):
+        v = exact(*[a[i].item() for a in args])
+        if rounded.dtype.kind == "c":   # (only the part that was near: the other keeps its zero's sign)
+            v = complex(v.real if near_re.flat[i] else flat[i].real, v.imag if near_im.flat[i] else flat[i].imag)
+        flat[i] = v
+    return rounded
+
+
+def _near(wide, rounded):
     with np.errstate(all="ignore"):
         finite = np.isfinite(rounded) & np.isfinite(wide)
         off = np.abs(wide - rounded.astype(_LONG))
@@ -82,16 +110,7 @@ def _settled(wide, rounded, xs, exact):
         tol = 4 * np.spacing(np.abs(wide))
         near = np.abs(off - gap / 2) <= tol
         below = np.abs(np.frexp(rounded)[0]) == 0.5   # a power of two: the gap below is half
-        near = finite & (near | (below & (np.abs(off - gap / 4) <= tol)))
-    if not near.any():
-        return rounded
-    rounded = np.array(rounded, copy=True)
-    at = np.flatnonzero(near)
-    flat = rounded.reshape(-1)
-    args = [np.broadcast_to(x, rounded.shape).reshape(-1) for x in xs]
-    for i in at:
-        flat[i] = exact(*[float(a[i]) for a in args])
-    return rounded
+        return finite & (near | (below & (np.abs(off - gap / 4) <= tol)))
 
 
 def _mp():
@@ -113,16 +132,26 @@ _MPMATH = {   # op -> f(mpmath, *mpf) for its f64 settling
 }
 
 
-def exact_f64(short: str, name: str):
-    """exact(*floats) -> the correctly rounded float64 of op `short`, for f64 through long
-    double (None otherwise)."""
-    if name != "f64" or wide_type(short, name) != _LONG:
+# complex ops whose mpmath function is the reference's own (principal branches, same formula)
+_COMPLEX_EXACT = frozenset({"exponential", "exponential_minus_one", "log", "log_plus_one", "sine", "cosine",
+                            "tan", "tanh", "rsqrt", "sqrt"})
+_MPMATH["sqrt"] = lambda mp, x: mp.sqrt(x)
+
+
+def exact_for(short: str, name: str):
+    """exact(*scalars) -> the correctly rounded float64 (complex128) of op `short`, for f64 and
+    complex128 through long double (None otherwise)."""
+    wide = wide_type(short, name)
+    if not ((name == "f64" and wide == _LONG) or (name == "c128" and wide == _CLONG and short in _COMPLEX_EXACT)):
         return None
     f = _MPMATH[short]
+    real = name == "f64"
 
     def exact(*args):
         mp = _mp()
         with mp.workprec(_MP_PREC):
-            v = f(mp, *[mp.mpf(a) for a in args])
-            return float(v) if not isinstance(v, mp.mpc) else float("nan")
+            v = f(mp, *[mp.mpf(a) if real else mp.mpc(a) for a in args])
+            if real:
+                return float(v) if not isinstance(v, mp.mpc) else float("nan")
+            return complex(v)
     return exact
