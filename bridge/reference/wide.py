@@ -144,9 +144,19 @@ def exact_for(short: str, name: str):
     wide = wide_type(short, name)
     if not ((name == "f64" and wide == _LONG) or (name == "c128" and wide == _CLONG and short in _COMPLEX_EXACT)):
         return None
-    f = _MPMATH[short]
-    real = name == "f64"
+    return mpmath_exact(_MPMATH[short], real=name == "f64")
 
+
+def f64_exact(fn, mp_name: str, nargs: int, out):
+    """run(frame, *xs) for a numpy function of float64 with mpmath's `mp_name` as its exact
+    counterpart: correctly rounded through long double, or None where long double is no wider."""
+    if not _LONG_IS_WIDER:
+        return None
+    return in_wide(fn, _LONG, out, nargs, mpmath_exact(lambda mp, *a: getattr(mp, mp_name)(*a), real=True))
+
+
+def mpmath_exact(f, real: bool):
+    """exact(*scalars) -> f(mpmath, *args) at 200 bits, rounded once to float64 (complex128)."""
     def exact(*args):
         mp = _mp()
         with mp.workprec(_MP_PREC):
