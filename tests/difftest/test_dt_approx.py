@@ -250,10 +250,10 @@ def test_xlas_special_functions_get_their_measured_allowance():
     finally:
         jax.config.update("jax_enable_x64", False)
     (factor,) = output_factors(prepare(text).module)
-    assert factor.transcendentals == 64
+    assert factor.transcendentals == 128   # (f64: CHLO_WEIGHT)
     report = difftest(text, inputs=[x])
     assert report.verdict == "match", report.reason
-    assert "64 approximate op(s): atol, rtol x65" in report.comparisons["reference"][0].tolerance["why"]
+    assert "128 approximate op(s): atol, rtol x129" in report.comparisons["reference"][0].tolerance["why"]
     # what it still catches: an lgamma 1e-10 off in relative terms
     wrong = difftest(text, inputs=[x], backends=("reference", ("wrong", lambda p, a: [
         reference.evaluate(p.text, a)[0] * (1 + 1e-10)])))
