@@ -258,3 +258,18 @@ def test_xlas_special_functions_get_their_measured_allowance():
     wrong = difftest(text, inputs=[x], backends=("reference", ("wrong", lambda p, a: [
         reference.evaluate(p.text, a)[0] * (1 + 1e-10)])))
     assert wrong.verdict == "mismatch"
+
+
+def test_xlas_f64_atanh_gets_its_allowance():
+    """XLA:CPU's f64 atanh is up to 127 ulps (1.6e-14) off; the reference's is correctly rounded."""
+    import jax
+    import jax.numpy as jnp
+    jax.config.update("jax_enable_x64", True)
+    try:
+        x = np.random.default_rng(5).uniform(-0.999, 0.999, 2000)
+        text = jax.jit(jnp.arctanh).lower(x).as_text()
+    finally:
+        jax.config.update("jax_enable_x64", False)
+    assert output_factors(prepare(text).module)[0].transcendentals == 32
+    assert difftest(text, inputs=[x]).verdict == "match"
+    assert difftest(text, inputs=[x], approx_scaling=False).verdict == "mismatch"   # (what it needs)
