@@ -155,6 +155,17 @@ def f64_exact(fn, mp_name: str, nargs: int, out):
     return in_wide(fn, _LONG, out, nargs, mpmath_exact(lambda mp, *a: getattr(mp, mp_name)(*a), real=True))
 
 
+def complex_exact(fn, mp_name: str, name: str, out):
+    """run(frame, x) for a numpy function of complex numbers with mpmath's `mp_name` as its exact
+    counterpart: complex64 through complex128, complex128 through long double complex
+    (settled); None for complex128 where long double is no wider."""
+    if name == "c64":
+        return in_wide(fn, np.dtype(np.complex128), out, 1)
+    if name != "c128" or not _LONG_IS_WIDER:
+        return None
+    return in_wide(fn, _CLONG, out, 1, mpmath_exact(lambda mp, z: getattr(mp, mp_name)(z), real=False))
+
+
 def mpmath_exact(f, real: bool):
     """exact(*scalars) -> f(mpmath, *args) at 200 bits, rounded once to float64 (complex128)."""
     def exact(*args):
