@@ -122,20 +122,19 @@ def _cbrt(mp, x):
     return mp.cbrt(x) if x >= 0 else -mp.cbrt(-x)
 
 
-_MPMATH = {   # op -> f(mpmath, *mpf) for its f64 settling
+_MPMATH = {   # op -> f(mpmath, *args) for its f64 and complex128 settling
     "exponential": lambda mp, x: mp.exp(x), "exponential_minus_one": lambda mp, x: mp.expm1(x),
     "log": lambda mp, x: mp.log(x), "log_plus_one": lambda mp, x: mp.log1p(x),
     "sine": lambda mp, x: mp.sin(x), "cosine": lambda mp, x: mp.cos(x), "tan": lambda mp, x: mp.tan(x),
     "tanh": lambda mp, x: mp.tanh(x), "logistic": lambda mp, x: 1 / (1 + mp.exp(-x)), "cbrt": _cbrt,
     "rsqrt": lambda mp, x: 1 / mp.sqrt(x), "atan2": lambda mp, y, x: mp.atan2(y, x),
-    "power": lambda mp, a, b: mp.power(a, b),
+    "power": lambda mp, a, b: mp.power(a, b), "sqrt": lambda mp, x: mp.sqrt(x),
 }
 
 
 # complex ops whose mpmath function is the reference's own (principal branches, same formula)
 _COMPLEX_EXACT = frozenset({"exponential", "exponential_minus_one", "log", "log_plus_one", "sine", "cosine",
                             "tan", "tanh", "rsqrt", "sqrt"})
-_MPMATH["sqrt"] = lambda mp, x: mp.sqrt(x)
 
 
 def exact_for(short: str, name: str):
