@@ -23,6 +23,8 @@ big operands do not raise peak memory.
 """
 from __future__ import annotations
 
+import threading
+
 import numpy as np
 
 from bridge import dtypes
@@ -113,9 +115,19 @@ def _near(wide, rounded):
         return finite & (near | (below & (np.abs(off - gap / 4) <= tol)))
 
 
+_LOCAL = threading.local()
+
+
 def _mp():
-    import mpmath   # lazy: only the rare arguments near a halfway point need it
-    return mpmath
+    """This thread's own mpmath context at 200 bits (mpmath's global `mp` is shared state, and
+    replicas evaluate in threads), made on first use: only the rare arguments near a halfway
+    point need it."""
+    ctx = getattr(_LOCAL, "mp", None)
+    if ctx is None:
+        import mpmath
+        ctx = _LOCAL.mp = mpmath.MPContext()
+        ctx.prec = _MP_PREC
+    return ctx
 
 
 def _cbrt(mp, x):
@@ -169,9 +181,8 @@ def mpmath_exact(f, real: bool):
     """exact(*scalars) -> f(mpmath, *args) at 200 bits, rounded once to float64 (complex128)."""
     def exact(*args):
         mp = _mp()
-        with mp.workprec(_MP_PREC):
-            v = f(mp, *[mp.mpf(a) if real else mp.mpc(a) for a in args])
-            if real:
-                return float(v) if not isinstance(v, mp.mpc) else float("nan")
-            return complex(v)
+        v = f(mp, *[mp.mpf(a) if real else mp.mpc(a) for a in args])
+        if real:
+            return float(v) if not isinstance(v, mp.mpc) else float("nan")
+        return complex(v)
     return exact
