@@ -22,6 +22,16 @@ FLUSHES_SUBNORMALS = frozenset({"cpu", "tpu"})
 BACKENDS: dict[str, Callable] = {}
 
 
+def flushing_partner(a: str, b: str) -> str | None:
+    """Of a pair of the reference and a PJRT backend that flushes subnormals, the latter (the
+    pair reference-ftz can explain a mismatch of); None for any other pair."""
+    other = {a, b} - {"reference"}
+    if len(other) != 1 or len({a, b}) != 2:
+        return None
+    (name,) = other
+    return name if name in FLUSHES_SUBNORMALS else None
+
+
 def register_backend(name: str, run: Callable) -> Callable:
     """Make `name` usable in `backends=` and `--backends`. Returns `run`."""
     if not isinstance(name, str) or not name or "," in name:

@@ -7,7 +7,7 @@ from .. import platform_index
 from ..errors import HloBridgeError
 from ..formats import snapshot_arguments
 from . import approx
-from .backends import BACKENDS, FLUSHES_SUBNORMALS, PJRT, resolve, run_backend, run_backend_isolated
+from .backends import BACKENDS, PJRT, flushing_partner, resolve, run_backend, run_backend_isolated
 from .compare import compare, dtype_name, not_compared
 from .families import families
 from ..generators import GenSpec
@@ -109,9 +109,8 @@ def _explain_subnormals(report: DiffReport, prepared, arrays, policy: Policy, fa
     are a subnormal difference, not a wrong op, and each output's detail says how many."""
     pairs = []   # (compared backend, the PJRT one of it and the baseline)
     for compared, outs in report.comparisons.items():
-        pair = {compared, report.baseline}
-        pjrt = next(iter(pair - {"reference"}))
-        if "reference" in pair and pjrt in FLUSHES_SUBNORMALS and any(o.verdict == "mismatch" for o in outs):
+        pjrt = flushing_partner(compared, report.baseline)
+        if pjrt and any(o.verdict == "mismatch" for o in outs):
             pairs.append((compared, pjrt))
     if not pairs:
         return

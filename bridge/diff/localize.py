@@ -235,10 +235,9 @@ def _flushing_explains(backends, suspect, baseline, iso: Isolated, operands, op,
     """The PJRT backend (of a reference-vs-PJRT pair) whose flushing of subnormals explains the
     culprit: the op agrees with it once the reference flushes them too (reference/subnormals.py)."""
     from .. import reference
-    from .backends import FLUSHES_SUBNORMALS
-    pair = {suspect, baseline}
-    pjrt = next(iter(pair - set(_REFERENCE)), None)
-    if not (pair & set(_REFERENCE)) or pjrt not in FLUSHES_SUBNORMALS or iso.module is None:
+    from .backends import flushing_partner
+    pjrt = flushing_partner(suspect, baseline)
+    if pjrt is None or iso.module is None:
         return None
     try:
         want = run_isolated(pjrt, backends[pjrt], iso, operands, f"isolated {op.name}")
