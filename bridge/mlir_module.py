@@ -52,18 +52,24 @@ def module_of(op) -> ir.Operation | None:
     return op
 
 
-def xla_op_names(module_op: ir.Operation, first_only: bool = False) -> list[str]:
-    """Names of the xla.* ops under module_op (only the first when first_only)."""
+def ops_where(root: ir.Operation, predicate, first_only: bool = False) -> list[ir.Operation]:
+    """The operations under `root` (itself included) for which predicate(op) holds, in walk
+    order; only the first when first_only (the walk stops there)."""
     found = []
 
     def visit(op):
-        if op.name.startswith("xla."):
-            found.append(op.name)
+        if predicate(op):
+            found.append(op)
             if first_only:
                 return ir.WalkResult.INTERRUPT
         return ir.WalkResult.ADVANCE
-    module_op.walk(visit)
+    root.walk(visit)
     return found
+
+
+def xla_op_names(module_op: ir.Operation, first_only: bool = False) -> list[str]:
+    """Names of the xla.* ops under module_op (only the first when first_only)."""
+    return [op.name for op in ops_where(module_op, lambda op: op.name.startswith("xla."), first_only)]
 
 
 def copy_module(module: ir.Module, ctx: ir.Context) -> ir.Module:

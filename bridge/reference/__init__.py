@@ -22,6 +22,7 @@ from jaxlib.mlir import ir
 
 from bridge import platform_index
 from bridge.errors import HloBridgeError, UnsupportedOp
+from bridge.mlir_module import ops_where
 
 from .interpreter import Program
 from .kernel_registry import KERNELS, register
@@ -90,15 +91,7 @@ def _parse(program) -> ir.Module:
 
 
 def _has_custom_call(module: ir.Module) -> bool:
-    found = []
-
-    def visit(op):
-        if op.name == "xla.custom_call":
-            found.append(op)
-            return ir.WalkResult.INTERRUPT
-        return ir.WalkResult.ADVANCE
-    module.operation.walk(visit)
-    return bool(found)
+    return bool(ops_where(module.operation, lambda op: op.name == "xla.custom_call", first_only=True))
 
 
 def _is_xla_computation(program) -> bool:

@@ -25,6 +25,8 @@ import re
 import numpy as np
 from jaxlib.mlir import ir
 
+from ..mlir_module import ops_where
+
 _HANDLE = re.compile(r"handle\s*=\s*(-?\d+)")
 _TYPE = re.compile(r"type\s*=\s*(\d+)")
 
@@ -44,14 +46,8 @@ def apply(module: ir.Module) -> bool:
 def window_reversal_as_reversed_kernel(module: ir.Module) -> bool:
     """In place; True when something changed."""
     from jaxlib.mlir.dialects import stablehlo
-    found = []
-
-    def visit(op):
-        if (op.name == "stablehlo.convolution" and "window_reversal" in op.attributes
-                and any(ir.DenseBoolArrayAttr(op.attributes["window_reversal"]))):
-            found.append(op)
-        return ir.WalkResult.ADVANCE
-    module.operation.walk(visit)
+    found = ops_where(module.operation, lambda op: op.name == "stablehlo.convolution" and "window_reversal" in
+                      op.attributes and any(ir.DenseBoolArrayAttr(op.attributes["window_reversal"])))
     for op in found:
         spatial = stablehlo.ConvDimensionNumbers(op.attributes["dimension_numbers"]).kernel_spatial_dimensions
         dims = [d for d, reversed_ in zip(spatial, ir.DenseBoolArrayAttr(op.attributes["window_reversal"]))
@@ -66,13 +62,8 @@ def window_reversal_as_reversed_kernel(module: ir.Module) -> bool:
 
 def scalar_select_and_scatter_as_rank1(module: ir.Module) -> bool:
     """In place; True when something changed."""
-    found = []
-
-    def visit(op):
-        if op.name == "stablehlo.select_and_scatter" and not ir.RankedTensorType(op.operands[0].type).shape:
-            found.append(op)
-        return ir.WalkResult.ADVANCE
-    module.operation.walk(visit)
+    found = ops_where(module.operation, lambda op: op.name == "stablehlo.select_and_scatter"
+                      and not ir.RankedTensorType(op.operands[0].type).shape)
     for op in found:
         with ir.InsertionPoint(op), op.location:
             def reshaped(value, shape):
