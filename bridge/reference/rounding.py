@@ -48,12 +48,10 @@ def int_to_float(x: np.ndarray, out: np.dtype) -> np.ndarray:
         return x.astype(out) if out in _NUMPY_FLOATS else x.astype(np.float64).astype(out)
     wide = x.astype(np.float64)
     if x.dtype.itemsize == 8:
-        big = np.flatnonzero((x.reshape(-1) >= _F64_EXACT_INT) | (x.reshape(-1) <= -_F64_EXACT_INT)
-                             if x.dtype.kind == "i" else x.reshape(-1) >= _F64_EXACT_INT)
-        if big.size:
-            flat = wide.reshape(-1)
-            for i in big:
-                flat[i] = _f64_round_to_odd(int(x.reshape(-1)[i]))
+        ints, flat = x.reshape(-1), wide.reshape(-1)
+        big = (ints >= _F64_EXACT_INT) | (ints <= -_F64_EXACT_INT) if x.dtype.kind == "i" else ints >= _F64_EXACT_INT
+        for i in np.flatnonzero(big):
+            flat[i] = _f64_round_to_odd(int(ints[i]))
     return f32_round_to_odd(wide).astype(out)
 
 

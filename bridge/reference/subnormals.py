@@ -52,10 +52,14 @@ _TINY = {"f32": np.float32(np.finfo(np.float32).smallest_normal), "f64": np.finf
          "bf16": np.float32(np.finfo(np.float32).smallest_normal)}
 
 
+def _part(name: str) -> str:
+    """The element type of a complex type's parts; any other type itself."""
+    return dtypes.complex_component(name) if dtypes.is_complex(name) else name
+
+
 def _flushed_type(name: str) -> str | None:
-    if dtypes.is_complex(name):
-        name = dtypes.complex_component(name)
-    return name if name in _TINY else None
+    part = _part(name)
+    return part if part in _TINY else None
 
 
 def flush(x, name: str):
@@ -85,7 +89,7 @@ def flushing(run, info):
         which, result, types = None, True, _ARITH
     else:
         which, result, types = RULES[info.name]
-    kind = next((_flushed_type(n) or n for n in ins + outs if n and dtypes.is_float(_part(n))), None)
+    kind = next((_part(n) for n in ins + outs if n and dtypes.is_float(_part(n))), None)   # its float type
     if kind not in types:
         return run
     ins = [n if n and (which is None or i in which) and _flushed_type(n) else None for i, n in enumerate(ins)]
@@ -98,7 +102,3 @@ def flushing(run, info):
             return flush(res, outs[0]) if outs[0] else res
         return [flush(r, n) if n else r for r, n in zip(res, outs)]
     return flushed
-
-
-def _part(name: str) -> str:
-    return dtypes.complex_component(name) if dtypes.is_complex(name) else name

@@ -84,10 +84,10 @@ def _settled(wide, rounded, xs, exact):
     its ulps of a float64 halfway point replaced by exact(...)'s: glibc's long double functions
     (and the few operations around them, as in logistic) were within 1.8 such ulps on 3,000
     arguments each, so the rest round correctly. About 0.4% of arguments are settled so."""
+    args = [np.broadcast_to(x, rounded.shape).reshape(-1) for x in xs]
     if rounded.dtype.kind == "c":
         near_re, near_im = _near(wide.real, rounded.real), _near(wide.imag, rounded.imag)
         near = near_re | near_im
-        args = [np.broadcast_to(x, rounded.shape).reshape(-1) for x in xs]
         near &= np.all([(a.real != 0) & (a.imag != 0) for a in args], axis=0).reshape(near.shape)
     else:
         near = _near(wide, rounded)
@@ -95,7 +95,6 @@ def _settled(wide, rounded, xs, exact):
         return rounded
     rounded = np.array(rounded, copy=True)
     flat = rounded.reshape(-1)
-    args = [np.broadcast_to(x, rounded.shape).reshape(-1) for x in xs]
     for i in np.flatnonzero(near):
         v = exact(*[a[i].item() for a in args])
         if rounded.dtype.kind == "c":   # (only the part that was near: the other keeps its zero's sign)
