@@ -12,6 +12,7 @@ from jaxlib.mlir.dialects import stablehlo
 
 from bridge.context import get_context
 from bridge.errors import ProgramError
+from bridge.mlir_module import ops_where
 from bridge.formats import mlir_formats, sandbox
 from bridge.formats.detect import artifact_version, bytecode_header
 
@@ -77,15 +78,8 @@ def _unversioned_used(module: ir.Module) -> bool:
     carries them (jax puts an `sdy.sharding_rule` on every custom call it lowers)."""
     if _UNVERSIONED & mlir_formats.dialects_used(module):
         return True
-    found = []
-
-    def visit(op):
-        if any(name.split(".", 1)[0] in _UNVERSIONED for name in op.attributes if "." in name):
-            found.append(op)
-            return ir.WalkResult.INTERRUPT
-        return ir.WalkResult.ADVANCE
-    module.operation.walk(visit)
-    return bool(found)
+    return bool(ops_where(module.operation, lambda op: any(
+        name.split(".", 1)[0] in _UNVERSIONED for name in op.attributes if "." in name), first_only=True))
 
 
 def _try_serialize(module: ir.Module, version: str,

@@ -187,16 +187,8 @@ def _has_provenance(module) -> bool:
     (HLO read without metadata) or MLIR's parser placeholders ("-":line:col, text read
     without loc(...)) are not printed as metadata: XLA's exporter would turn every name
     into op_name="<name>", metadata the input never had."""
-    from jaxlib.mlir import ir
-    found = []
-
-    def visit(op):
-        if _SOURCE_LOC.search(str(op.location)):
-            found.append(op)
-            return ir.WalkResult.INTERRUPT
-        return ir.WalkResult.ADVANCE
-    module.operation.walk(visit)
-    return bool(found)
+    from bridge.mlir_module import ops_where
+    return bool(ops_where(module.operation, lambda op: _SOURCE_LOC.search(str(op.location)), first_only=True))
 
 
 _SOURCE_LOC = re.compile(r'"(?!-")(?:[^"\\]|\\.)*":\d+:\d+')

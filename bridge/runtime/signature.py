@@ -12,6 +12,7 @@ from jaxlib.mlir import ir
 from .. import _jax_private as _jp
 from .. import dtypes
 from ..errors import BackendError, HloBridgeError
+from ..mlir_module import ops_where, readable
 from .clients import first_lines
 
 
@@ -27,7 +28,6 @@ class Param(NamedTuple):
 
 def module_text(module) -> tuple[str, ir.Module | None]:
     """(the text XLA compiles, the parsed module if at hand)."""
-    from ..mlir_module import readable
     if isinstance(module, str):
         return readable(module), None
     if isinstance(module, ir.Module):
@@ -166,14 +166,7 @@ def check_ops(module: ir.Module, text: str, platform: str, n: int, num_partition
                            "reference runs it")
     if not any(name in text for name in _WATCHED):
         return
-    found = []
-
-    def visit(op):
-        if op.name in _WATCHED:
-            found.append(op)
-        return ir.WalkResult.ADVANCE
-    module.operation.walk(visit)
-    for op in found:
+    for op in ops_where(module.operation, lambda op: op.name in _WATCHED):
         where = f"{op.name} at {op.location}"
         if op.name in _REFUSED:
             raise BackendError(f"PJRT {platform} cannot run {where}: {_REFUSED[op.name]}")
