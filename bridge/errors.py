@@ -32,3 +32,8 @@ class BackendError(HloBridgeError):
 
 class UnsupportedOp(HloBridgeError):
     """An op the numpy reference (or another component) does not implement."""
+
+
+class HloBridgeWarning(UserWarning):
+    """Something the user should know about a run that still gave answers (the CLI prints
+    it as one `warning:` line)."""

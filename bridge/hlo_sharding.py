@@ -122,10 +122,12 @@ class HloSharding:
         if self.kind != "tuple":
             return [self] * count
         flat = [leaf for e in self.elements for leaf in (e.leaves(1) if e.kind != "tuple" else e._flat())]
-        if len(flat) != count:
+        # An empty tuple has no leaves but one element, as XLA's RequiredLeaves has it, so
+        # that an op of shape () (jax.debug.print's callback) can be placed: {{maximal device=0}}.
+        if len(flat) != max(count, 1):
             raise ValueError(f"tuple sharding {self.to_string()} has {len(flat)} element(s) for {count} "
-                             "tuple leaves")
-        return flat
+                             f"tuple leaves{' (an empty tuple takes one)' if count == 0 else ''}")
+        return flat[:count]
 
     def _flat(self) -> list["HloSharding"]:
         return [leaf for e in self.elements for leaf in (e._flat() if e.kind == "tuple" else [e])]

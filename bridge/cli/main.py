@@ -27,8 +27,23 @@ def parser() -> argparse.ArgumentParser:
     return p
 
 
+def _one_line_warnings(command: str) -> None:
+    """Our warnings as `hlobridge CMD: warning: ...` (not Python's file:line and source line)."""
+    import warnings
+    from bridge.errors import HloBridgeWarning
+    shown = warnings.showwarning
+
+    def show(message, category, filename, lineno, file=None, line=None):
+        if issubclass(category, HloBridgeWarning):
+            print(f"hlobridge {command}: warning: {message}", file=file or sys.stderr)
+        else:
+            shown(message, category, filename, lineno, file, line)
+    warnings.showwarning = show
+
+
 def main(argv=None) -> int:
     args = parser().parse_args(argv)
+    _one_line_warnings(args.command)
     try:
         return COMMANDS[args.command].run(args)
     except HloBridgeError as e:

@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 import time
+import warnings
 
-from .. import platform_index
+from .. import host_callbacks, platform_index
 from ..errors import HloBridgeError
 from ..formats import snapshot_arguments
 from . import approx
@@ -68,11 +69,15 @@ def difftest(program, inputs=None, backends=DEFAULT_BACKENDS, seed: int = 0, *, 
         arrays = given_inputs(inputs, prepared.params)
         notes = [{"index": i, "type": f"{et}[{','.join(map(str, s))}]", "generator": "given", "rule": None}
                  for i, (et, s) in enumerate(prepared.params)]
-    results = {n: _run_one(n, run, prepared, arrays, timeout, skip, on_backend) for n, run in named}
+    skipped = host_callbacks.droppable_locations(prepared.module.operation)
+    with warnings.catch_warnings():   # (said once, in the report's notes)
+        warnings.simplefilter("ignore", host_callbacks.CallbackSkipped)
+        results = {n: _run_one(n, run, prepared, arrays, timeout, skip, on_backend) for n, run in named}
     if on_backend is not None:
         on_backend(None)
     report = DiffReport(baseline, results, name=prepared.name, inputs=arrays, input_notes=notes,
-                        ops=prepared.ops, families=families(prepared.ops))
+                        ops=prepared.ops, families=families(prepared.ops),
+                        notes=[host_callbacks.skipped_note(skipped)] if skipped else [])
     factors = approx.output_factors(prepared.module)
     if prepared.processes:   # a per-device program: @main's outputs once per process
         factors = factors * (prepared.num_outputs // max(len(factors), 1))

@@ -94,7 +94,7 @@ def make_static(module: ir.Module, dims=None, inputs=None) -> ir.Module:
         return refine.refine(module, [np.shape(x) for x in inputs])
     if dims is None:
         names = ", ".join(dict.fromkeys(d.name or f"arg{d.arg}.{d.dim}" for d in refine.dynamic_dims(module)))
-        raise HloBridgeError(f"difftest: @main has dynamic dimensions ({names}); give their sizes "
+        raise HloBridgeError(f"@main has dynamic dimensions ({names}); give their sizes "
                              f"(--dim {names.split(', ')[0]}=8 / dims={{...}}) or inputs (--inputs X.npz)")
     return refine.refine(module, refine.shapes_from_dims(module, dims))
 
@@ -104,10 +104,11 @@ def finish(module: ir.Module, name: str, checks=(), source=None) -> Prepared:
     ftype = function_type(main)
     params = []
     for i, t in enumerate(ftype.inputs):
-        spec = tensor(t)
+        # a token (jax's ordered effects) is fed as jax feeds it: an empty pred array
+        spec = ("pred", (0,)) if str(t) == "!stablehlo.token" else tensor(t)
         if spec is None or spec[0] == "token":
             raise HloBridgeError(f"difftest: parameter {i} of @main has type {t}, which difftest cannot "
-                                 f"feed (static-shaped tensors only)")
+                                 f"feed (static-shaped tensors and tokens only)")
         params.append(spec)
     from ..sharding import per_device_grid
     grid = per_device_grid(module) if not checks else None

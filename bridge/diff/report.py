@@ -70,6 +70,7 @@ class DiffReport:
     families: list = field(default_factory=list)
     seconds: float = 0.0
     localization: dict | None = None                  # difftest(localize=True) on a mismatch
+    notes: list = field(default_factory=list)         # what every backend left out (host callbacks)
 
     @property
     def verdict(self) -> str:
@@ -112,6 +113,7 @@ class DiffReport:
                                 for b, outs in self.comparisons.items()],
                 "checks": [{"backend": b, "outputs": [o.to_dict() for o in outs]}
                            for b, outs in self.checks.items()],
+                **({"notes": self.notes} if self.notes else {}),
                 **({"localization": jsonable(self.localization)} if self.localization else {})}
 
     def __str__(self) -> str:
@@ -140,6 +142,7 @@ def format_module(m: dict, baseline: str) -> str:
         fmt = "  " + "  ".join(f"{{:<{w}}}" for w in widths) + "  {}"
         lines.append(fmt.format(*_COLUMNS))
         lines.extend(fmt.format(*r) for r in rows)
+    lines.extend(f"  note: {n}" for n in m.get("notes", []))
     loc = m.get("localization")
     if loc and loc.get("summary"):
         lines.append("  " + loc["summary"])

@@ -376,7 +376,9 @@ def _coerce_arg(a, t, i):
         return tuple(_coerce_arg(x, tt, i) for x, tt in zip(a, t))
     arr = np.asarray(a)
     if arr.dtype != t.dtype:
-        arr = arr.astype(t.dtype)
+        if isinstance(a, (np.ndarray, np.generic)):   # (as PJRT: an array's type is the user's word)
+            raise HloBridgeError(f"argument {i}: expected {t}, got an array of {arr.dtype}")
+        arr = arr.astype(t.dtype)   # Python numbers and lists take the parameter's type
     if arr.shape != t.shape:
         raise HloBridgeError(f"argument {i}: expected shape {t.shape} ({t}), got {arr.shape}")
     return arr

@@ -10,6 +10,9 @@ There is no host queue: outfeed/send consume their data (kept in
 """
 from __future__ import annotations
 
+import warnings
+
+from .. import host_callbacks
 from .. import mlir_attrs as attrs
 from .kernels_custom_call import CUSTOM_CALL_TARGETS
 from .kernel_registry import register
@@ -29,6 +32,8 @@ def _custom_call(info):
     if target in IDENTITY_TARGETS and same:
         n = len(info.result_types)
         return lambda frame, *xs: xs[0] if n == 1 else list(xs)
+    if host_callbacks.is_callback_target(target):
+        return _host_callback(info, target)
     factory = CUSTOM_CALL_TARGETS.get(target)  # jax's targets: kernels_custom_call's registry
     if factory is None:
         raise info.unsupported(f"custom_call target {target!r} runs foreign code")
@@ -40,6 +45,17 @@ def _custom_call(info):
         run, n = factory(info), len(outs[0])
         return lambda frame, *xs: tuple(run(frame, *xs)) if n > 1 else (run(frame, *xs),)
     return factory(info)
+
+
+def _host_callback(info, target: str):
+    """jax.debug.print and friends give no value: the program runs without them, as on PJRT
+    (bridge.host_callbacks); a callback's values come from Python code the module lacks."""
+    if not host_callbacks.effect_only(r.type for r in info.op.results):
+        raise info.unsupported(f"custom_call target {target!r} calls back into Python (pure_callback, "
+                               "io_callback) for its results, code only jax's own compilation holds")
+    warnings.warn(host_callbacks.skipped_note([info.loc]), host_callbacks.CallbackSkipped, stacklevel=2)
+    skipped = [attrs.TOKEN if t is attrs.TOKEN else () for t in info.result_types]
+    return lambda frame, *xs: skipped[0] if len(skipped) == 1 else list(skipped)
 
 
 @register("stablehlo.create_token")

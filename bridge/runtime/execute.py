@@ -39,6 +39,11 @@ def _mismatch(where: str, p: Param, x) -> BackendError:
 
 
 def _coerce(p: Param, x, where: str) -> np.ndarray:
+    if p.kind == "t":   # a token: no data (None, or the empty array a token result comes back as)
+        if x is not None and np.size(x) != 0:
+            raise BackendError(f"{where}parameter {p.index} of @main is a token: pass None or an empty "
+                               f"array, not {_describe(x)}")
+        return np.zeros((0,), p.dtype)
     if type(x) is np.ndarray:
         a = x
     elif type(x) in _WEAK_KINDS:  # Python scalars take the parameter's element type

@@ -10,7 +10,7 @@ import numpy as np
 from jaxlib.mlir import ir
 
 from .. import _jax_private as _jp
-from .. import dtypes
+from .. import dtypes, host_callbacks
 from ..errors import BackendError, HloBridgeError
 from ..mlir_module import ops_where, readable
 from .clients import first_lines
@@ -60,8 +60,13 @@ def main_func(module: ir.Module):
         raise BackendError(str(e)) from None
 
 
+_RUNTIME_TOKEN = np.dtype(np.bool_)   # jax feeds an ordered effect's token as bool[0] (dispatch.py)
+
+
 def param_of(index: int, t: ir.Type) -> Param:
     spelled = str(t)
+    if spelled == "!stablehlo.token":   # (kind "t": None or an empty array feeds it)
+        return Param(index, spelled, "t", "token[]", _RUNTIME_TOKEN, (0,), _jp.make_aval((0,), _RUNTIME_TOKEN))
     try:
         rt = ir.RankedTensorType(t)
     except (ValueError, TypeError):
@@ -107,12 +112,6 @@ _REFUSED = {
     "stablehlo.recv": "XLA:CPU does not implement recv (HLO opcode `recv` is not supported by the "
                       "XLA:CPU ThunkEmitter) and jax 0.10.2 registers no host-transfer callbacks",
 }
-# jax's host callbacks: custom calls naming a Python callable by its index in the host
-# callbacks jax registers when it compiles the program itself (jax/_src/callback.py);
-# compiled by anyone else, XLA:CPU segfaults on the call (measured, in-process too)
-_CALLBACK = re.compile(r"\b(xla_(?:ffi_)?(?:partitioned_)?python_\w*callback)\b")
-
-
 def _custom_call_at(module: ir.Module, target: str) -> str:
     """`stablehlo.custom_call @target at loc(...)`, the first one calling `target`."""
     found = []
@@ -153,13 +152,15 @@ def check_ops(module: ir.Module, text: str, platform: str, n: int, num_partition
         raise BackendError(f"PJRT {platform} does not support element type {f6[0]} (jaxlib 0.10.2's "
                            "StableHLO -> HLO translation aborts the process on its constants); the numpy "
                            "reference runs it")
-    callback = _CALLBACK.search(text)
-    if callback:
-        raise BackendError(f"PJRT {platform} cannot run {_custom_call_at(module, callback.group(1))}: it calls "
-                           "back into Python (jax.debug.print, jax.debug.callback, pure_callback, io_callback) "
-                           "through a table only jax's own compilation of the program fills in (run "
-                           "anyway, XLA crashes the process, even the one that lowered it); lower the "
-                           "program without its callbacks to run it here")
+    if host_callbacks.TARGET.search(text):   # (effect-only ones are left out: compile.py)
+        callback = host_callbacks.with_values(module.operation)
+        if callback is not None:
+            target = ir.StringAttr(callback.attributes["call_target_name"]).value
+            raise BackendError(f"PJRT {platform} cannot run stablehlo.custom_call @{target} at "
+                               f"{callback.location}: it calls back into Python (pure_callback, io_callback) "
+                               "through a table only jax's own compilation of the program fills in (run "
+                               "anyway, XLA crashes the process, even the one that lowered it), and its "
+                               "results come from that Python code; lower the program without it to run it here")
     if platform == "cpu" and "@ragged_all_to_all" in text:
         raise BackendError(f"PJRT cpu cannot run {_custom_call_at(module, 'ragged_all_to_all')} "
                            "(lax.ragged_all_to_all): XLA:CPU does not implement ragged-all-to-all; the numpy "

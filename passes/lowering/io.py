@@ -13,7 +13,7 @@ from jaxlib.mlir.dialects import stablehlo
 
 from dialect_defs.ops_io import TYPED_FFI
 
-from .common import DEVICE_TO_DEVICE, build_tuple, create, is_tuple, leaf_types, leaves, lowering
+from .common import DEVICE_TO_DEVICE, build_tuple, copy_discardable, create, is_tuple, leaf_types, leaves, lowering
 
 
 
@@ -140,4 +140,6 @@ def lower_custom_call(op, rewriter, d):
     new = create("stablehlo.custom_call", types, op.operands, attrs, ip=rewriter.ip)
     if len(types) == 1 and types[0] == op.result.type:
         return new
+    if not types:   # an empty tuple (jax.debug.print's): its placement stays on the call, not on
+        copy_discardable(op, new)   # the unused tuple that stands in for the result
     return [create("stablehlo.tuple", [op.result.type], new.results, ip=rewriter.ip).result]

@@ -1,0 +1,86 @@
+"""jax's host callbacks in a module: which can be left out, and leaving them out.
+
+`jax.debug.print`, `jax.debug.callback`, `pure_callback` and `io_callback` lower to a
+`custom_call @xla_ffi_python_cpu_callback` (gpu, partitioned and pre-FFI spellings too)
+whose only argument naming the Python callable is an index into a table that jax fills in
+when it compiles the program itself. No one else can call it: XLA:CPU crashes on it.
+
+A callback whose results are only tokens or nothing (`jax.debug.print`,
+`jax.debug.callback`, an ordered print) is a side effect: no array of the program depends
+on it, so the engines run the program without it and say so (`CallbackSkipped`, a
+warning). A callback that returns values (`pure_callback`, `io_callback`) cannot be left
+out: its values come from Python code the module does not hold. (Below the engines.)
+"""
+from __future__ import annotations
+
+import re
+
+from jaxlib.mlir import ir
+
+from .errors import HloBridgeWarning
+from .mlir_module import ops_where
+
+TARGET = re.compile(r"\b(xla_(?:ffi_)?(?:partitioned_)?python_\w*callback)\b")
+
+_WHAT = "jax.debug.print / jax.debug.callback"
+
+
+class CallbackSkipped(HloBridgeWarning):
+    """A program's effect-only host callbacks (jax.debug.print ...) were not run."""
+
+
+def is_callback_target(target: str) -> bool:
+    return TARGET.fullmatch(target) is not None
+
+
+def _is_token(t: ir.Type) -> bool:
+    return str(t) == "!stablehlo.token"
+
+
+def effect_only(result_types) -> bool:
+    """A callback with these results gives no value: nothing, tokens, or an empty tuple."""
+    return all(_is_token(t) or str(t) == "tuple<>" for t in result_types)
+
+
+def _callbacks(module_op) -> list:
+    return ops_where(module_op, lambda op: op.name == "stablehlo.custom_call"
+                     and is_callback_target(ir.StringAttr(op.attributes["call_target_name"]).value))
+
+
+def _droppable(op) -> bool:
+    """Effect-only, and no empty tuple of it used (what would stand in for it?)."""
+    return all(_is_token(r.type) or (str(r.type) == "tuple<>" and not list(r.uses)) for r in op.results)
+
+
+def with_values(module_op) -> ir.Operation | None:
+    """The first callback that cannot be left out (it returns values), or None."""
+    return next((op for op in _callbacks(module_op) if not _droppable(op)), None)
+
+
+def droppable_locations(module_op) -> list[str]:
+    """Where the callbacks that the engines leave out are."""
+    return [str(op.location) for op in _callbacks(module_op) if _droppable(op)]
+
+
+def skipped_note(locations: list[str]) -> str:
+    where = locations[0] + (f" and {len(locations) - 1} more" if len(locations) > 1 else "")
+    return (f"{len(locations)} host callback(s) not run ({_WHAT}, at {where}): their Python code "
+            "exists only in the process jax compiled the program in; no result depends on them")
+
+
+def strip_effect_only(module_op) -> list[str]:
+    """Erase the effect-only callbacks, in place; their locations. A token result becomes
+    the callback's token operand (ordered effects keep their chain), or a new token."""
+    found = [op for op in _callbacks(module_op) if _droppable(op)]
+    where = [str(op.location) for op in found]
+    for op in found:
+        token_in = next((v for v in op.operands if _is_token(v.type)), None)
+        for r in op.results:
+            if not _is_token(r.type):
+                continue   # (an empty tuple, unused)
+            if token_in is None:
+                with ir.InsertionPoint(op), op.location:
+                    token_in = ir.Operation.create("stablehlo.create_token", results=[r.type]).result
+            r.replace_all_uses_with(token_in)
+        op.erase()
+    return where

@@ -1,0 +1,133 @@
+"""Programs with jax.debug.print / jax.debug.callback run on both engines without their
+callbacks (no result depends on them), say so, and feed ordered effects' tokens as jax does;
+pure_callback's values cannot be left out and stay refused (bridge/host_callbacks.py)."""
+import re
+import subprocess
+import sys
+import warnings
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+from jax import lax
+
+import bridge
+from bridge.errors import BackendError, UnsupportedOp
+from bridge.hlo_sharding import HloSharding
+from bridge.host_callbacks import CallbackSkipped
+
+
+def lowered(f, *args):
+    return jax.jit(f).trace(*args).lower(lowering_platforms=("cpu",)).as_text()
+
+
+def expected(f, *args):
+    with jax.default_device(jax.devices("cpu")[0]):
+        return [np.asarray(v) for v in jax.tree_util.tree_leaves(jax.jit(f)(*args))]
+
+
+def printing(x):
+    jax.debug.print("x={x}", x=x)
+    y = jnp.sin(x) * 2
+    jax.debug.callback(lambda v: None, y)
+    return y
+
+
+def scanning(xs):
+    def body(c, x):
+        jax.debug.print("c={c}", c=c)
+        return c + x, c * x
+    return lax.scan(body, jnp.float32(0), xs)
+
+
+def ordered(x):
+    jax.debug.print("x={x}", x=x, ordered=True)
+    return x + 1
+
+
+X = np.linspace(-2, 2, 5, dtype=np.float32)
+
+
+def run_both(text, args):
+    with warnings.catch_warnings(record=True) as seen:
+        warnings.simplefilter("always")
+        got = bridge.execute(text, args, backend="cpu"), bridge.reference.evaluate(text, args)
+    return got, [str(w.message) for w in seen if issubclass(w.category, CallbackSkipped)]
+
+
+@pytest.mark.parametrize("f", [printing, scanning], ids=["print+callback", "print-in-scan"])
+def test_effect_only_callbacks_are_left_out_on_both_engines(f):
+    text = lowered(f, X)
+    assert "python_cpu_callback" in text
+    (pjrt, ref), said = run_both(text, [X])
+    for got in (pjrt, ref):
+        assert len(got) == len(expected(f, X))
+        for g, w in zip(got, expected(f, X)):
+            np.testing.assert_allclose(g, w, rtol=1e-6)
+    assert said, "leaving the callbacks out must be said"
+    n = text.count("python_cpu_callback")
+    assert f"{n} host callback(s) not run" in said[0] and "jax.debug.print" in said[0]
+
+
+def test_ordered_effects_take_and_give_tokens_as_jax_does():
+    text = lowered(ordered, X)
+    assert re.search(r"@main\(%arg0: !stablehlo.token", text)
+    for token in (None, np.zeros(0, np.bool_)):
+        (pjrt, ref), _ = run_both(text, [token, X])
+        for got in (pjrt, ref):
+            assert got[0].shape == (0,) and got[0].dtype == np.bool_   # jax's runtime token
+            np.testing.assert_array_equal(got[1], X + 1)
+    with pytest.raises(BackendError, match="parameter 0 of @main is a token: pass None or an empty array"):
+        bridge.execute(text, [np.ones(2, np.float32), X])
+
+
+def test_difftest_notes_the_callbacks_it_left_out():
+    report = bridge.difftest(lowered(ordered, X), backends=("cpu", "reference"))
+    assert report.verdict == "match", str(report)
+    assert [o.verdict for o in report.comparisons["reference"]][1] == "match"
+    assert len(report.notes) == 1 and "1 host callback(s) not run" in report.notes[0]
+    assert "note: 1 host callback(s) not run" in str(report)
+
+
+def test_callbacks_with_values_stay_refused():
+    def f(x):
+        return jax.pure_callback(np.sin, jax.ShapeDtypeStruct(x.shape, x.dtype), x) + 1
+    text = lowered(f, X)
+    with pytest.raises(BackendError, match=r"cannot run stablehlo.custom_call @xla_ffi_python_cpu_callback.*"
+                                           r"pure_callback"):
+        bridge.execute(text, [X])
+    with pytest.raises(UnsupportedOp, match="calls back into Python .*for its results"):
+        bridge.reference.evaluate(text, [X])
+    assert bridge.difftest(text, inputs=[X]).verdict == "unsupported"
+
+
+def test_hlo_round_trip_keeps_the_print_and_its_placement():
+    """XLA writes an empty-tuple op's sharding with one element, `{{maximal device=0}}`; read
+    back, the call is placed as jax placed it (sdy, from the dump's Shardy attributes)."""
+    text = lowered(printing, X)
+    placed = "sdy.sharding = #sdy.sharding_per_value<[<@maximal_mesh_0, []>]>"
+    assert text.count(placed) == 2
+    hlo = bridge.convert(text, to="hlo")
+    assert len(re.findall(r"= \(\) custom-call\(.*sharding=\{\{maximal device=0\}\}", hlo)) == 2
+    back = bridge.convert(hlo, to="stablehlo")
+    assert back.count("python_cpu_callback") == 2 and back.count(placed) == 2
+    (pjrt, ref), said = run_both(back, [X])
+    np.testing.assert_allclose(pjrt[0], expected(printing, X)[0], rtol=1e-6)
+    np.testing.assert_allclose(ref[0], expected(printing, X)[0], rtol=1e-6)
+
+
+def test_empty_tuple_sharding_takes_exactly_one_element():
+    assert HloSharding.parse("{{maximal device=0}}").leaves(0) == []
+    with pytest.raises(ValueError, match=r"2 element\(s\) for 0 tuple leaves \(an empty tuple takes one\)"):
+        HloSharding.parse("{{replicated}, {replicated}}").leaves(0)
+
+
+def test_cli_says_it_in_one_line(tmp_path):
+    path = tmp_path / "p.mlir"
+    path.write_text(lowered(printing, X))
+    proc = subprocess.run([sys.executable, "-m", "bridge.cli.main", "run", str(path)],
+                          capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    assert re.search(r"^hlobridge run: warning: 2 host callback\(s\) not run", proc.stderr, re.M), proc.stderr
+    assert "out0: float32[5]" in proc.stdout
