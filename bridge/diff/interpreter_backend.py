@@ -118,7 +118,7 @@ _READABLE = ("i1", "i8", "i16", "i32", "i64", "ui8", "ui16", "ui32", "ui64", "f3
 def _run(text: str, inputs) -> list[np.ndarray]:
     from jaxlib.mlir import ir, passmanager
 
-    from bridge import dtypes
+    from bridge import dtypes, host_callbacks
     from bridge._jax_private import eval_module
     from bridge.context import get_context, register_passes
     from bridge.diff.modinfo import entry_block, function_type, walk_ops
@@ -135,11 +135,15 @@ def _run(text: str, inputs) -> list[np.ndarray]:
     with ctx:
         passmanager.PassManager.parse("builtin.module(func.func(chlo-legalize-to-stablehlo))").run(
             module.operation)
+    host_callbacks.strip_effect_only(module.operation)   # (as on the other engines; difftest notes it)
     for op in walk_ops(module):
         if op.name == "stablehlo.custom_call":
             raise UnsupportedOp("the StableHLO interpreter does not run stablehlo.custom_call")
     main = entry(module)
     ftype = function_type(main)
+    if any(str(t) == "!stablehlo.token" for t in [*ftype.inputs, *ftype.results]):
+        raise UnsupportedOp("the StableHLO interpreter takes and gives arrays only, not the tokens of "
+                            "@main (an ordered effect's: jax.debug.print(..., ordered=True), io_callback)")
     with ctx:
         args = [_to_attr(a, t) for a, t in zip(inputs, ftype.inputs)]
         plan = _readable_results(main, entry_block(main), ftype, ctx)

@@ -131,3 +131,10 @@ def test_cli_says_it_in_one_line(tmp_path):
     assert proc.returncode == 0, proc.stderr
     assert re.search(r"^hlobridge run: warning: 2 host callback\(s\) not run", proc.stderr, re.M), proc.stderr
     assert "out0: float32[5]" in proc.stdout
+
+
+def test_the_interpreter_leaves_them_out_too_and_names_what_it_cannot_take():
+    report = bridge.difftest(lowered(printing, X), backends=("cpu", "interpreter"))
+    assert report.verdict == "match", str(report)
+    report = bridge.difftest(lowered(ordered, X), backends=("cpu", "interpreter"))
+    assert report.verdict == "unsupported" and "not the tokens of @main" in report.reason

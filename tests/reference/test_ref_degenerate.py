@@ -162,3 +162,16 @@ def test_xla_dialect_reference_gives_what_xla_cpu_gives(name):
     for g, w in zip(bridge.reference.evaluate(comp, args), want):
         assert g.shape == w.shape and g.dtype == w.dtype
         np.testing.assert_allclose(g, w, rtol=1e-6, equal_nan=True)
+
+
+def test_arguments_of_another_dtype_are_refused_as_pjrt_refuses_them():
+    """An f64 array for an f32 parameter was rounded silently by the reference while PJRT
+    refused it; Python numbers and lists still take the parameter's type on both."""
+    text = "func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n  return %a : tensor<2xf32>\n}"
+    wide = np.array([1 + 2**-30, 2], np.float64)
+    with pytest.raises(bridge.HloBridgeError, match=r"argument 0: expected f32\[2\], got an array of float64"):
+        bridge.reference.evaluate(text, [wide])
+    with pytest.raises(bridge.HloBridgeError, match="expects f32"):
+        bridge.execute(text, [wide])
+    for given in ([1.5, 2.0], [1, 2]):
+        np.testing.assert_array_equal(bridge.reference.evaluate(text, [given])[0], np.array(given, np.float32))
