@@ -222,9 +222,14 @@ def test_unknown_custom_call_raises_without_abort():
     assert "STILL ALIVE [7.0, 8.0]" in proc.stdout
 
 
-def test_token_parameter_rejected():
+def test_token_parameter_fed_as_jax_feeds_it():
+    """A token (jax's ordered effects) is fed as jax's runtime token, an empty bool array;
+    data for it is refused."""
     mod = "func.func @main(%t: !stablehlo.token) -> !stablehlo.token { return %t : !stablehlo.token }"
-    with pytest.raises(BackendError, match="parameter 0 has type !stablehlo.token"):
+    for token in (None, np.zeros(0, np.bool_)):
+        (out,) = runtime.execute_module(mod, [token])
+        assert out.shape == (0,) and out.dtype == np.bool_
+    with pytest.raises(BackendError, match="parameter 0 of @main is a token: pass None or an empty array"):
         runtime.execute_module(mod, [np.zeros(())])
 
 
