@@ -138,3 +138,35 @@ def test_the_interpreter_leaves_them_out_too_and_names_what_it_cannot_take():
     assert report.verdict == "match", str(report)
     report = bridge.difftest(lowered(ordered, X), backends=("cpu", "interpreter"))
     assert report.verdict == "unsupported" and "not the tokens of @main" in report.reason
+
+
+_DUMPED = """
+import jax, jax.numpy as jnp, numpy as np
+def f(x):
+    jax.debug.print("x={x}", x=x)
+    y = jnp.sin(x) * 2
+    jax.debug.print("y={y}", y=y, ordered=True)
+    return y
+jax.jit(f)(np.ones(3, np.float32))
+"""
+
+
+def test_xla_dumps_of_a_printing_program_read_and_difftest(tmp_path):
+    """XLA's dumps (before and after optimizations) of a jax program that prints: an
+    empty-tuple call placed `{{maximal device=0}}`, an ordered one threading @main's token."""
+    import glob
+    import os
+    script = tmp_path / "printing.py"
+    script.write_text(_DUMPED)
+    env = dict(os.environ, JAX_PLATFORMS="cpu", TF_CPP_MIN_LOG_LEVEL="3",
+               XLA_FLAGS=f"--xla_dump_to={tmp_path / 'dump'} --xla_dump_hlo_as_text")
+    subprocess.run([sys.executable, str(script)], env=env, check=True, capture_output=True, timeout=300)
+    dumps = sorted(glob.glob(str(tmp_path / "dump" / "*jit_f*before_optimizations.txt"))
+                   + glob.glob(str(tmp_path / "dump" / "*jit_f*cpu_after_optimizations.txt")))
+    assert len(dumps) == 2, dumps
+    for path in dumps:
+        text = open(path).read()
+        assert "sharding={{maximal device=0}}" in text and "token[] custom-call" in text
+        report = bridge.difftest(text, backends=("cpu", "reference"))
+        assert report.verdict == "match", (path, str(report))
+        assert "2 host callback(s) not run" in report.notes[0] and "printing.py" in report.notes[0]
