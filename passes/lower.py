@@ -23,17 +23,18 @@ def lowered_in_place(module: ir.Module, verify: bool = True) -> ir.Module:
     their round-trip form (frontend attributes and `xla.sdy.*` custom calls: HLO dumps,
     artifacts of jax releases before mixed serialization) become sdy again, as jax.export's
     reader does: PJRT refuses a shard_map in that form and the reference cannot run it."""
-    if xla_op_names(module.operation, first_only=True):
-        lower_xla(module, verify=verify)   # (imports Shardy too)
-    else:
-        from .lowering.shardy import import_shardy
-        import_shardy(module.operation)
-    try:
+    try:   # (a pass run verifies too: Shardy attributes of a dump that do not parse fail there)
+        if xla_op_names(module.operation, first_only=True):
+            lower_xla(module, verify=verify)   # (imports Shardy too)
+        else:
+            from .lowering.shardy import import_shardy
+            import_shardy(module.operation)
         ok = module.operation.verify()
     except ir.MLIRError as e:   # (verify raises with the diagnostics rather than returning False)
         diags = getattr(e, "error_diagnostics", None)
         why = diags[0].message if diags else (str(e).strip().splitlines() or ["?"])[-1]
-        raise VerificationError(f"the StableHLO module does not verify: {' '.join(why.split())}") from None
+        where = f" at {diags[0].location}" if diags else ""
+        raise VerificationError(f"the StableHLO module does not verify: {' '.join(why.split())}{where}") from None
     if not ok:
         raise VerificationError("the StableHLO module does not verify")
     return module

@@ -53,10 +53,69 @@ def import_shardy(module_op) -> bool:
     from bridge.context import register_passes
     register_passes()
     with module_op.context:
+        check_round_trip_strings(module_op)
         passmanager.PassManager.parse(_IMPORT).run(module_op)
         _sharding_calls_to_constraints(module_op)
         _shard_maps_to_manual_computations(module_op)
     return True
+
+
+# What each round-trip string must hold: jaxlib's import pass parses them and casts the
+# result unchecked, so a string that does not parse, or parses to another kind, kills the
+# process (SIGSEGV, jaxlib 0.10.2; a dump edited by hand is enough). `xla.sdy.sharding` is
+# a #sdy.sharding on a function's argument or result, one per value on an op.
+_KINDS = {"xla.sdy.sharding_rule": "#sdy.op_sharding_rule<",
+          "xla.sdy.in_shardings": "#sdy.sharding_per_value<",
+          "xla.sdy.out_shardings": "#sdy.sharding_per_value<",
+          "xla.sdy.manual_axes": "#sdy<manual_axes",
+          "xla.sdy.tuple_args_shardings": "#sdy.sharding_per_value<",
+          "xla.sdy.tuple_results_shardings": "#sdy.sharding_per_value<"}
+
+
+def check_round_trip_strings(module_op) -> None:
+    """ProgramError, naming the attribute and where it is, for a Shardy round-trip string the
+    import pass would crash on (see _KINDS); meshes must be a dictionary of meshes."""
+    from bridge.errors import ProgramError
+    from bridge.mlir_module import ops_where
+
+    def parsed(text: str, key: str, where: str, kind: str):
+        try:
+            attr = ir.Attribute.parse(text)
+        except (ir.MLIRError, ValueError):
+            attr = None
+        if attr is None or not str(attr).startswith(kind):
+            want = "a dictionary of meshes ({name = #sdy.mesh<...>})" if kind == "{" else kind + "...>"
+            raise ProgramError(f"the Shardy attribute {key} of {where} is not {want}: {text[:120]!r}")
+        return attr
+
+    def check(frontend, where: str, sharding: str) -> None:
+        for named in ir.DictAttr(frontend):
+            key = named.name
+            kind = sharding if key == "xla.sdy.sharding" else _KINDS.get(key, "{" if key == "xla.sdy.meshes" else None)
+            if kind is None:
+                continue
+            if not isinstance(named.attr, ir.StringAttr):
+                raise ProgramError(f"the Shardy attribute {key} of {where} is not a string")
+            attr = parsed(named.attr.value, key, where, kind)
+            if key == "xla.sdy.meshes" and not (isinstance(attr, ir.DictAttr) and all(
+                    str(m.attr).startswith("#sdy.mesh<") for m in attr)):
+                raise ProgramError(f"the Shardy attribute {key} of {where} is not a dictionary of meshes "
+                                   f"(#sdy.mesh<...>): {str(named.attr)[:120]}")
+
+    def arguments(op, name: str, what: str) -> None:
+        for k, d in enumerate(ir.ArrayAttr(op.attributes[name]) if name in op.attributes else ()):
+            d = ir.DictAttr(d)
+            if _FRONTEND in d:
+                check(d[_FRONTEND], f"{what} {k} of @{ir.StringAttr(op.attributes['sym_name']).value}",
+                      "#sdy.sharding<")
+
+    for op in ops_where(module_op, lambda op: op.name == "func.func" or _FRONTEND in op.attributes):
+        if _FRONTEND in op.attributes:
+            where = "the module" if op.name == "builtin.module" else f"{op.name} at {op.location}"
+            check(op.attributes[_FRONTEND], where, "#sdy.sharding_per_value<")
+        if op.name == "func.func":
+            arguments(op, "arg_attrs", "argument")
+            arguments(op, "res_attrs", "result")
 
 
 def _sharding_calls_to_constraints(module_op) -> None:
