@@ -3,6 +3,7 @@ import re
 import subprocess
 import sys
 
+import numpy as np
 import pytest
 
 import bridge
@@ -247,5 +248,63 @@ print("STILL ALIVE")
 @pytest.mark.parametrize("name", sorted(n for n in SHARDY_STRINGS if n.endswith("*")))
 def test_the_shardy_string_guard_is_needed(name):
     r = subprocess.run([sys.executable, "-c", _SHARDY_CHILD], input=_shardy_hlo(SHARDY_STRINGS[name][0]),
+                       text=True, capture_output=True, timeout=300)
+    assert r.returncode != 0 and "STILL ALIVE" not in r.stdout, r.stdout + r.stderr[-2000:]
+
+
+# LAPACK calls whose declared shapes disagree with what jaxlib's handler writes
+# (bridge/runtime/lapack_guard.py): XLA:CPU writes past the buffers.
+_GETRF = '''func.func @main(%a: tensor<{A}xf32>) -> (tensor<{R}xf32>, tensor<{P}xi32>, tensor<i32>) {{
+  %0:3 = stablehlo.custom_call @lapack_sgetrf_ffi(%a) {{mhlo.backend_config = {{}}, operand_layouts = [dense<[0, 1]> : tensor<2xindex>], result_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<0> : tensor<1xindex>, dense<> : tensor<0xindex>], api_version = 4 : i32}} : (tensor<{A}xf32>) -> (tensor<{R}xf32>, tensor<{P}xi32>, tensor<i32>)
+  return %0#0, %0#1, %0#2 : tensor<{R}xf32>, tensor<{P}xi32>, tensor<i32>
+}}'''
+_TRSM = '''func.func @main(%a: tensor<{A}xf32>, %b: tensor<{B}xf32>) -> tensor<{B}xf32> {{
+  %0 = stablehlo.custom_call @lapack_strsm_ffi(%a, %b) {{backend_config = {{diag = 78 : ui8, side = {S} : ui8, trans_x = 78 : ui8, uplo = 76 : ui8}}, operand_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<[0, 1]> : tensor<2xindex>], result_layouts = [dense<[0, 1]> : tensor<2xindex>], api_version = 4 : i32}} : (tensor<{A}xf32>, tensor<{B}xf32>) -> tensor<{B}xf32>
+  return %0 : tensor<{B}xf32>
+}}'''
+LAPACK_SHAPES = {   # name -> (module, what the refusal says)
+    "getrf_result_smaller": (_GETRF.format(A="64x64", R="2x2", P="64"), r"writes \(f32\[64,64\], s32\[64\], s32\[\]\)"),
+    "getrf_result_larger": (_GETRF.format(A="2x2", R="64x64", P="64"), r"the call declares \(f32\[64,64\]"),
+    "getrf_pivots_short": (_GETRF.format(A="4x4", R="4x4", P="1"), r"s32\[4\]"),
+    "trsm_system_larger": (_TRSM.format(A="2x2", B="300x300", S=76), "a 2x2 triangular matrix does not solve a 300x300 system from the left"),
+    "trsm_wrong_side": (_TRSM.format(A="4x4", B="4x2", S=82), "does not solve a 4x2 system from the right"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(LAPACK_SHAPES))
+def test_lapack_calls_that_would_write_past_their_buffers_are_refused(name):
+    text, said = LAPACK_SHAPES[name]
+    with pytest.raises(bridge.HloBridgeError, match=r"PJRT cpu cannot run lapack_s\w+_ffi at .*" + said):
+        bridge.execute(text, [np.ones(p, np.float32) for p in _param_shapes(text)], backend="cpu")
+
+
+def test_the_lapack_shapes_of_a_well_formed_call_run():
+    text = _GETRF.format(A="4x4", R="4x4", P="4")
+    lu, piv, info = bridge.execute(text, [np.eye(4, dtype=np.float32) * 2], backend="cpu")
+    np.testing.assert_array_equal(lu, np.eye(4) * 2)
+    assert list(piv) == [1, 2, 3, 4] and info == 0
+    trsm = _TRSM.format(A="4x4", B="2x4", S=82)   # (from the right: x a = b)
+    np.testing.assert_allclose(bridge.execute(trsm, [np.eye(4, dtype=np.float32) * 2, np.ones((2, 4), np.float32)])[0],
+                               np.full((2, 4), 0.5))
+
+
+def _param_shapes(text: str) -> list[tuple[int, ...]]:
+    head = text.split(")", 1)[0]
+    return [tuple(int(d) for d in t.split("x")) for t in re.findall(r"tensor<([\dx]+)xf32>", head)]
+
+
+_LAPACK_CHILD = """
+import sys, numpy as np, bridge
+from bridge.runtime import signature
+signature.check_lapack_calls = lambda calls, platform: None
+bridge.execute(sys.stdin.read(), [np.eye(64, dtype=np.float32) * 2])
+print("STILL ALIVE")
+"""
+
+
+def test_the_lapack_guard_is_needed():
+    """Without it XLA:CPU writes a 64x64 LU into a 2x2 buffer: the heap is corrupted and the
+    process aborts (or, with other sizes, goes on with corrupted memory)."""
+    r = subprocess.run([sys.executable, "-c", _LAPACK_CHILD], input=LAPACK_SHAPES["getrf_result_smaller"][0],
                        text=True, capture_output=True, timeout=300)
     assert r.returncode != 0 and "STILL ALIVE" not in r.stdout, r.stdout + r.stderr[-2000:]

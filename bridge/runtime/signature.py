@@ -14,6 +14,7 @@ from .. import dtypes, host_callbacks
 from ..errors import BackendError, HloBridgeError
 from ..mlir_module import ops_where, readable
 from .clients import first_lines
+from .lapack_guard import check_lapack_calls
 
 
 class Param(NamedTuple):
@@ -144,6 +145,8 @@ def check_ops(module: ir.Module, text: str, platform: str, n: int, num_partition
     """
     if "lapack_" in text:  # jax registers these CPU custom-call targets but initializes them lazily
         _jp.initialize_lapack()
+        check_lapack_calls(ops_where(module.operation, lambda op: op.name == "stablehlo.custom_call" and "lapack_"
+                                     in ir.StringAttr(op.attributes["call_target_name"]).value), platform)
     # f6 types: a constant of one (or a convert folded into one) aborts the process in
     # jaxlib 0.10.2's StableHLO -> HLO translation, which every platform compiles through
     # (SIGABRT in array.h on CPU; in ConvertToHloModule on an H200), and XLA:CPU has no f6.
