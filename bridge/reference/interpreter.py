@@ -370,7 +370,9 @@ class Program:
 
 
 def _coerce_arg(a, t, i):
-    if t is attrs.TOKEN:
+    if t is attrs.TOKEN:   # (as PJRT: None, or the empty array a token result comes back as)
+        if a is not None and a is not attrs.TOKEN and np.size(a) != 0:
+            raise HloBridgeError(f"argument {i} is a token: pass None or an empty array, not {np.shape(a)} data")
         return attrs.TOKEN
     if isinstance(t, tuple):
         return tuple(_coerce_arg(x, tt, i) for x, tt in zip(a, t))

@@ -80,6 +80,8 @@ def test_ordered_effects_take_and_give_tokens_as_jax_does():
             np.testing.assert_array_equal(got[1], X + 1)
     with pytest.raises(BackendError, match="parameter 0 of @main is a token: pass None or an empty array"):
         bridge.execute(text, [np.ones(2, np.float32), X])
+    with pytest.raises(bridge.HloBridgeError, match="argument 0 is a token: pass None or an empty array"):
+        bridge.reference.evaluate(text, [np.ones(2, np.float32), X])
 
 
 def test_difftest_notes_the_callbacks_it_left_out():
