@@ -142,6 +142,7 @@ def _run(text: str, inputs) -> list[np.ndarray]:
     main = entry(module)
     ftype = function_type(main)
     if any(str(t) == "!stablehlo.token" for t in [*ftype.inputs, *ftype.results]):
+        # (made inside instead, jaxlib 0.10.2's eval_module aborts on stablehlo.create_token)
         raise UnsupportedOp("the StableHLO interpreter takes and gives arrays only, not the tokens of "
                             "@main (an ordered effect's: jax.debug.print(..., ordered=True), io_callback)")
     with ctx:
