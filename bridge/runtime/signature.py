@@ -113,6 +113,8 @@ _REFUSED = {
     "stablehlo.recv": "XLA:CPU does not implement recv (HLO opcode `recv` is not supported by the "
                       "XLA:CPU ThunkEmitter) and jax 0.10.2 registers no host-transfer callbacks",
 }
+
+
 def _custom_call_at(module: ir.Module, target: str) -> str:
     """`stablehlo.custom_call @target at loc(...)`, the first one calling `target`."""
     found = []

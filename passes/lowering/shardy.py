@@ -61,9 +61,10 @@ def import_shardy(module_op) -> bool:
 
 
 # What each round-trip string must hold: jaxlib's import pass parses them and casts the
-# result unchecked, so a string that does not parse, or parses to another kind, kills the
-# process (SIGSEGV, jaxlib 0.10.2; a dump edited by hand is enough). `xla.sdy.sharding` is
-# a #sdy.sharding on a function's argument or result, one per value on an op.
+# result unchecked. A meshes string or a FuncResultSharding's sharding that does not parse as
+# its kind kills the process (SIGSEGV, jaxlib 0.10.2; one stray character in a hand-edited
+# dump is enough); the others are dropped without a word. `xla.sdy.sharding` is a
+# #sdy.sharding on a function's argument or result, one per value on an op.
 _KINDS = {"xla.sdy.sharding_rule": "#sdy.op_sharding_rule<",
           "xla.sdy.in_shardings": "#sdy.sharding_per_value<",
           "xla.sdy.out_shardings": "#sdy.sharding_per_value<",
