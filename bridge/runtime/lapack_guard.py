@@ -35,6 +35,8 @@ class _Call:
         if cfg is None and "backend_config" in op.attributes:
             cfg = op.attributes["backend_config"]
         self.config = {n.name: n.attr for n in cfg} if isinstance(cfg, ir.DictAttr) else {}
+        if not self.operands:
+            raise ValueError("it has no operands")
         shape, self.t = self.operands[0]
         if len(shape) < core:
             raise ValueError(f"operand 0 has rank {len(shape)}, the routine needs {core} or more")
@@ -48,7 +50,7 @@ class _Call:
         shape = self.operands[k][0]
         if len(shape) != len(self.batch) + rank or shape[:len(self.batch)] != self.batch:
             raise ValueError(f"operand {k} is {_spell(self.operands[k])}: its batch dims must be operand 0's "
-                           f"{list(self.batch)}, then {rank} core dim(s)")
+                             f"{list(self.batch)}, then {rank} core dim(s)")
         return shape[len(self.batch):]
 
     def char(self, name: str, default: str) -> str:
@@ -114,7 +116,7 @@ def _ormqr(c):
     nq = m if c.flag("left") else n
     if rows != nq or not k <= min(cols, nq):
         raise ValueError(f"reflectors {rows}x{cols} ({k} of them) do not apply to a {m}x{n} matrix from the "
-                    f"{'left' if c.flag('left') else 'right'}")
+                         f"{'left' if c.flag('left') else 'right'}")
     return [((m, n), c.t)]
 
 
@@ -166,7 +168,7 @@ def _trsm(c):
     left = c.char("side", "L") == "L"
     if k != k2 or k != (m if left else n):
         raise ValueError(f"a {k}x{k2} triangular matrix does not solve a {m}x{n} system from the "
-                    f"{'left' if left else 'right'}")
+                         f"{'left' if left else 'right'}")
     return [((m, n), c.t)]
 
 
