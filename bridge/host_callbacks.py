@@ -19,6 +19,7 @@ from jaxlib.mlir import ir
 
 from .errors import HloBridgeWarning
 from .mlir_module import ops_where
+from .mlir_types import is_token
 
 TARGET = re.compile(r"\b(xla_(?:ffi_)?(?:partitioned_)?python_\w*callback)\b")
 
@@ -33,13 +34,9 @@ def is_callback_target(target: str) -> bool:
     return TARGET.fullmatch(target) is not None
 
 
-def _is_token(t: ir.Type) -> bool:
-    return str(t) == "!stablehlo.token"
-
-
 def effect_only(result_types) -> bool:
     """A callback with these results gives no value: nothing, tokens, or an empty tuple."""
-    return all(_is_token(t) or str(t) == "tuple<>" for t in result_types)
+    return all(is_token(t) or str(t) == "tuple<>" for t in result_types)
 
 
 def _callbacks(module_op) -> list:
@@ -49,7 +46,7 @@ def _callbacks(module_op) -> list:
 
 def _droppable(op) -> bool:
     """Effect-only, and no empty tuple of it used (what would stand in for it?)."""
-    return all(_is_token(r.type) or (str(r.type) == "tuple<>" and not list(r.uses)) for r in op.results)
+    return all(is_token(r.type) or (str(r.type) == "tuple<>" and not list(r.uses)) for r in op.results)
 
 
 def with_values(module_op) -> ir.Operation | None:
@@ -74,9 +71,9 @@ def strip_effect_only(module_op) -> list[str]:
     found = [op for op in _callbacks(module_op) if _droppable(op)]
     where = [str(op.location) for op in found]
     for op in found:
-        token_in = next((v for v in op.operands if _is_token(v.type)), None)
+        token_in = next((v for v in op.operands if is_token(v.type)), None)
         for r in op.results:
-            if not _is_token(r.type):
+            if not is_token(r.type):
                 continue   # (an empty tuple, unused)
             if token_in is None:
                 with ir.InsertionPoint(op), op.location:

@@ -29,6 +29,11 @@ def to_mlir_type(shape: Shape, ctx: ir.Context) -> ir.Type:
     return t
 
 
+def is_token(t: ir.Type) -> bool:
+    """Whether `t` is StableHLO's token type (jax's ordered effects thread one through @main)."""
+    return str(t) == "!stablehlo.token"
+
+
 def from_mlir_type(t: ir.Type) -> Shape:
     s = _from_type.get(t)
     if s is None:

@@ -123,6 +123,7 @@ def _run(text: str, inputs) -> list[np.ndarray]:
     from bridge.context import get_context, register_passes
     from bridge.diff.modinfo import entry_block, function_type, walk_ops
     from bridge.mlir_module import entry_function as entry
+    from bridge.mlir_types import is_token
 
     ctx = get_context()
     module = ir.Module.parse(text, context=ctx)
@@ -141,7 +142,7 @@ def _run(text: str, inputs) -> list[np.ndarray]:
             raise UnsupportedOp("the StableHLO interpreter does not run stablehlo.custom_call")
     main = entry(module)
     ftype = function_type(main)
-    if any(str(t) == "!stablehlo.token" for t in [*ftype.inputs, *ftype.results]):
+    if any(is_token(t) for t in [*ftype.inputs, *ftype.results]):
         # (made inside instead, jaxlib 0.10.2's eval_module aborts on stablehlo.create_token)
         raise UnsupportedOp("the StableHLO interpreter takes and gives arrays only, not the tokens of "
                             "@main (an ordered effect's: jax.debug.print(..., ordered=True), io_callback)")

@@ -9,6 +9,7 @@ from jaxlib.mlir import ir
 from ..errors import HloBridgeError, ProgramError
 from ..files import read_program
 from ..mlir_module import entry_function
+from ..mlir_types import is_token
 from .modinfo import function_type, op_names, tensor
 from .testsuite import Check, extract_checks, has_checks, rewrite_text
 
@@ -105,7 +106,7 @@ def finish(module: ir.Module, name: str, checks=(), source=None) -> Prepared:
     params = []
     for i, t in enumerate(ftype.inputs):
         # a token (jax's ordered effects) is fed as jax feeds it: an empty pred array
-        spec = ("pred", (0,)) if str(t) == "!stablehlo.token" else tensor(t)
+        spec = ("pred", (0,)) if is_token(t) else tensor(t)
         if spec is None or spec[0] == "token":
             raise HloBridgeError(f"difftest: parameter {i} of @main has type {t}, which difftest cannot "
                                  f"feed (static-shaped tensors and tokens only)")

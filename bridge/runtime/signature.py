@@ -13,6 +13,7 @@ from .. import _jax_private as _jp
 from .. import dtypes, host_callbacks
 from ..errors import BackendError, HloBridgeError
 from ..mlir_module import ops_where, readable
+from ..mlir_types import is_token
 from .clients import first_lines
 from .lapack_guard import check_lapack_calls
 
@@ -66,7 +67,7 @@ _RUNTIME_TOKEN = np.dtype(np.bool_)   # jax feeds an ordered effect's token as b
 
 def param_of(index: int, t: ir.Type) -> Param:
     spelled = str(t)
-    if spelled == "!stablehlo.token":   # (kind "t": None or an empty array feeds it)
+    if is_token(t):   # (kind "t": None or an empty array feeds it)
         return Param(index, spelled, "t", "token[]", _RUNTIME_TOKEN, (0,), _jp.make_aval((0,), _RUNTIME_TOKEN))
     try:
         rt = ir.RankedTensorType(t)
@@ -95,7 +96,7 @@ def signature(module: ir.Module) -> tuple[tuple[Param, ...], tuple[bool, ...]]:
     """@main's parameters, and which of its results are tokens (empty when none is)."""
     fn = main_func(module)
     ftype = ir.FunctionType(ir.TypeAttr(fn.attributes["function_type"]).value)
-    tokens = tuple(str(t) == "!stablehlo.token" for t in ftype.results)
+    tokens = tuple(is_token(t) for t in ftype.results)
     return tuple(param_of(i, t) for i, t in enumerate(ftype.inputs)), tokens if any(tokens) else ()
 
 
