@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import collections
 import threading
-import warnings
 from typing import Any, NamedTuple
 
 import jax.extend.backend as jex_backend
@@ -14,7 +13,7 @@ from jaxlib import xla_client
 from jaxlib.mlir import ir
 
 from .. import _jax_private as _jp
-from .. import host_callbacks, sharding
+from .. import sharding
 from . import rewrite
 from ..errors import BackendError, HloBridgeError
 from ..mlir_module import readable
@@ -129,12 +128,6 @@ def get_compiled(module, backend: str, num_replicas: int, num_partitions: int = 
     if rewrite.needs_rewrite(text):   # where XLA's translation departs from the spec (rewrite.py)
         copy = ir.Module.parse(text, parsed.context)
         if rewrite.apply(copy):
-            text = readable(str(copy))
-    if host_callbacks.TARGET.search(text):   # (XLA would crash on them; check_ops refused the others)
-        copy = ir.Module.parse(text, parsed.context)
-        skipped = host_callbacks.strip_effect_only(copy.operation)
-        if skipped:
-            warnings.warn(host_callbacks.skipped_note(skipped), host_callbacks.CallbackSkipped, stacklevel=2)
             text = readable(str(copy))
     devices = devices_for(client, backend, num_replicas, num_partitions)
     try:

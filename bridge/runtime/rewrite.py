@@ -17,14 +17,20 @@ dimensions are reversed (measured on an H100, jaxlib 0.10.2: `reverse = [true, f
 the unreversed convolution's numbers, [true, true] the right ones). The spec's reversed
 window is the convolution with the kernel reversed in those dimensions, which every
 platform computes; so the kernel is reversed explicitly.
+
+jax's effect-only host callbacks (jax.debug.print ...): XLA:CPU crashes on them outside jax,
+and no result depends on them, so they are left out, with a warning (bridge/host_callbacks.py;
+check_ops refuses the callbacks that return values).
 """
 from __future__ import annotations
 
 import re
+import warnings
 
 import numpy as np
 from jaxlib.mlir import ir
 
+from .. import host_callbacks
 from ..mlir_module import ops_where
 
 _HANDLE = re.compile(r"handle\s*=\s*(-?\d+)")
@@ -33,14 +39,23 @@ _TYPE = re.compile(r"type\s*=\s*(\d+)")
 
 def needs_rewrite(text: str) -> bool:
     return ("all_to_all" in text or "select_and_scatter" in text
-            or ("convolution" in text and ("reverse = [" in text or "window_reversal" in text)))
+            or ("convolution" in text and ("reverse = [" in text or "window_reversal" in text))
+            or host_callbacks.TARGET.search(text) is not None)
 
 
 def apply(module: ir.Module) -> bool:
     """Every rewrite, in place; True when something changed."""
     changed = [rewrite(module) for rewrite in (split_variadic_all_to_all, scalar_select_and_scatter_as_rank1,
-                                               window_reversal_as_reversed_kernel)]
+                                               window_reversal_as_reversed_kernel, effect_callbacks_left_out)]
     return any(changed)
+
+
+def effect_callbacks_left_out(module: ir.Module) -> bool:
+    """In place, said in a CallbackSkipped warning; True when something changed."""
+    skipped = host_callbacks.strip_effect_only(module.operation)
+    if skipped:
+        warnings.warn(host_callbacks.skipped_note(skipped), host_callbacks.CallbackSkipped, stacklevel=5)
+    return bool(skipped)
 
 
 def window_reversal_as_reversed_kernel(module: ir.Module) -> bool:

@@ -158,7 +158,7 @@ def check_ops(module: ir.Module, text: str, platform: str, n: int, num_partition
         raise BackendError(f"PJRT {platform} does not support element type {f6[0]} (jaxlib 0.10.2's "
                            "StableHLO -> HLO translation aborts the process on its constants); the numpy "
                            "reference runs it")
-    if host_callbacks.TARGET.search(text):   # (effect-only ones are left out: compile.py)
+    if host_callbacks.TARGET.search(text):   # (effect-only ones are left out: rewrite.py)
         callback = host_callbacks.with_values(module.operation)
         if callback is not None:
             target = ir.StringAttr(callback.attributes["call_target_name"]).value
