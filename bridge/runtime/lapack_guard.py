@@ -28,7 +28,6 @@ class _Call:
     """One call's operand shapes (batch dims split off) and backend-config options."""
 
     def __init__(self, op, core: int):
-        self.op = op
         self.operands = [_tensor(v.type) for v in op.operands]
         self.results = [_tensor(r.type) for r in op.results]
         cfg = op.attributes["mhlo.backend_config"] if "mhlo.backend_config" in op.attributes else None
