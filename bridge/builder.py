@@ -121,6 +121,9 @@ class XlaBuilder:
         self._metadata: OpMetadata | None = None
         self._sharding: HloSharding | None = None
         self._extra: dict[str, ir.Attribute] = {}   # discardable attributes of the ops built next
+        # the result shape the next op is declared to have, when dynamic dimensions are about:
+        # HLO text writes it (bridge.hlo), and bridge.dynamic_dims takes it over the bounds'
+        self.declared: Shape | None = None
 
     def _init_module(self):
         self.loc = ir.Location.unknown(self.ctx)

@@ -119,6 +119,15 @@ def parse_type(t: ir.Type):
         raise HloBridgeError(f"type {text} is not supported by the numpy reference") from None
 
 
+def constant_int(value) -> int | None:
+    """The value of an s32 scalar made by xla.constant or stablehlo.constant, else None."""
+    owner = value.owner if isinstance(value.owner, ir.Operation | ir.OpView) else None
+    if owner is None or owner.name not in ("xla.constant", "stablehlo.constant"):
+        return None
+    return int(np.asarray(ir.DenseIntElementsAttr(owner.attributes["value"])).reshape(()))
+
+
+
 # ---------------------------------------------------------------- attributes
 
 def ints(attr) -> tuple[int, ...]:

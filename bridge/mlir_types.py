@@ -6,7 +6,7 @@ import re
 from jaxlib.mlir import ir
 
 from . import dtypes
-from .shape import ProgramShape, Shape
+from .shape import UNBOUNDED, ProgramShape, Shape
 
 _to_mlir: dict[tuple, ir.Type] = {}
 _from_mlir: dict[str, Shape] = {}
@@ -22,11 +22,46 @@ def to_mlir_type(shape: Shape, ctx: ir.Context) -> ir.Type:
             t = ir.TupleType.get_tuple([to_mlir_type(s, ctx) for s in shape.tuple_shapes], context=ctx)
         elif shape.is_token:
             t = ir.Type.parse("!stablehlo.token", ctx)
+        elif shape.dynamic is not None:
+            t = _dynamic_type(shape, ctx)
         else:
             elem = ir.Type.parse(dtypes.mlir_spelling(shape.element_type), ctx)
             t = ir.RankedTensorType.get(list(shape.dimensions), elem, loc=ir.Location.unknown(ctx))
         _to_mlir[key] = t
     return t
+
+
+def _dynamic_type(shape: Shape, ctx: ir.Context) -> ir.Type:
+    """`f32[<=8,?,4]` as XLA's importer writes it: tensor<?x?x4xf32, #stablehlo.bounds<8, ?, ?>>
+    (the encoding only when some dimension has a bound)."""
+    dims = "x".join("?" if dyn else str(d) for d, dyn in zip(shape.dimensions, shape.dynamic))
+    bounds = [str(d) if dyn and d != UNBOUNDED else "?" for d, dyn in zip(shape.dimensions, shape.dynamic)]
+    encoding = f", #stablehlo.bounds<{', '.join(bounds)}>" if any(b != "?" for b in bounds) else ""
+    return ir.Type.parse(f"tensor<{dims}x{dtypes.mlir_spelling(shape.element_type)}{encoding}>", ctx)
+
+
+def _dynamic_shape(t: ir.Type, rt: ir.RankedTensorType) -> Shape:
+    """A tensor type with `?` dimensions as a Shape (their bounds from #stablehlo.bounds)."""
+    bounds = [None] * rt.rank
+    encoding = rt.encoding
+    if encoding is not None:
+        text = str(encoding)
+        m = re.fullmatch(r"#stablehlo\.bounds<(.*)>", text)
+        if m is None:
+            raise ValueError(f"tensor encoding {text} is not #stablehlo.bounds")
+        parts = [p.strip() for p in m.group(1).split(",")] if m.group(1).strip() else []
+        if len(parts) != rt.rank:
+            raise ValueError(f"{text} gives {len(parts)} bounds for rank {rt.rank}")
+        bounds = [None if p == "?" else int(p) for p in parts]
+    dims, dynamic = [], []
+    for d in range(rt.rank):
+        if rt.is_dynamic_dim(d):
+            dims.append(UNBOUNDED if bounds[d] is None else bounds[d])
+            dynamic.append(True)
+        else:
+            dims.append(rt.get_dim_size(d))
+            dynamic.append(False)
+    return Shape.array_shape(dtypes.from_mlir_spelling(str(rt.element_type)), tuple(dims), None, tuple(dynamic))
 
 
 def is_token(t: ir.Type) -> bool:
@@ -76,9 +111,11 @@ def _parse(t: ir.Type, text: str) -> Shape:
     if text.startswith("tuple<"):
         tt = ir.TupleType(t)
         return Shape.tuple_shape([from_mlir_type(tt.get_type(i)) for i in range(tt.num_types)])
-    m = _TENSOR.match(text)
+    m = _TENSOR.match(text) if "?" not in text else None
     if m:
         dims = [int(d) for d in m.group(1).split("x") if d]
         return Shape.array_shape(dtypes.from_mlir_spelling(m.group(2)), dims)
     rt = ir.RankedTensorType(t)
+    if not rt.has_static_shape:
+        return _dynamic_shape(t, rt)
     return Shape.array_shape(dtypes.from_mlir_spelling(str(rt.element_type)), rt.shape)

@@ -13,6 +13,7 @@ from dialect_defs import attrs as A
 from dialect_defs.opdef import COMPUTATION, COMPUTATIONS, OPERAND, OPERANDS
 from dialect_defs.ops_structure import literal
 
+from . import dynamic_dims
 from .builder import XlaBuilder, XlaComputation, XlaOp
 from .shape import Shape
 from .context import get_context
@@ -82,7 +83,8 @@ def _make(d: OpDef):
     op_name = d.op_name
     fast = (d.name not in ("Constant", "Parameter") and not d.builder_first
             and all(a.kind == OPERAND for a in d.args[:n_op]) and all(a.is_attr for a in d.args[n_op:]))
-    fast = fast and check is None   # a check reads operand values, not only shapes
+    dynamic_result = "dynamic-result" in d.traits
+    fast = fast and check is None and not dynamic_result   # these read operand values, not only shapes
     fast2 = fast and n_op == 2
     seen: dict = {}
 
@@ -126,7 +128,7 @@ def _make(d: OpDef):
                     return builder._emit_known(op_name, operands, hit[1], hit[0], hit[2], d.name)
         with _CTX:
             out = _build(*args, **kwargs)
-            if key is not None:
+            if key is not None and builder.declared is None:   # (a declared result is not the operands')
                 _remember(seen, key, out, [x.shape for x in operands])
             return out
 
@@ -168,19 +170,23 @@ def _make(d: OpDef):
             raise BuilderError(f"{d.name}: no XlaBuilder given and no operand to take one from")
         if d.name == "Constant":   # the literal's dtype is its element type
             shapes["value"] = literal(shapes["value"], shapes.pop("element_type"))
-        try:
-            key = tuple(shapes.values())
-            hit = memo.get(key)
-        except TypeError:   # a list or an array among the arguments
-            key = hit = None
-        if hit is None:
-            hit = (d.infer(**shapes), {a.name: A.to_mlir(a.kind, shapes[a.name]) for a in attr_args
-                                       if shapes.get(a.name) is not None
-                                       and (a.required or shapes[a.name] != a.default)})
-            if key is not None:
-                if len(memo) > 4096:
-                    memo.clear()
-                memo[key] = hit
+        if builder.declared is not None or dynamic_result or dynamic_dims.involved(operands, None):
+            # dynamic dimensions: inferred on the bounds, marked per dynamic_dims (never memoized:
+            # the declared result is not among the key's arguments)
+            hit = (dynamic_dims.result_shape(d.name, shapes, operands, lambda: d.infer(**shapes),
+                                             builder.declared), _attributes(attr_args, shapes))
+        else:
+            try:
+                key = tuple(shapes.values())
+                hit = memo.get(key)
+            except TypeError:   # a list or an array among the arguments
+                key = hit = None
+            if hit is None:
+                hit = (d.infer(**shapes), _attributes(attr_args, shapes))
+                if key is not None:
+                    if len(memo) > 4096:
+                        memo.clear()
+                    memo[key] = hit
         result = hit[0]
         attributes.update(hit[1])
         if d.name == "Parameter":
@@ -194,6 +200,11 @@ def _make(d: OpDef):
     build_op.__name__ = build_op.__qualname__ = d.name
     build_op.__doc__ = f"{d.signature()}\n\n{d.doc}."
     return build_op
+
+
+def _attributes(attr_args, shapes: dict) -> dict:
+    return {a.name: A.to_mlir(a.kind, shapes[a.name]) for a in attr_args
+            if shapes.get(a.name) is not None and (a.required or shapes[a.name] != a.default)}
 
 
 def _remember(seen: dict, key, out: XlaOp, keep, per_call: tuple[str, ...] = ()) -> None:
@@ -231,7 +242,8 @@ def _constant_fast_path(build, seen: dict):
         if hit is not None:
             return builder._emit_known("xla.constant", (), hit[1], hit[0], hit[2], "Constant")
         out = build(*args, **kwargs)
-        _remember(seen, key, out, None)
+        if builder.declared is None:
+            _remember(seen, key, out, None)
         return out
     return Constant
 

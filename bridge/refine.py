@@ -14,11 +14,13 @@ also evaluates the shape assertions and fails with their message).
 from __future__ import annotations
 
 import io
+import re
 from typing import NamedTuple, Sequence
 
 from jaxlib.mlir import ir
 
 from .errors import HloBridgeError
+from .shape import UNBOUNDED
 
 
 class ShapeRefinementError(HloBridgeError):
@@ -183,13 +185,21 @@ def refine(module: ir.Module, shapes: Sequence[Sequence[int]]) -> ir.Module:
         if len(shape) != rt.rank or any(not rt.is_dynamic_dim(d) and rt.shape[d] != shape[d]
                                         for d in range(rt.rank)):
             raise ShapeRefinementError(f"parameter {i} has type {t}; shape {list(shape)} does not fit it")
+        bounds = _bounds(t)
+        over = [d for d in range(rt.rank) if bounds[d] is not None and shape[d] > bounds[d]]
+        if over:
+            raise ShapeRefinementError(f"parameter {i} has type {t}: dimension {over[0]} is bounded by "
+                                       f"{bounds[over[0]]}, size {shape[over[0]]} given")
         dims = "x".join(map(str, shape))
         spelled.append(f"tensor<{dims + 'x' if dims else ''}{rt.element_type}>")
     _check_variables(module, shapes)
     register_passes()
     ctx = module.context
     with ctx:
-        copy = ir.Module.parse(_bytecode(module))
+        # a bounded dimension (#stablehlo.bounds, from XLA's `f32[<=8]`) holding n elements is a
+        # dimension of size n: checked against its bound above, refined like any other `?`
+        copy = (ir.Module.parse(_BOUNDS.sub("", module.operation.get_asm(enable_debug_info=True)))
+                if "#stablehlo.bounds" in str(module) else ir.Module.parse(_bytecode(module)))
         from jaxlib.mlir.passmanager import PassManager
         types_opt = ",".join(spelled)
         try:
@@ -228,6 +238,16 @@ def canonicalize_dynamism(module: ir.Module) -> ir.Module:
         except Exception as e:  # noqa: BLE001 - MLIRError with diagnostics
             raise ShapeRefinementError(f"cannot make the module's dynamic ops static: {_first(e)}") from None
     return copy
+
+
+_BOUNDS = re.compile(r", #stablehlo\.bounds<[^>]*>")   # a tensor type's encoding, as printed
+
+
+def _bounds(t: ir.Type) -> list[int | None]:
+    """Each dimension's bound from a #stablehlo.bounds encoding (None: static or unbounded)."""
+    from .mlir_types import from_mlir_type
+    shape = from_mlir_type(t)
+    return [d if shape.is_dynamic_dimension(i) and d != UNBOUNDED else None for i, d in enumerate(shape.dimensions)]
 
 
 def _check_variables(module: ir.Module, shapes) -> None:

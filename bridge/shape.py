@@ -1,4 +1,6 @@
-"""XLA shapes (seed 004): element type, dimensions, minor_to_major layout, tuples."""
+"""XLA shapes (seed 004): element type, dimensions, minor_to_major layout, tuples, and
+dynamic dimensions (`f32[<=8,?]`: as XLA's Shape, `dimensions` holds a bounded dimension's
+bound, `dynamic` marks which are dynamic, and an unbounded one's size is UNBOUNDED)."""
 from __future__ import annotations
 
 import re
@@ -11,6 +13,7 @@ from .errors import HloBridgeError
 
 
 _ARRAY_SHAPES: dict = {}
+UNBOUNDED = -1   # the size of an unbounded dynamic dimension, `?` (XLA: Shape::kUnboundedSize)
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,27 +22,35 @@ class Shape:
     dimensions: tuple[int, ...] = ()
     minor_to_major: tuple[int, ...] | None = None
     tuple_shapes: tuple["Shape", ...] | None = None
+    dynamic: tuple[bool, ...] | None = None   # None: every dimension static (nearly all shapes)
 
     # -- constructors (XLA's ShapeUtil spellings) -------------------------------------------
     @staticmethod
-    def array_shape(element_type, dimensions, minor_to_major=None) -> "Shape":
+    def array_shape(element_type, dimensions, minor_to_major=None, dynamic=None) -> "Shape":
         # Builders make the same few shapes over and over: intern them (hashable args only).
         try:
-            key = (element_type, dimensions, minor_to_major)
+            key = (element_type, dimensions, minor_to_major, dynamic)
             hit = _ARRAY_SHAPES.get(key)
         except TypeError:   # a list of dims or layout
             key = hit = None
         if hit is None:
-            hit = Shape._array_shape(element_type, dimensions, minor_to_major)
+            hit = Shape._array_shape(element_type, dimensions, minor_to_major, dynamic)
             if key is not None and len(_ARRAY_SHAPES) < 65536:
                 _ARRAY_SHAPES[key] = hit
         return hit
 
     @staticmethod
-    def _array_shape(element_type, dimensions, minor_to_major) -> "Shape":
+    def _array_shape(element_type, dimensions, minor_to_major, dynamic=None) -> "Shape":
         et = dtypes.canonical(element_type)
         dims = tuple(int(d) for d in dimensions)
-        if any(d < 0 for d in dims):
+        if dynamic is not None:
+            dynamic = tuple(bool(x) for x in dynamic)
+            if len(dynamic) != len(dims):
+                raise HloBridgeError(f"{len(dynamic)} dynamic-dimension flags for the {len(dims)} dimensions "
+                                     f"of {et}{list(dims)}")
+            if not any(dynamic):
+                dynamic = None
+        if any(d < 0 and not (d == UNBOUNDED and dynamic and dynamic[i]) for i, d in enumerate(dims)):
             raise HloBridgeError(f"negative dimension size in {et}{list(dims)}")
         if minor_to_major is None:
             layout = tuple(range(len(dims) - 1, -1, -1))
@@ -49,7 +60,7 @@ class Shape:
                 raise HloBridgeError(
                     f"minor_to_major {list(layout)} is not a permutation of the {len(dims)} "
                     f"dimensions of {et}{list(dims)}")
-        return Shape(et, dims, layout)
+        return Shape(et, dims, layout, None, dynamic)
 
     @staticmethod
     def scalar(element_type) -> "Shape":
@@ -87,11 +98,32 @@ class Shape:
     def dtype(self) -> np.dtype:
         return dtypes.to_numpy(self.element_type)
 
+    @property
+    def is_dynamic(self) -> bool:
+        """Whether some dimension is dynamic (bounded `<=8` or unbounded `?`)."""
+        return self.dynamic is not None
+
+    @property
+    def is_unbounded(self) -> bool:
+        return self.dynamic is not None and UNBOUNDED in self.dimensions
+
+    def static(self) -> "Shape":
+        """The shape with its dynamic dimensions at their bounds (the padded buffer XLA keeps)."""
+        if self.is_tuple:
+            return Shape.tuple_shape(s.static() for s in self.tuple_shapes)
+        if self.is_unbounded:
+            raise HloBridgeError(f"{self} has an unbounded dynamic dimension: it has no static bound")
+        return self if self.dynamic is None else Shape.array_shape(self.element_type, self.dimensions,
+                                                                   self.minor_to_major)
+
+    def is_dynamic_dimension(self, d: int) -> bool:
+        return self.dynamic is not None and self.dynamic[d]
+
     def element_count(self) -> int:
         return int(np.prod(self.dimensions, dtype=np.int64))
 
     def with_element_type(self, element_type) -> "Shape":
-        return Shape.array_shape(element_type, self.dimensions)
+        return Shape.array_shape(element_type, self.dimensions, None, self.dynamic)
 
     def with_dimensions(self, dimensions) -> "Shape":
         return Shape.array_shape(self.element_type, dimensions)
@@ -126,13 +158,20 @@ class Shape:
                     and all(a.same_dims_and_type(b) for a, b in zip(self.tuple_shapes, other.tuple_shapes)))
         return self.element_type == other.element_type and self.dimensions == other.dimensions
 
+    def dims_text(self) -> str:
+        """`8,4` or, with dynamic dimensions, `<=8,?` (XLA's spelling)."""
+        if self.dynamic is None:
+            return ",".join(map(str, self.dimensions))
+        return ",".join("?" if d == UNBOUNDED else f"<={d}" if dyn else str(d)
+                        for d, dyn in zip(self.dimensions, self.dynamic))
+
     # -- text form --------------------------------------------------------------------------
     def __str__(self) -> str:
         if self.is_tuple:
             return "(" + ", ".join(str(s) for s in self.tuple_shapes) + ")"
         if self.is_token:
             return "token[]"
-        text = f"{self.element_type}[{','.join(map(str, self.dimensions))}]"
+        text = f"{self.element_type}[{self.dims_text()}]"
         # Rank 0 and 1 have a single layout; XLA's short form omits it.
         if self.rank >= 2 and self.minor_to_major is not None:
             text += "{" + ",".join(map(str, self.minor_to_major)) + "}"
@@ -202,10 +241,15 @@ class _ShapeParser:
         et, dims_text = m.group(1), m.group(2).strip()
         if et == "token":
             return Shape.token_shape()
-        try:
-            dims = [int(d) for d in dims_text.split(",")] if dims_text else []
-        except ValueError:
-            self.fail(f"dimensions must be integers, got [{dims_text}]")
+        dims, dynamic = [], []
+        for d in (dims_text.split(",") if dims_text else []):
+            d = d.strip()
+            bounded = d.startswith("<=")
+            try:
+                dims.append(UNBOUNDED if d == "?" else int(d[2:] if bounded else d))
+            except ValueError:
+                self.fail(f"dimensions must be sizes (8, <=8 or ?), got [{dims_text}]")
+            dynamic.append(bounded or d == "?")
         layout = None
         lm = _LAYOUT_RE.match(self.text, self.pos)
         if lm:
@@ -216,7 +260,7 @@ class _ShapeParser:
             except ValueError:
                 self.fail(f"layout must list dimension numbers, got {{{lm.group(1)}}}")
         try:
-            return Shape.array_shape(et, dims, layout)
+            return Shape.array_shape(et, dims, layout, tuple(dynamic) if any(dynamic) else None)
         except HloBridgeError as e:
             self.fail(str(e))
 

@@ -180,6 +180,8 @@ def _identity(v):
 kind("i64", int, i64_attr, lambda a: ir.IntegerAttr(a).value)
 kind("i64s", ints, i64s_attr, i64s_value)
 kind("bool", bool, ir.BoolAttr.get, lambda a: ir.BoolAttr(a).value)
+kind("bools", lambda v: tuple(bool(x) for x in v), lambda v: ir.DenseBoolArrayAttr.get(list(v)),
+     lambda a: tuple(bool(x) for x in ir.DenseBoolArrayAttr(a)))
 kind("str", str, ir.StringAttr.get, lambda a: ir.StringAttr(a).value)
 kind("symbol", str, ir.FlatSymbolRefAttr.get, lambda a: ir.FlatSymbolRefAttr(a).value)
 kind("f32", float, ir.FloatAttr.get_f32, lambda a: ir.FloatAttr(a).value)

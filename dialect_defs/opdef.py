@@ -100,7 +100,9 @@ BY_OP_NAME: dict[str, OpDef] = {}    # by MLIR op name ("xla.add")
 
 # elementwise: computes each result element from the operands' elements at the same index
 # (and broadcasts like one); pure: a function of its operands alone (constant-foldable).
-TRAITS = ("elementwise", "pure")
+# "dynamic-result": which result dimensions are dynamic depends on an operand's value
+# (SetDimensionSize), so builder calls are never answered from a cache of shapes
+TRAITS = ("elementwise", "pure", "dynamic-result")
 _ELEMENTWISE_FAMILIES = ("unary", "binary", "compare")
 
 

@@ -1,18 +1,18 @@
-"""Indexing ops: Gather, Scatter, DynamicSlice, DynamicUpdateSlice, GetDimensionSize, SetDimensionSize.
+"""Indexing ops: Gather, Scatter, DynamicSlice, DynamicUpdateSlice, and dynamic dimensions:
+GetDimensionSize, SetDimensionSize, DynamicReshape.
 
 Shape rules and error wording follow XLA's ShapeInference (InferGatherShape,
 InferScatterShape, InferDynamicSliceShape, ...); the batching dimensions follow the
 StableHLO spec's gather/scatter constraints (C6, C10-C18), worded the same way.
 
-Shapes are static here: SetDimensionSize is accepted only where it changes nothing
-(a constant size equal to the dimension's bound); see `_set_dimension_size_check`.
+SetDimensionSize makes its dimension dynamic (`f32[<=8]`), unless the size is the constant
+bound, where it is the identity, as in XLA's builder; bridge.dynamic_dims marks the result.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
 import numpy as np
-from jaxlib.mlir import ir
 
 from bridge import dtypes
 from bridge.errors import BuilderError
@@ -402,37 +402,34 @@ def _set_dimension_size(operand: Shape, size: Shape, dimension):
     return operand
 
 
-def constant_int(value) -> int | None:
-    """The value of an s32 scalar made by xla.constant or stablehlo.constant, else None."""
-    owner = value.owner if isinstance(value.owner, ir.Operation | ir.OpView) else None
-    if owner is None or owner.name not in ("xla.constant", "stablehlo.constant"):
-        return None
-    return int(np.asarray(ir.DenseIntElementsAttr(owner.attributes["value"])).reshape(()))
-
-
-def _set_dimension_size_check(bound):
-    """Static shapes only: the size must be a constant equal to the bound (then the op is the identity).
-
-    XLA's SetDimensionSize makes the dimension dynamic (downstream reductions skip the
-    padding); StableHLO with static shapes cannot express that, so any other size is refused.
-    """
-    operand, size, dim = bound["operand"], bound["size"], bound["dimension"]
-    shapes = [getattr(x, "shape", None) for x in (operand, size)]
-    if None in shapes or not isinstance(dim, int | np.integer):
-        return   # the generic checks name the wrong argument
-    _set_dimension_size(operand=shapes[0], size=shapes[1], dimension=int(dim))
-    bound_size = shapes[0].dimensions[int(dim)]
-    value = constant_int(size.value)
-    if value is None:
-        fail(f"SetDimensionSize: size must be a constant (hlobridge has static shapes only, where "
-             f"SetDimensionSize to the dimension's bound {bound_size} of {shapes[0]} is the identity); got a "
-             f"runtime value made by {size.op_name}")
-    if value != bound_size:
-        fail(f"SetDimensionSize: size {value} differs from the bound {bound_size} of dimension {dim} of "
-             f"{shapes[0]}; dynamic dimension sizes are not supported (static shapes only)")
-
-
 define("SetDimensionSize", "set_dimension_size",
        [Arg("operand", OPERAND), Arg("size", OPERAND), Arg("dimension", "i64")], _set_dimension_size,
-       "sets a dimension's dynamic size; static shapes only: a constant size equal to the bound (identity)",
-       "indexing", lowering_note="(identity)", check=_set_dimension_size_check)
+       "sets a dimension's dynamic size (the dimension becomes dynamic, bounded by its size; a constant "
+       "size equal to that bound changes nothing)", "indexing",
+       lowering_note="stablehlo.set_dimension_size (the identity where the size is the constant bound)", traits={"dynamic-result"})
+
+
+@xla_context("DynamicReshape", "operand")
+def _dynamic_reshape(operand: Shape, dim_sizes, new_size_bounds, dims_are_dynamic):
+    # XLA's InferDynamicReshapeShape, with the count of sizes checked too (one per dimension)
+    op = "DynamicReshape"
+    if len(new_size_bounds) != len(dims_are_dynamic):
+        fail(f"{op} has to have the same number of elements in new_sizes ({len(new_size_bounds)}) and "
+             f"dims_are_dynamic ({len(dims_are_dynamic)})")
+    if len(dim_sizes) != len(new_size_bounds):
+        fail(f"{op} takes one dim size per result dimension: {len(dim_sizes)} for {len(new_size_bounds)}")
+    for s in dim_sizes:
+        if not s.same_dims_and_type(Shape.scalar("s32")):
+            fail(f"{op}'s dim size has to be scalar S32, got ({s})")
+    result = Shape.array_shape(operand.element_type, tuple(new_size_bounds), None, tuple(dims_are_dynamic))
+    if operand.element_count() != result.element_count():
+        fail(f"Reshape operation has mismatched element counts: from={operand.element_count()} ({operand}) "
+             f"to={result.element_count()} ({result}).")
+    return result
+
+
+define("DynamicReshape", "dynamic_reshape",
+       [Arg("operand", OPERAND), Arg("dim_sizes", OPERANDS), Arg("new_size_bounds", "i64s"),
+        Arg("dims_are_dynamic", "bools")], _dynamic_reshape,
+       "reshapes to runtime sizes dim_sizes (s32 scalars), bounded by new_size_bounds", "indexing",
+       lowering_note="stablehlo.dynamic_reshape (its sizes concatenated into a shape tensor)")

@@ -3,6 +3,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 from bridge import HloBridgeError, Shape
+from bridge.shape import UNBOUNDED
 from bridge.layout import delinearize, linearize
 
 
@@ -29,21 +30,47 @@ def test_parse_forms():
     assert Shape.parse("f32[8,128]{1,0:T(8,128)}").minor_to_major == (1, 0)
 
 
-@pytest.mark.parametrize("bad", ["f32[2,", "q7[2]", "f32[2]{0,0}", "f32[a]", "(f32[2]", "f32[2] x"])
+@pytest.mark.parametrize("bad", ["f32[2,", "q7[2]", "f32[2]{0,0}", "f32[a]", "(f32[2]", "f32[2] x", "f32[<=x]",
+                                 "f32[<=-2]", "f32[<2]"])
 def test_parse_errors_are_clear(bad):
     with pytest.raises(HloBridgeError, match="bad shape"):
         Shape.parse(bad)
 
 
 _etype = st.sampled_from(["pred", "s8", "s32", "u16", "f16", "bf16", "f32", "f64", "c64"])
-_array = st.builds(lambda et, dims, rev: Shape.array_shape(et, dims, tuple(range(len(dims))) if rev else None),
-                   _etype, st.lists(st.integers(0, 9), max_size=4), st.booleans())
+# a dimension: (size, dynamic); size UNBOUNDED with dynamic is `?`, any other dynamic one `<=size`
+_dim = st.one_of(st.tuples(st.integers(0, 9), st.booleans()), st.just((UNBOUNDED, True)))
+_array = st.builds(lambda et, dims, rev: Shape.array_shape(et, tuple(d for d, _ in dims),
+                                                           tuple(range(len(dims))) if rev else None,
+                                                           tuple(x for _, x in dims)),
+                   _etype, st.lists(_dim, max_size=4), st.booleans())
 _shape = st.recursive(_array, lambda inner: st.lists(inner, max_size=3).map(Shape.tuple_shape), max_leaves=6)
 
 
 @given(_shape)
 def test_parse_round_trips(shape):
     assert Shape.parse(str(shape)) == shape
+
+
+@given(_array)
+def test_mlir_type_round_trips(shape):
+    from bridge.context import get_context
+    from bridge.mlir_types import from_mlir_type, to_mlir_type
+    back = from_mlir_type(to_mlir_type(shape, get_context()))
+    assert (back.element_type, back.dimensions, back.dynamic) == (shape.element_type, shape.dimensions, shape.dynamic)
+
+
+def test_dynamic_dimensions_print_as_xla_does():
+    s = Shape.parse("f32[<=8,?,4]{2,1,0}")
+    assert (s.dimensions, s.dynamic, str(s), f"{s}") == ((8, UNBOUNDED, 4), (True, True, False),
+                                                        "f32[<=8,?,4]{2,1,0}", "f32[<=8,?,4]")
+    assert s.is_unbounded and not Shape.parse("f32[<=8]").is_unbounded
+    assert Shape.parse("f32[<=8,4]").static() == Shape.parse("f32[8,4]")
+    assert Shape.parse("f32[<=2,3]").same_dims_and_type(Shape.parse("f32[2,3]"))   # XLA's Compatible
+    with pytest.raises(HloBridgeError, match="unbounded dynamic dimension: it has no static bound"):
+        s.static()
+    with pytest.raises(HloBridgeError, match="negative dimension size"):
+        Shape.array_shape("f32", (-1,))
 
 
 @given(st.text(max_size=30))

@@ -185,11 +185,14 @@ def _run(args) -> int:
 def _compare_importers(args, data: bytes) -> int:
     from bridge.diff.importers import compare_importers, summary
     from bridge.diff.inputs import load_npz
+
+    from .cmd_difftest import parse_dims
     if args.output not in (None, "-") or args.to or args.info:
         raise _CliError("--compare-importers writes a report, not a conversion: drop -o/--to/--info")
     program = data.decode("utf-8") if _is_text(data) else data
     result = compare_importers(program, inputs=load_npz(args.inputs) if args.inputs else None,
-                               elided_constants=args.elided_constants)
+                               elided_constants=args.elided_constants,
+                               dims=parse_dims(args.dim) if args.dim else None)
     print(summary(result))
     return 0 if result["verdict"] == "agree" else 1
 

@@ -18,7 +18,7 @@ from .compare import compare, dtype_name
 from ..generators import GenSpec
 from .inputs import generated_inputs, given_inputs
 from .modinfo import walk_ops
-from .prepare import finish
+from .prepare import finish, make_static
 from .tolerance import Policy
 
 
@@ -30,8 +30,9 @@ def _op_counts(module) -> Counter:
 
 
 def compare_importers(data, inputs=None, backend: str = "cpu", seed: int = 0, elided_constants: str | None = None,
-                      policy: Policy | None = None) -> dict:
-    """{"verdict": "agree" | "differ" | "error", "outputs": [...], "ops": {...}, ...}."""
+                      policy: Policy | None = None, dims=None) -> dict:
+    """{"verdict": "agree" | "differ" | "error", "outputs": [...], "ops": {...}, ...}.
+    `dims`: sizes of dynamic parameter dimensions (`f32[<=8,?]`), as difftest takes them."""
     from ..formats import converter, snapshot_arguments
     policy = policy or Policy()
     if backend not in BACKENDS:
@@ -55,12 +56,12 @@ def compare_importers(data, inputs=None, backend: str = "cpu", seed: int = 0, el
     result["ops"] = {name: [counts["builder"][name], counts["native"][name]]
                      for name in sorted(set(counts["builder"]) | set(counts["native"]))
                      if counts["builder"][name] != counts["native"][name]}
-    programs = {v: finish(m, f"{v} conversion") for v, m in modules.items()}
+    given = inputs if inputs is not None else snapshot_arguments(data)
+    programs = {v: finish(make_static(m, dims, given), f"{v} conversion") for v, m in modules.items()}
     ours, theirs = programs["builder"], programs["native"]
     if ours.params != theirs.params:
         result.update(verdict="differ", detail=f"signatures differ: {ours.params} (ours) vs {theirs.params} (XLA's)")
         return result
-    given = inputs if inputs is not None else snapshot_arguments(data)
     arrays = (given_inputs(given, ours.params) if given is not None
               else generated_inputs(ours.module, ours.params, seed, GenSpec())[0])
     runs = {v: run_backend(backend, BACKENDS[backend], p, arrays) for v, p in programs.items()}

@@ -4,7 +4,10 @@ from __future__ import annotations
 from jaxlib.mlir import ir
 
 from .. import dtypes
+from ..errors import HloBridgeError
 from ..mlir_module import functions
+from ..mlir_types import from_mlir_type
+from ..shape import UNBOUNDED
 
 # Ops that carry no computation of interest (not counted in op lists or families).
 STRUCTURAL = frozenset({"func.func", "func.return", "stablehlo.return", "stablehlo.constant",
@@ -49,8 +52,16 @@ def tensor(t: ir.Type) -> tuple[str, tuple[int, ...]] | None:
 
 
 def shape_of(value) -> tuple[int, ...]:
+    """A value's shape; a bounded dynamic dimension (`tensor<?xf32, #stablehlo.bounds<8>>`)
+    at its bound, the most it holds (tolerances and index ranges take it as the size)."""
     t = tensor(value.type)
-    return t[1] if t else ()
+    if t:
+        return t[1]
+    try:
+        shape = from_mlir_type(value.type)
+    except (ValueError, TypeError, HloBridgeError):   # tokens, tuples, unknown types
+        return ()
+    return tuple(1 if d == UNBOUNDED else d for d in shape.dimensions) if shape.is_array else ()
 
 
 def callee(op: ir.Operation) -> str | None:

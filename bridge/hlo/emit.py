@@ -14,6 +14,7 @@ import re
 
 from jaxlib.mlir import ir
 
+from bridge import dynamic_dims
 from bridge.errors import HloBridgeError
 
 from . import consistency, hlo_attrs as hlo_attrs
@@ -24,6 +25,8 @@ from .opcodes import ACCURACY_OPCODES, IGNORED_ATTRS, KNOWN_OPCODES, row_for
 from .syntax import Computation, HloModule, Instruction
 
 _REQUIRED = object()
+# a dimension list holding `<=N` or `?` (not a sharding's iota `[2,2]<=[4]`)
+_DYNAMIC_DIM = re.compile(r"[\[,]\s*(?:<=\s*\d|\?\s*[,\]])")
 
 
 class UnsupportedHloOpcode(HloParseError):
@@ -51,7 +54,8 @@ class Inst:
         shapes = [self.ops[k].shape for k in indices]
         if shapes.count(shapes[0]) == len(shapes) and shapes[0].is_array:   # the usual case, one shape
             return
-        if any(not s.is_array for s in shapes) or len({s.dimensions for s in shapes}) > 1:
+        if any(not s.is_array for s in shapes) or len({s.dimensions for s in shapes}) > 1 and not (
+                self.em.dynamic and dynamic_dims.compatible(shapes)):
             self.fail("operands must be arrays of the same dimensions (HLO broadcasts explicitly), got "
                       + ", ".join(f"{s}" for s in shapes))
 
@@ -130,6 +134,9 @@ class Emitter:
         self.building: list[str] = []
         self._params: dict[str, list[tuple[int, Instruction]]] = {}
         self._declared: dict[str, dict] = {}   # computation -> instruction -> declared shape (made on demand)
+        # dynamic dimensions (`f32[<=8]`, `f32[?]`) may be about: the builder then takes each
+        # instruction's written shape as its result (bridge.dynamic_dims), as XLA's importer does
+        self.dynamic = _DYNAMIC_DIM.search(self.src.text) is not None
         import bridge.ops as ops
         from dialect_defs import OPS
         self.ops = ops
@@ -252,6 +259,8 @@ class Emitter:
         if inst.operand_shapes is not None:
             self._check_written(inst, operands)
         self.annotate.apply(b, inst)
+        if self.dynamic:
+            b.declared = inst.shape if dynamic_dims.involved(operands, inst.shape) else None
         try:
             return self._call(i, self._translate, i, row)
         except UnsupportedHloOpcode:
@@ -259,6 +268,8 @@ class Emitter:
                 raise
             self.skipped.append(inst.opcode)
             return self._call(i, self.zeros, b, inst.shape, inst)
+        finally:
+            b.declared = None
 
     def _check_written(self, inst: Instruction, operands) -> None:
         """The long form's operand shapes, `add(f32[2,2] %p, ...)`, against the operands' (as
@@ -343,11 +354,21 @@ class Emitter:
             # an op definition refusing arguments in a way it should have worded: still one line
             i.fail(f"cannot build it: {type(e).__name__}: {' '.join(str(e).split())[:300]}")
         declared = i.shape   # (usually equal to the built one, layout included: one quick comparison)
-        if declared is not None and out.shape != declared and not out.shape.same_dims_and_type(declared):
-            operands = ", ".join(f"{o.shape}" for o in i.ops)
-            i.fail(f"declared shape {i.shape} does not match {out.shape}, the shape {i.inst.opcode}"
-                   f"({operands}) has", pos=i.inst.pos)
+        if declared is not None and out.shape != declared:
+            if not out.shape.same_dims_and_type(declared):
+                operands = ", ".join(f"{o.shape}" for o in i.ops)
+                i.fail(f"declared shape {i.shape} does not match {out.shape}, the shape {i.inst.opcode}"
+                       f"({operands}) has", pos=i.inst.pos)
+            if declared.is_array and out.shape.dynamic != declared.dynamic and self.dynamic:
+                out = _retyped(out, declared)   # a builder call repeating an earlier one's result
         return out
+
+
+def _retyped(out, declared):
+    """`out` given the dynamic dimensions its instruction declares (same bounds)."""
+    from bridge.builder import XlaOp
+    out.value.set_type(out.builder.mlir_type(declared))
+    return XlaOp(out.builder, out.value, declared, out.op_name)
 
 
 def _rename_uses(module_op, renames: dict) -> None:

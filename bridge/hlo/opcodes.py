@@ -383,6 +383,15 @@ def _dimension_size(op):
     return translate
 
 
+def _dynamic_reshape(i):
+    # `f32[<=32] dynamic-reshape(operand, size0, ...)`: the declared shape gives bounds and marks
+    if i.shape is None or not i.shape.is_array:
+        i.fail("needs its array shape written")
+    shape = i.shape
+    return "DynamicReshape", (i.ops[0], list(i.ops[1:]), shape.dimensions,
+                              shape.dynamic or (False,) * shape.rank), {}
+
+
 # ---- control ----------------------------------------------------------------------------------
 
 def _while(i):
@@ -503,6 +512,7 @@ ROWS.update({
     "dynamic-update-slice": Row("DynamicUpdateSlice", _dynamic_update_slice),
     "get-dimension-size": Row("GetDimensionSize", _dimension_size("GetDimensionSize")),
     "set-dimension-size": Row("SetDimensionSize", _dimension_size("SetDimensionSize")),
+    "dynamic-reshape": Row("DynamicReshape", _dynamic_reshape),
     "while": Row("While", _while), "scan": Row("While", scan), "conditional": Row("Conditional", _conditional),
     "map": Row("Map", _map),
     "sort": Row("Sort", _sort), "topk": Row("TopK", _topk),
@@ -557,7 +567,7 @@ KNOWN_OPCODES = frozenset(ROWS) | frozenset({
     "all-gather", "all-gather-start", "all-gather-done", "all-reduce", "all-reduce-start",
     "all-reduce-done", "all-to-all", "async-start", "async-update", "async-done", "batch-norm-grad",
     "collective-broadcast", "collective-permute", "collective-permute-start", "collective-permute-done",
-    "copy-start", "copy-done", "custom-call", "dynamic-reshape", "infeed", "outfeed", "parameter",
+    "copy-start", "copy-done", "custom-call", "infeed", "outfeed", "parameter",
     "ragged-all-to-all", "recv", "recv-done", "reduce-scatter", "rng-get-and-update-state", "send",
     "send-done", "stochastic-convert", "erf", "scaled-dot", "ragged-dot", "composite",
     # newer XLA's (jaxlib 0.10.2's parser reads mulhi, its importer cannot import it)

@@ -24,7 +24,7 @@ import re
 
 from bridge import dtypes
 from bridge.errors import HloBridgeError
-from bridge.shape import Shape
+from bridge.shape import UNBOUNDED, Shape
 
 from .layout_tail import check_tail
 from .lexer import EOF, INT, LINE, NAME, PUNCT, SHAPE, STRING, HloParseError, Source, Token, tokenize, tokens_between
@@ -468,21 +468,25 @@ class Parser:
         self.next()
         self.expect("[", f"after element type '{et}'")
         dims: list[int] = []
+        dynamic: list[bool] = []   # `<=8` (bounded) and `?` (unbounded): XLA's dynamic dimensions
         if not self.accept("]"):
             while True:
-                d = self.tok
-                if d.kind == PUNCT and d.text in ("<=", "?"):
-                    raise self.src.error(d.pos, "dynamic dimensions (f32[<=8,?]: bounded or unbounded) are not "
-                                         "supported by our builder; XLA's importer (--via native) reads them as "
-                                         "tensor<?x?xf32, #stablehlo.bounds<8, ?>>", UnsupportedHloFeature)
-                if d.kind != INT or d.text.startswith("-"):
-                    self.fail(f"expected a dimension size, found {self._seen(d)}")
-                dims.append(int(d.text, 0))
-                self.next()
+                if self.accept("?"):
+                    dims.append(UNBOUNDED)
+                    dynamic.append(True)
+                else:
+                    bounded = self.accept("<=")
+                    d = self.tok
+                    if d.kind != INT or d.text.startswith("-"):
+                        self.fail(f"expected a dimension size{' (the bound after <=)' if bounded else ''}, "
+                                  f"found {self._seen(d)}")
+                    dims.append(int(d.text, 0))
+                    dynamic.append(bounded)
+                    self.next()
                 if self.accept("]"):
                     break
                 self.expect(",", "or ']' in the dimensions")
-        return self._make_shape(t, et, dims, self.layout(len(dims)))
+        return self._make_shape(t, et, dims, self.layout(len(dims)), tuple(dynamic) if any(dynamic) else None)
 
     def shape_of(self, text: str, pos: int) -> Shape:
         """The shape a SHAPE token (`f32[8,16]` or `f32[8,16]{1,0}`) spells by itself (cached)."""
@@ -503,7 +507,7 @@ class Parser:
             self.fail(f"malformed dimensions [{dims_text}]", t)
         return et, dims, [int(d) for d in layout_text.strip("{}").split(",") if d] if layout_text else None
 
-    def _make_shape(self, t: Token, et: str, dims, layout) -> Shape:
+    def _make_shape(self, t: Token, et: str, dims, layout, dynamic=None) -> Shape:
         if et == "token":
             if dims:
                 self.fail("token shapes have no dimensions", t)
@@ -511,7 +515,7 @@ class Parser:
         try:
             if et != dtypes.canonical(et):
                 raise HloBridgeError(f"unknown element type {et!r}")
-            return Shape.array_shape(et, dims, layout)
+            return Shape.array_shape(et, dims, layout, dynamic)
         except HloBridgeError as e:
             if et in _XLA_TYPES and et not in dtypes.XLA_NAMES:
                 raise self.src.error(t.pos, f"element type {et} is XLA's ({et.upper()}) but hlobridge has no "

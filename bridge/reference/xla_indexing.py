@@ -1,5 +1,6 @@
 """numpy kernels for the xla indexing ops: Gather, Scatter, DynamicSlice, DynamicUpdateSlice,
-GetDimensionSize, SetDimensionSize.
+GetDimensionSize, SetDimensionSize, DynamicReshape (the reference has static shapes: the last
+two run where the sizes are the bounds, the only case their types can say).
 
 Gather is stablehlo.gather's kernel (kernels_gather.gather_fn) on the xla op's dimension
 numbers; Scatter follows the StableHLO spec's index formulas literally (batching
@@ -134,6 +135,19 @@ def _set_dimension_size(info, a):
     def run(frame, x, size):
         if int(size) != bound:
             raise HloBridgeError(f"SetDimensionSize: size {int(size)} differs from the static bound {bound} of "
-                                 f"dimension {dim} (static shapes only)")
+                                 f"dimension {dim} (the numpy reference has static shapes only)")
         return x
+    return run
+
+
+@xla_kernel("DynamicReshape")
+def _dynamic_reshape(info, a):
+    bounds = tuple(a["new_size_bounds"])
+
+    def run(frame, x, *sizes):
+        got = tuple(int(s) for s in sizes)
+        if got != bounds:
+            raise HloBridgeError(f"DynamicReshape: sizes {list(got)} differ from the static bounds {list(bounds)} "
+                                 "(the numpy reference has static shapes only)")
+        return np.reshape(x, bounds)
     return run

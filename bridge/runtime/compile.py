@@ -14,7 +14,7 @@ from jaxlib.mlir import ir
 
 from .. import _jax_private as _jp
 from .. import sharding
-from . import rewrite
+from . import dynamic_results, rewrite
 from ..errors import BackendError, HloBridgeError
 from ..mlir_module import readable
 from .clients import devices_for, first_lines, pjrt_client
@@ -39,6 +39,7 @@ class Compiled(NamedTuple):
     num_outputs: int
     token_outputs: tuple[bool, ...] = ()   # per output, when some output is a token
     spmd: Any = None             # Spmd when the program is partitioned (num_partitions > 1)
+    dynamic_results: Any = None  # dynamic_results.Plan: results to cut to sizes it also returns
 
 
 class Spmd(NamedTuple):
@@ -129,6 +130,14 @@ def get_compiled(module, backend: str, num_replicas: int, num_partitions: int = 
         copy = ir.Module.parse(text, parsed.context)
         if rewrite.apply(copy):
             text = readable(str(copy))
+    sized = None
+    if "#stablehlo.bounds" in text:   # results PJRT returns padded: their sizes returned too
+        copy = ir.Module.parse(text, parsed.context)
+        sized = dynamic_results.add_sizes(copy)
+        if sized is not None:
+            text = readable(str(copy))
+            if token_outputs:
+                token_outputs = tuple(token_outputs) + (False,) * sum(len(dims) for _, dims in sized[1])
     devices = devices_for(client, backend, num_replicas, num_partitions)
     try:
         grid = sharding.grid_of(parsed, num_replicas, num_partitions)
@@ -158,7 +167,7 @@ def get_compiled(module, backend: str, num_replicas: int, num_partitions: int = 
         else None
     entry = Compiled(executable, params, devices,
                       tuple(SingleDeviceSharding(d) for d in devices), mesh_sharding, num_outputs,
-                      token_outputs, spmd)
+                      token_outputs, spmd, sized)
     _store(key, entry)
     return entry
 

@@ -11,6 +11,7 @@ import numpy as np
 from .. import _jax_private as _jp
 from .. import dtypes, sharding
 from ..errors import BackendError, HloBridgeError
+from . import dynamic_results
 from .clients import ensure_cpu_devices, first_lines
 from .compile import CACHE_SIZE, LOCK, Compiled, get_compiled
 from .signature import Param, module_text, parse
@@ -277,10 +278,14 @@ def _run(entry: Compiled, bufs: list, handler) -> list:
         results = entry.executable.execute_sharded(bufs)
         if entry.token_outputs:   # numpy cannot read a token buffer
             token = _token if handler is _one else _tokens
-            return results.consume_with_handlers([token if t else handler for t in entry.token_outputs])
-        if entry.num_outputs >= 0:
-            return results.consume_with_handlers([handler] * entry.num_outputs)
-        return [handler(xs) for xs in results.disassemble_into_single_device_arrays()]
+            out = results.consume_with_handlers([token if t else handler for t in entry.token_outputs])
+        elif entry.num_outputs >= 0:
+            out = results.consume_with_handlers([handler] * entry.num_outputs)
+        else:
+            out = [handler(xs) for xs in results.disassemble_into_single_device_arrays()]
     except Exception as e:  # noqa: BLE001 - jax.errors.JaxRuntimeError and friends
         raise BackendError(f"PJRT {entry.executable.client.platform} failed to run the "
                            f"module:\n{first_lines(e)}") from None
+    if entry.dynamic_results is not None:
+        out = dynamic_results.cut(out, entry.dynamic_results, per_device=handler is not _one)
+    return out

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from jaxlib.mlir import ir
 
+from bridge import dynamic_dims
 from bridge.errors import LoweringError
 from dialect_defs.ops_elementwise import ACCURACY_OPS, compare_type
 from dialect_defs.rules import operand_broadcast_dims
@@ -47,8 +48,9 @@ def _broadcast_plan(op, d):
     plan = []
     for v in op.operands:
         s = shape(v)
-        if s.dimensions == result.dimensions:
-            plan.append(None)
+        if s.dimensions == result.dimensions or (s.rank == result.rank and (s.dynamic or result.dynamic)
+                                                 and dynamic_dims.compatible([s, result])):
+            plan.append(None)   # (a dynamic dimension against a size it may have: nothing to broadcast)
         else:
             t = tensor_type(op.result.type, ir.RankedTensorType(v.type).element_type)
             plan.append((t, {"broadcast_dimensions": i64s(operand_broadcast_dims(s, result.rank, bd))}))

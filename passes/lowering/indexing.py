@@ -5,10 +5,9 @@ from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import stablehlo
 
 from bridge.errors import LoweringError
-from dialect_defs.ops_indexing import constant_int
+from bridge.mlir_attrs import constant_int
 
-from .common import create, i64, i64s, lowering, retuple, shape
-from .common import inline_flat, symbol_of
+from .common import create, i64, i64s, inline_flat, lowering, retuple, shape, symbol_of
 
 
 @lowering("Gather")
@@ -79,13 +78,28 @@ def lower_get_dimension_size(op, rewriter, d):
 
 @lowering("SetDimensionSize")
 def lower_set_dimension_size(op, rewriter, d):
-    """Static shapes: the identity when the size is a constant equal to the bound (see ops_indexing)."""
+    """The identity where the result stayed static (a constant size equal to the bound: the
+    builder leaves the dimension static, as XLA's does); stablehlo.set_dimension_size otherwise."""
     operand, size = op.operands
-    dim = d.decode(op, "dimension")
-    bound = shape(operand).dimensions[dim]
-    value = constant_int(size)
-    if value != bound:
-        got = "a runtime value" if value is None else f"{value}"
-        raise LoweringError(f"SetDimensionSize: size must be a constant equal to the bound {bound} of dimension "
-                            f"{dim} of {shape(operand)} (static shapes only); got {got}")
-    return [operand]
+    if op.result.type == operand.type:
+        dim = d.decode(op, "dimension")
+        bound = shape(operand).dimensions[dim]
+        if constant_int(size) != bound:   # (the builder never writes this; hand-written text may)
+            raise LoweringError(f"SetDimensionSize: a size other than the constant bound {bound} makes dimension "
+                                f"{dim} of {shape(operand)} dynamic, but the op's result type {op.result.type} "
+                                "keeps it static")
+        return [operand]
+    return create("stablehlo.set_dimension_size", [op.result.type], op.operands,
+                  {"dimension": i64(d.decode(op, "dimension"))}, ip=rewriter.ip)
+
+
+@lowering("DynamicReshape")
+def lower_dynamic_reshape(op, rewriter, d):
+    """As XLA's importer: the s32 sizes made one tensor<Nxi32>, then stablehlo.dynamic_reshape."""
+    operand, sizes = op.operands[0], list(op.operands)[1:]
+    i32 = ir.IntegerType.get_signless(32)
+    one = ir.RankedTensorType.get([1], i32)
+    pieces = [create("stablehlo.reshape", [one], [s], {}, ip=rewriter.ip).result for s in sizes]
+    shape_t = ir.RankedTensorType.get([len(sizes)], i32)
+    shape_v = create("stablehlo.concatenate", [shape_t], pieces, {"dimension": i64(0)}, ip=rewriter.ip).result
+    return create("stablehlo.dynamic_reshape", [op.result.type], [operand, shape_v], {}, ip=rewriter.ip)

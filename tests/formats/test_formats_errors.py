@@ -12,14 +12,6 @@ from bridge.errors import HloBridgeError, ProgramError
 from fmt_samples import HAND_WRITTEN
 
 
-BOUNDED = """\
-func.func @main(%a: tensor<?xf32, #stablehlo.bounds<4>>) -> tensor<?xf32, #stablehlo.bounds<4>> {
-  %0 = stablehlo.negate %a : tensor<?xf32, #stablehlo.bounds<4>>
-  return %0 : tensor<?xf32, #stablehlo.bounds<4>>
-}
-"""
-
-
 def _bc():
     return formats.convert(HAND_WRITTEN, "bytecode")
 
@@ -67,9 +59,6 @@ BAD_INPUTS = [
      r"bytecode input must be bytes, got str"),
     ("bytecode-forced-on-text", lambda: HAND_WRITTEN.encode(), "stablehlo", {"from_": "bytecode"},
      r"cannot read MLIR bytecode: input does not start with the .* magic number"),
-    ("raise-to-xla", lambda: BOUNDED, "xla", {},
-     r"cannot raise StableHLO to the xla dialect \(via HLO\): .*dynamic dimensions \(f32\[<=8,\?\]: bounded or "
-     r"unbounded\) are not supported by our builder"),
     ("not-utf8-text", lambda: b"module {\xff}", "stablehlo", {"from_": "stablehlo"}, r"not valid UTF-8"),
 ]
 

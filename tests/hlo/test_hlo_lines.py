@@ -55,7 +55,7 @@ def same_as_tokens(text: str) -> int:
 
 NAMES = ["%n", "n", "%add.12", "%all-reduce.3", "$v"], ["T", "ROOT", "ENTRY", "mesh", "bf_01io", "f32", "%a"]
 SHAPES = (["f32[]", "f32[4]{0}", "s32[2,3]{1,0}", "f32[2,3]", "(f32[], s32[])", "((f32[4]{0}), pred[])", "()"],
-          ["f32[2,3]{0,1:T(2,128)}", "bf16[4]", "token[]", "f32[<=4]", "f33[2]", "f32[2,,3]", ""])
+          ["f32[2,3]{0,1:T(2,128)}", "bf16[4]", "token[]", "f32[<=4]", "f32[<=4,?]{1,0}", "f33[2]", "f32[2,,3]", ""])
 OPCODES = ["add", "negate", "tuple", "reduce", "all-reduce-start", "custom-call"], ["parameter", "constant"]
 OPERANDS = (["%a", "%a, %b", "a,b", "f32[] %a, f32[4]{0} %b", ""],
             [" ", "%a %b", "(f32[]) %a", "%a,", "f32[4]{0:T(4)} %b", "/*i*/ %a", "1.5", "f33[2] %a"])

@@ -235,8 +235,7 @@ M = "HloModule m\nENTRY e {{\n{}\n}}\n"
      r"2 elements in a dimension of size 3"),
     ("  ROOT c = f32[300] constant({...})", r"constant's value was elided"),
     ("  ROOT c = f31[2] parameter(0)", r"line 3:12: unknown element type 'f31'"),
-    ("  ROOT c = f32[<=4] parameter(0)", r"line 3:16: dynamic dimensions \(f32\[<=8,\?\]: bounded or unbounded\) are not supported by our "
-     r"builder; XLA's importer \(--via native\)"),
+    ("  ROOT c = f32[<=x] parameter(0)", r"line 3:18: expected a dimension size \(the bound after <=\), found 'x'"),
     ("  p = (f32[2]) parameter(0)\n  ROOT g = f32[2] get-tuple-element(p), index=3",
      r"instruction 'g' \(get-tuple-element\): GetTupleElement: index 3 out of range for \(f32\[2\]\)"),
     ("  p = f32[2] parameter(0)\n  ROOT c = f32[2] compare(p, p), direction=LT", r"declared shape f32\[2\] does "

@@ -145,21 +145,22 @@ def test_dimension_size_rules():
         ops.GetDimensionSize(x, 2)
     with raises(r"SetDimensionSize's value has to be S32 scalar, got f32\[\]"):
         ops.SetDimensionSize(x, f, 0)
-    # static shapes only: a runtime size, or a constant other than the bound, is refused
-    with raises(r"SetDimensionSize: size must be a constant \(hlobridge has static shapes only"):
-        ops.SetDimensionSize(x, n, 0)
-    with raises(r"SetDimensionSize: size 5 differs from the bound 3 of dimension 1 of f32\[4,3\]; dynamic "
-                r"dimension sizes are not supported"):
+    # a runtime size makes the dimension dynamic (bounded by its size); the constant bound leaves it
+    # static, as XLA's builder does; a constant outside [0, bound] can never be right
+    assert str(ops.SetDimensionSize(x, n, 0).shape) == "f32[<=4,3]{1,0}"
+    assert ops.SetDimensionSize(x, ops.Constant(b, np.int32(3)), 1).shape == x.shape
+    with raises(r"SetDimensionSize: size 5 is not within the bound 3 of dimension 1 of f32\[4,3\]"):
         ops.SetDimensionSize(x, ops.Constant(b, np.int32(5)), 1)
 
 
-def test_set_dimension_size_from_text_fails_in_lowering_not_in_the_process():
+def test_set_dimension_size_with_a_static_result_type_fails_in_lowering_not_in_the_process():
     text = """func.func @main(%arg0: tensor<4xf32>, %arg1: tensor<i32>) -> tensor<4xf32> {
       %0 = "xla.set_dimension_size"(%arg0, %arg1) {dimension = 0 : i64} : (tensor<4xf32>, tensor<i32>) -> tensor<4xf32>
       return %0 : tensor<4xf32>
     }"""
-    with pytest.raises(HloBridgeError, match=r"SetDimensionSize: size must be a constant equal to the bound 4 of "
-                                             r"dimension 0 of f32\[4\] \(static shapes only\); got a runtime value"):
+    with pytest.raises(HloBridgeError, match=r"SetDimensionSize: a size other than the constant bound 4 makes "
+                                             r"dimension 0 of f32\[4\] dynamic, but the op's result type "
+                                             r"tensor<4xf32> keeps it static"):
         bridge.to_stablehlo(text)
 
 
