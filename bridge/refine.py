@@ -200,6 +200,7 @@ def refine(module: ir.Module, shapes: Sequence[Sequence[int]]) -> ir.Module:
         # dimension of size n: checked against its bound above, refined like any other `?`
         copy = (ir.Module.parse(_BOUNDS.sub("", module.operation.get_asm(enable_debug_info=True)))
                 if "#stablehlo.bounds" in str(module) else ir.Module.parse(_bytecode(module)))
+        _restore_assertion_messages(copy)
         from jaxlib.mlir.passmanager import PassManager
         types_opt = ",".join(spelled)
         try:
@@ -214,6 +215,19 @@ def refine(module: ir.Module, shapes: Sequence[Sequence[int]]) -> ir.Module:
         except Exception as e:  # noqa: BLE001 - JaxRuntimeError carrying the assertion's message
             raise ShapeRefinementError(f"shape refinement for inputs {types_opt} failed: {_first(e)}") from None
         return ir.Module.parse(refined)
+
+
+def _restore_assertion_messages(module: ir.Module) -> None:
+    """jax's shape assertions after a trip through HLO: XLA's exporter keeps the custom call but
+    not its `error_message`, without which jax's refinement refuses the module outright."""
+    from .mlir_module import ops_where
+    lost = ops_where(module.operation, lambda op: op.name == "stablehlo.custom_call"
+                     and "error_message" not in op.attributes
+                     and ir.StringAttr(op.attributes["call_target_name"]).value == "shape_assertion")
+    for op in lost:
+        op.attributes["error_message"] = ir.StringAttr.get(
+            "Input shapes do not match the polymorphic shapes specification (a jax.export shape assertion; "
+            "its message did not survive the program's trip through HLO)")
 
 
 # Ops whose shape-like operands StableHLO can fold into their static forms; XLA's

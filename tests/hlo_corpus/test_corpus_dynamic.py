@@ -280,3 +280,26 @@ def test_mutated_dynamic_dimensions_raise_only_one_line_errors(text):
         formats.convert(module, "hlo")
     except HloBridgeError as e:
         assert str(e).strip()
+
+
+def test_a_symbolic_jax_export_through_hlo_runs_at_any_size():
+    # jax writes `tensor<?x8xf32>`; XLA's exporter prints it `f32[?,8]` and drops the shape
+    # assertion's message (which jax's refinement then refused), ours reads it back and runs it
+    import jax
+    import jax.numpy as jnp
+    from jax import export
+
+    def f(x, w):
+        return jnp.tanh(x @ w).sum(axis=1)
+
+    specs = [jax.ShapeDtypeStruct(export.symbolic_shape("b, 8"), jnp.float32), jax.ShapeDtypeStruct((8, 4), jnp.float32)]
+    hlo = formats.convert(export.export(jax.jit(f))(*specs).mlir_module(), "hlo")
+    assert "f32[?,8]" in hlo and 'custom_call_target="shape_assertion"' in hlo
+    module = formats.convert(hlo, "stablehlo")
+    rng = np.random.default_rng(0)
+    w = rng.standard_normal((8, 4)).astype(np.float32)
+    for b in (1, 5):
+        x = rng.standard_normal((b, 8)).astype(np.float32)
+        np.testing.assert_allclose(bridge.execute(module, [x, w])[0], np.asarray(jax.jit(f)(x, w)), rtol=1e-6, atol=1e-6)
+    with pytest.raises(HloBridgeError, match=r"Input shapes do not match the polymorphic shapes specification"):
+        bridge.execute(module, [np.ones((0, 8), np.float32), w])
