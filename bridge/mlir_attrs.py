@@ -41,16 +41,28 @@ class TensorType:
     quantization parameters (`Quant`); otherwise `quant` is None.
     """
 
-    __slots__ = ("dtype", "name", "quant", "shape")
+    __slots__ = ("dtype", "dynamic", "name", "quant", "shape")
 
-    def __init__(self, shape, name, dtype, quant=None):
-        self.shape = shape
+    def __init__(self, shape, name, dtype, quant=None, dynamic=None):
+        self.shape = shape      # a bounded dynamic dimension at its bound ...
         self.name = name
         self.dtype = dtype
         self.quant = quant
+        self.dynamic = dynamic  # ... marked here (None: every dimension static)
 
     def __repr__(self) -> str:
         return f"{self.name}{list(self.shape)}"
+
+
+def _bounded(t: ir.Type, name: str) -> TensorType:
+    """A type whose dynamic dimensions all have bounds (`#stablehlo.bounds`), at its bounds."""
+    from .mlir_types import from_mlir_type
+    from .shape import UNBOUNDED
+    shape = from_mlir_type(t)
+    if UNBOUNDED in shape.dimensions:
+        raise HloBridgeError(f"dynamic shape {t} is not supported by the numpy reference (a dimension without a "
+                             "bound: give @main's sizes to make it static)")
+    return TensorType(shape.dimensions, name, dtypes.to_numpy(name), None, shape.dynamic)
 
 
 def element_name(t: ir.Type) -> str:
@@ -102,7 +114,7 @@ def parse_type(t: ir.Type):
         if name == dtypes.TOKEN:
             return TOKEN
         if not rt.has_static_shape:
-            raise HloBridgeError(f"dynamic shape {t} is not supported by the numpy reference")
+            return _bounded(t, name)
         return TensorType(tuple(rt.shape), name, dtypes.to_numpy(name))
     if isinstance(t, ir.TupleType):
         tt = t

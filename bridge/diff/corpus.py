@@ -107,9 +107,11 @@ class CorpusResult:
 
     @property
     def nothing_compared(self) -> bool:
-        """Every module `unsupported`: no backend pair ran anything, so nothing agreed."""
+        """Every module `unsupported` and no output of any matched: no backend pair ran anything
+        (a module is `unsupported` too when one of three backends could not run it while the
+        other two agreed: that compared something)."""
         c = self.counts()
-        return bool(self.modules) and c["unsupported"] == len(self.modules)
+        return bool(self.modules) and c["unsupported"] == len(self.modules) and not any(map(_matched, self.modules))
 
     @property
     def exit_code(self) -> int:
@@ -121,6 +123,11 @@ class CorpusResult:
         if c["error"]:
             return 2
         return 3 if self.nothing_compared else 0
+
+
+def _matched(m: dict) -> bool:
+    return any(o.get("verdict") == "match" for group in (m.get("comparisons", []), m.get("checks", []))
+               for c in group for o in c["outputs"])
 
 
 def _fill_ops(task: dict, result: dict) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -141,6 +142,16 @@ def test_nothing_compared_is_not_exit_0(files):
                   files / "plugin.py")
     assert proc.returncode == 3, proc.stdout + proc.stderr
     assert "nothing was compared" in proc.stdout
+
+
+def test_one_backend_unsupported_still_compared_the_others(files):
+    # reference and cpu agree, `never` runs nothing: the module is `unsupported` (one backend
+    # did not run), but a pair was compared, so the run is not "nothing was compared"
+    proc, _ = cli("difftest", files / "add.mlir", "--backends", "cpu,reference,never", "--plugin",
+                  files / "plugin.py")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "UNSUPPORTED" in proc.stdout and "nothing was compared" not in proc.stdout
+    assert re.search(r"reference\s+0\s+f32\[4\]\s+match", proc.stdout)
 
 
 def test_ctrl_c_reports_what_finished(files):

@@ -196,11 +196,46 @@ def test_a_size_beyond_the_bound_is_refused():
         bridge.execute(module, [np.ones((9, 2), np.float32), np.ones((2, 3), np.float32)])
 
 
-def test_the_reference_names_what_it_cannot_run():
-    module = formats.convert(INSIDE, "stablehlo")
-    with pytest.raises(HloBridgeError, match=r"dynamic shape tensor<\?x4xf32, #stablehlo.bounds<8, \?>> is not "
-                                             r"supported by the numpy reference"):
-        bridge.reference.evaluate(module, RUNS["inside"][1])
+@pytest.mark.parametrize("name", sorted(RUNS))
+def test_the_reference_computes_what_pjrt_computes(name):
+    # the reference holds a dynamic value at its actual size; PJRT (XLA's dynamic padder) pads
+    text, args = RUNS[name]
+    module = formats.convert(text, "stablehlo")
+    got, want = bridge.reference.evaluate(module, args), bridge.execute(module, args)
+    assert [g.shape for g in got] == [w.shape for w in want]
+    for g, w in zip(got, want):
+        np.testing.assert_allclose(g, w, rtol=2e-6, atol=1e-6)
+
+
+def test_difftest_compares_a_dynamic_module():
+    report = bridge.difftest(INSIDE, backends=["cpu", "reference"], inputs=RUNS["inside"][1])
+    assert report.verdict == "match", report
+
+
+SORTED = """HloModule sorted
+
+lt {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT c = pred[] compare(a, b), direction=LT
+}
+
+ENTRY e {
+  p = f32[8] parameter(0)
+  n = s32[] parameter(1)
+  d = f32[<=8] set-dimension-size(p, n), dimensions={0}
+  ROOT s = f32[<=8] sort(d), dimensions={0}, to_apply=lt
+}
+"""
+
+
+def test_the_reference_refuses_by_name_what_it_has_no_rule_for():
+    module = formats.convert(SORTED, "stablehlo")
+    with pytest.raises(HloBridgeError, match=r"numpy reference does not implement stablehlo.sort on dynamic "
+                                             r"dimensions \(f32\[<=8\]\)"):
+        bridge.reference.evaluate(module, [np.arange(8, dtype=np.float32), np.int32(3)])
+    with pytest.raises(HloBridgeError, match=r"size 9 is outside the 8 elements dimension 0 holds"):
+        bridge.reference.evaluate(formats.convert(INSIDE, "stablehlo"), [X, np.int32(9), np.ones((4, 3), np.float32)])
 
 
 @pytest.mark.parametrize("name", ["inside", "loop"])
