@@ -193,6 +193,11 @@ def refine(module: ir.Module, shapes: Sequence[Sequence[int]]) -> ir.Module:
         dims = "x".join(map(str, shape))
         spelled.append(f"tensor<{dims + 'x' if dims else ''}{rt.element_type}>")
     _check_variables(module, shapes)
+    text = str(module) if "#stablehlo.bounds" in str(module) else ""
+    padder = [t for t in ("PadToStatic", "SliceToDynamic") if f"@{t}" in text]
+    if padder:   # (their results keep their dynamic types: refinement cannot see through them)
+        raise ShapeRefinementError(f"a module whose @main takes dynamic parameters and calls XLA's dynamic padder "
+                                   f"({', '.join(padder)}) cannot be run at static sizes; XLA:GPU runs it as it is")
     register_passes()
     ctx = module.context
     with ctx:

@@ -14,6 +14,7 @@ import copy
 import math
 
 import numpy as np
+from jaxlib.mlir import ir
 
 from bridge.errors import HloBridgeError, UnsupportedOp
 
@@ -38,6 +39,10 @@ def kernel(info, factory):
         return factory(info)
     if name == "stablehlo.set_dimension_size":
         return _set_dimension_size(info)
+    if name == "stablehlo.custom_call" and info.attr("call_target_name") is not None:
+        padder = _PADDER.get(ir.StringAttr(info.attr("call_target_name")).value)
+        if padder is not None:
+            return padder(info)
     rule = _RULES.get(name) or (_same_shape if _elementwise(name, factory) else None)
     why = _refused(info) if rule is not None else None
     if rule is None or why:
@@ -210,3 +215,35 @@ def _set_dimension_size(info):
         index[dim] = slice(0, n)
         return x[tuple(index)]
     return run
+
+
+# ---- XLA's dynamic padder's custom calls (bridge/runtime/dynamic_padder.py makes them StableHLO
+# for XLA:CPU; the buffer past the sizes is zeros in both) -------------------------------------
+
+def _pad_to_static(info):
+    """(the value padded with zeros to its bounds, the size of each dimension)."""
+    types = info.result_types[0] if len(info.result_types) == 1 else info.result_types
+    buffer_t, as_tuple = types[0], len(info.result_types) == 1
+
+    def run(frame, x):
+        out = np.zeros(buffer_t.shape, buffer_t.dtype)
+        out[tuple(slice(0, n) for n in x.shape)] = x
+        values = [out] + [np.array(n, np.int32) for n in x.shape]
+        return tuple(values) if as_tuple else values
+    return run
+
+
+def _slice_to_dynamic(info):
+    """The buffer's first `size` elements along each dynamic dimension of the result."""
+    t = info.result
+
+    def run(frame, buffer, *sizes):
+        index = tuple(slice(0, int(n)) if _dyn(t, d) else slice(None) for d, n in enumerate(sizes))
+        if any(int(n) < 0 or int(n) > b for n, b in zip(sizes, buffer.shape)):
+            raise HloBridgeError(f"numpy reference: SliceToDynamic at {info.loc}: sizes {[int(n) for n in sizes]} "
+                                 f"do not fit the buffer {list(buffer.shape)}")
+        return buffer[index]
+    return run
+
+
+_PADDER = {"PadToStatic": _pad_to_static, "SliceToDynamic": _slice_to_dynamic}

@@ -18,6 +18,9 @@ the unreversed convolution's numbers, [true, true] the right ones). The spec's r
 window is the convolution with the kernel reversed in those dimensions, which every
 platform computes; so the kernel is reversed explicitly.
 
+XLA's dynamic padder's PadToStatic and SliceToDynamic: XLA:CPU implements neither; they are
+set/get_dimension_size (dynamic_padder.py).
+
 jax's effect-only host callbacks (jax.debug.print ...): XLA:CPU crashes on them outside jax,
 and no result depends on them, so they are left out, with a warning (bridge/host_callbacks.py;
 check_ops refuses the callbacks that return values).
@@ -31,6 +34,7 @@ import numpy as np
 from jaxlib.mlir import ir
 
 from .. import host_callbacks
+from . import dynamic_padder
 from ..mlir_module import ops_where
 
 _HANDLE = re.compile(r"handle\s*=\s*(-?\d+)")
@@ -40,13 +44,15 @@ _TYPE = re.compile(r"type\s*=\s*(\d+)")
 def needs_rewrite(text: str) -> bool:
     return ("all_to_all" in text or "select_and_scatter" in text
             or ("convolution" in text and ("reverse = [" in text or "window_reversal" in text))
+            or "PadToStatic" in text or "SliceToDynamic" in text
             or host_callbacks.TARGET.search(text) is not None)
 
 
 def apply(module: ir.Module) -> bool:
     """Every rewrite, in place; True when something changed."""
     changed = [rewrite(module) for rewrite in (split_variadic_all_to_all, scalar_select_and_scatter_as_rank1,
-                                               window_reversal_as_reversed_kernel, effect_callbacks_left_out)]
+                                               window_reversal_as_reversed_kernel, effect_callbacks_left_out,
+                                               dynamic_padder.rewrite)]
     return any(changed)
 
 

@@ -115,7 +115,8 @@ ENTRY e {
 }
 """
 
-# XLA's dynamic padder's own custom calls (convert only: XLA:CPU does not implement PadToStatic)
+# XLA's dynamic padder's own custom calls on a dynamic parameter (convert only: refining @main
+# to static sizes cannot see through them, and XLA:CPU cannot take a dynamic parameter)
 PADDER = """HloModule padder
 
 ENTRY e {
@@ -127,12 +128,31 @@ ENTRY e {
 }
 """
 
+# the same calls inside a static program: XLA:CPU runs them as set/get_dimension_size
+# (bridge/runtime/dynamic_padder.py), the buffer past the size zeros
+PADDER_INSIDE = """HloModule padder_inside
+
+ENTRY e {
+  p = f32[8,4] parameter(0)
+  n = s32[] parameter(1)
+  d = f32[<=8,4] set-dimension-size(p, n), dimensions={0}
+  x = f32[<=8,4] exponential(d)
+  ps = (f32[8,4], s32[], s32[]) custom-call(x), custom_call_target="PadToStatic"
+  st = f32[8,4] get-tuple-element(ps), index=0
+  rows = s32[] get-tuple-element(ps), index=1
+  cols = s32[] get-tuple-element(ps), index=2
+  sd = f32[<=8,4] custom-call(st, rows, cols), custom_call_target="SliceToDynamic"
+  ROOT t = (f32[8,4], s32[], f32[<=8,4]) tuple(st, rows, sd)
+}
+"""
+
 X = (np.arange(32, dtype=np.float32).reshape(8, 4) / 7)
 RUNS = {  # module -> arguments (dynamic parameters: their actual sizes)
     "inside": (INSIDE, [X, np.int32(5), np.linspace(-1, 1, 12, dtype=np.float32).reshape(4, 3)]),
     "inside-empty": (INSIDE, [X, np.int32(0), np.ones((4, 3), np.float32)]),
     "loop": (LOOP, [X, np.int32(3)]),
     "reshape": (RESHAPE, [X, np.int32(3)]),
+    "padder-inside": (PADDER_INSIDE, [X, np.int32(3)]),
     "params": (PARAMS, [np.arange(15, dtype=np.float32).reshape(3, 5), np.ones((5, 3), np.float32)]),
 }
 
@@ -150,8 +170,8 @@ def _types(mlir: str) -> set[str]:
     return set(re.findall(r"tensor<[^<>]*\?[^<>]*(?:<[^<>]*>)?[^<>]*>", re.sub(r"loc\([^)]*\)", "", mlir)))
 
 
-@pytest.mark.parametrize("text", [INSIDE, LOOP, PARAMS, RESHAPE, PADDER],
-                         ids=["inside", "loop", "params", "reshape", "padder"])
+@pytest.mark.parametrize("text", [INSIDE, LOOP, PARAMS, RESHAPE, PADDER, PADDER_INSIDE],
+                         ids=["inside", "loop", "params", "reshape", "padder", "padder-inside"])
 def test_dynamic_types_match_xlas_importer(text):
     ours, xlas = _both(text)
     assert re.sub(r" loc\([^)]*\)", "", _main_signature(ours)) == re.sub(r" loc\([^)]*\)", "", _main_signature(xlas))
@@ -278,6 +298,23 @@ def test_a_declared_dynamic_shape_must_still_fit():
         formats.convert(text, "stablehlo")
 
 
+def test_dynamic_padder_calls_on_a_dynamic_parameter_are_refused_in_one_line():
+    with pytest.raises(HloBridgeError, match=r"calls XLA's dynamic padder \(PadToStatic, SliceToDynamic\) cannot be "
+                                             r"run at static sizes"):
+        bridge.execute(formats.convert(PADDER, "stablehlo"), [np.ones((3, 3), np.float32)])
+
+
+def test_dynamic_padder_calls_run_on_xla_cpu():
+    # XLA:CPU implements neither PadToStatic nor SliceToDynamic; both importers' modules run
+    text, args = RUNS["padder-inside"]
+    for via in ("builder", "native"):
+        padded, rows, value = bridge.execute(formats.convert(text, "stablehlo", via=via), args)
+        assert int(rows) == 3 and padded.shape == (8, 4) and value.shape == (3, 4)
+        np.testing.assert_array_equal(padded[3:], 0)
+        np.testing.assert_array_equal(value, padded[:3])
+        np.testing.assert_allclose(value, np.exp(X[:3]), rtol=1e-6)
+
+
 def test_dynamic_results_come_back_at_their_sizes():
     # PJRT returns a bounded result's whole padded buffer (rows past the size uninitialized):
     # bridge.execute cuts it to the size the program computed
@@ -295,7 +332,7 @@ _DIMS = ["<=", "?", "<=0", "<=1", "<=9", "<=8", "8", "0", "1", "?,", ",?", "<=21
 
 @st.composite
 def _mutated(draw):
-    text = draw(st.sampled_from([INSIDE, LOOP, PARAMS, RESHAPE, PADDER]))
+    text = draw(st.sampled_from([INSIDE, LOOP, PARAMS, RESHAPE, PADDER, PADDER_INSIDE]))
     for _ in range(draw(st.integers(1, 3))):
         spots = [m.span() for m in _DIM.finditer(text)]
         a, b = spots[draw(st.integers(0, len(spots) - 1))]
