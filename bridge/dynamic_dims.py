@@ -119,4 +119,4 @@ def _marks(name: str, shapes: dict, operands, result: Shape) -> tuple[bool, ...]
     return None
 
 
-__all__ = ["involved", "result_shape", "UNBOUNDED"]
+__all__ = ["compatible", "involved", "result_shape"]

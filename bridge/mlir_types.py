@@ -6,6 +6,7 @@ import re
 from jaxlib.mlir import ir
 
 from . import dtypes
+from .errors import HloBridgeError
 from .shape import UNBOUNDED, ProgramShape, Shape
 
 _to_mlir: dict[tuple, ir.Type] = {}
@@ -48,10 +49,10 @@ def _dynamic_shape(t: ir.Type, rt: ir.RankedTensorType) -> Shape:
         text = str(encoding)
         m = re.fullmatch(r"#stablehlo\.bounds<(.*)>", text)
         if m is None:
-            raise ValueError(f"tensor encoding {text} is not #stablehlo.bounds")
+            raise HloBridgeError(f"tensor encoding {text} is not #stablehlo.bounds")
         parts = [p.strip() for p in m.group(1).split(",")] if m.group(1).strip() else []
         if len(parts) != rt.rank:
-            raise ValueError(f"{text} gives {len(parts)} bounds for rank {rt.rank}")
+            raise HloBridgeError(f"{text} gives {len(parts)} bounds for rank {rt.rank}")
         bounds = [None if p == "?" else int(p) for p in parts]
     dims, dynamic = [], []
     for d in range(rt.rank):

@@ -193,18 +193,19 @@ def refine(module: ir.Module, shapes: Sequence[Sequence[int]]) -> ir.Module:
         dims = "x".join(map(str, shape))
         spelled.append(f"tensor<{dims + 'x' if dims else ''}{rt.element_type}>")
     _check_variables(module, shapes)
-    text = str(module) if "#stablehlo.bounds" in str(module) else ""
-    padder = [t for t in ("PadToStatic", "SliceToDynamic") if f"@{t}" in text]
-    if padder:   # (their results keep their dynamic types: refinement cannot see through them)
-        raise ShapeRefinementError(f"a module whose @main takes dynamic parameters and calls XLA's dynamic padder "
-                                   f"({', '.join(padder)}) cannot be run at static sizes; XLA:GPU runs it as it is")
+    bounded = "#stablehlo.bounds" in str(module)
+    if bounded:
+        text = module.operation.get_asm(enable_debug_info=True)
+        padder = [t for t in ("PadToStatic", "SliceToDynamic") if f"@{t}" in text]
+        if padder:   # (their results keep their dynamic types: refinement cannot see through them)
+            raise ShapeRefinementError(f"a module whose @main takes dynamic parameters and calls XLA's dynamic "
+                                       f"padder ({', '.join(padder)}) cannot be refined to static sizes")
     register_passes()
     ctx = module.context
     with ctx:
         # a bounded dimension (#stablehlo.bounds, from XLA's `f32[<=8]`) holding n elements is a
         # dimension of size n: checked against its bound above, refined like any other `?`
-        copy = (ir.Module.parse(_BOUNDS.sub("", module.operation.get_asm(enable_debug_info=True)))
-                if "#stablehlo.bounds" in str(module) else ir.Module.parse(_bytecode(module)))
+        copy = ir.Module.parse(_BOUNDS.sub("", text)) if bounded else ir.Module.parse(_bytecode(module))
         _restore_assertion_messages(copy)
         from jaxlib.mlir.passmanager import PassManager
         types_opt = ",".join(spelled)

@@ -28,9 +28,13 @@ def rewrite(module: ir.Module) -> bool:
     calls = ops_where(module.operation, lambda op: _target(op) is not None)
     for op in calls:
         with ir.InsertionPoint(op), op.location:
+            # ours has one result per value; XLA's importer one tuple holding them
             tuple_result = len(op.results) == 1 and isinstance(op.results[0].type, ir.TupleType)
-            types = ([ir.TupleType(op.results[0].type).get_type(i) for i in range(ir.TupleType(op.results[0].type).num_types)]
-                     if tuple_result else [r.type for r in op.results])
+            if tuple_result:
+                tt = ir.TupleType(op.results[0].type)
+                types = [tt.get_type(i) for i in range(tt.num_types)]
+            else:
+                types = [r.type for r in op.results]
             values = _pad_to_static(op.operands[0], types) if _target(op) == "PadToStatic" else \
                 [_slice_to_dynamic(op.operands[0], list(op.operands)[1:], types[0])]
             if tuple_result:

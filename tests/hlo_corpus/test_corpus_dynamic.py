@@ -300,7 +300,7 @@ def test_a_declared_dynamic_shape_must_still_fit():
 
 def test_dynamic_padder_calls_on_a_dynamic_parameter_are_refused_in_one_line():
     with pytest.raises(HloBridgeError, match=r"calls XLA's dynamic padder \(PadToStatic, SliceToDynamic\) cannot be "
-                                             r"run at static sizes"):
+                                             r"refined to static sizes"):
         bridge.execute(formats.convert(PADDER, "stablehlo"), [np.ones((3, 3), np.float32)])
 
 
@@ -364,7 +364,8 @@ def test_a_symbolic_jax_export_through_hlo_runs_at_any_size():
     def f(x, w):
         return jnp.tanh(x @ w).sum(axis=1)
 
-    specs = [jax.ShapeDtypeStruct(export.symbolic_shape("b, 8"), jnp.float32), jax.ShapeDtypeStruct((8, 4), jnp.float32)]
+    specs = [jax.ShapeDtypeStruct(export.symbolic_shape("b, 8"), jnp.float32),
+             jax.ShapeDtypeStruct((8, 4), jnp.float32)]
     hlo = formats.convert(export.export(jax.jit(f))(*specs).mlir_module(), "hlo")
     assert "f32[?,8]" in hlo and 'custom_call_target="shape_assertion"' in hlo
     module = formats.convert(hlo, "stablehlo")
@@ -372,6 +373,7 @@ def test_a_symbolic_jax_export_through_hlo_runs_at_any_size():
     w = rng.standard_normal((8, 4)).astype(np.float32)
     for b in (1, 5):
         x = rng.standard_normal((b, 8)).astype(np.float32)
-        np.testing.assert_allclose(bridge.execute(module, [x, w])[0], np.asarray(jax.jit(f)(x, w)), rtol=1e-6, atol=1e-6)
+        np.testing.assert_allclose(bridge.execute(module, [x, w])[0], np.asarray(jax.jit(f)(x, w)),
+                                   rtol=1e-6, atol=1e-6)
     with pytest.raises(HloBridgeError, match=r"Input shapes do not match the polymorphic shapes specification"):
         bridge.execute(module, [np.ones((0, 8), np.float32), w])
