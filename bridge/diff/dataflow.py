@@ -111,6 +111,9 @@ def _consumer_rule(op, k: int, direct: bool) -> Rule | None:
         dim = k - 2
         return Rule("index", f"start index {dim} of {_where(op)}",
                     shape_of(op.operands[0])[dim] - shape_of(op.operands[1])[dim])
+    if name == "stablehlo.set_dimension_size" and k == 1:   # a size within the dimension's bound
+        dim = ir.IntegerAttr(op.attributes["dimension"]).value
+        return Rule("index", f"size of dimension {dim} of {_where(op)}", shape_of(op.operands[0])[dim])
     if name == "stablehlo.gather" and k == 1:
         return _gather_rule(op, direct)
     if name == "stablehlo.scatter" and k == (len(op.operands) - 1) // 2:

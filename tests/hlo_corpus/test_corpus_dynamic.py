@@ -230,6 +230,12 @@ def test_the_reference_computes_what_pjrt_computes(name):
 def test_difftest_compares_a_dynamic_module():
     report = bridge.difftest(INSIDE, backends=["cpu", "reference"], inputs=RUNS["inside"][1])
     assert report.verdict == "match", report
+    # generated inputs: a set_dimension_size's size is drawn within the bound, as a start index is
+    for seed in range(4):
+        report = bridge.difftest(LOOP, backends=["cpu", "reference"], seed=seed)
+        assert report.verdict == "match", report
+        assert report.input_notes[1]["rule"].startswith("in [0, 8]: size of dimension 0 of "
+                                                        "stablehlo.set_dimension_size")
 
 
 SORTED = """HloModule sorted
