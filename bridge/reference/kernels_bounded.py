@@ -49,6 +49,8 @@ def kernel(info, factory):
         kind = next(t for t in (*info.operand_types, *info.result_types) if getattr(t, "dynamic", None))
         raise UnsupportedOp(f"numpy reference does not implement {name} on dynamic dimensions ({_text(kind)})"
                             f"{f': {why}' if why else ''} at {info.loc}")
+    for i in range(info.num_regions):   # now: a region compiled while running would outgrow the frame
+        info.region(i)
     made: dict = {}
 
     def run(frame, *args):
@@ -177,7 +179,7 @@ _RULES = {
     "stablehlo.concatenate": _concatenate, "stablehlo.broadcast_in_dim": _broadcast_in_dim,
     "stablehlo.get_dimension_size": _scalar, "stablehlo.reshape": _reshape,
     "stablehlo.dynamic_reshape": _dynamic_reshape, "stablehlo.slice": _slice, "stablehlo.pad": _pad,
-    "stablehlo.reverse": _same_shape,
+    "stablehlo.reverse": _same_shape, "stablehlo.sort": _same_shape,
 }
 
 

@@ -255,10 +255,23 @@ ENTRY e {
 """
 
 
-def test_the_reference_refuses_by_name_what_it_has_no_rule_for():
+def test_sort_sorts_the_elements_a_dynamic_dimension_holds():
     module = formats.convert(SORTED, "stablehlo")
-    with pytest.raises(HloBridgeError, match=r"numpy reference does not implement stablehlo.sort on dynamic "
-                                             r"dimensions \(f32\[<=8\]\)"):
+    x = np.array([5, 3, 9, 1, 7, 2, 8, 0], np.float32)
+    for n in (0, 3, 8):
+        for got in (bridge.execute(module, [x, np.int32(n)]), bridge.reference.evaluate(module, [x, np.int32(n)])):
+            np.testing.assert_array_equal(got[0], np.sort(x[:n]))
+
+
+WINDOWED = SORTED.replace("ROOT s = f32[<=8] sort(d), dimensions={0}, to_apply=lt",
+                          "z = f32[] constant(0)\n  ROOT w = f32[<=7] reduce-window(d, z), window={size=2}, "
+                          "to_apply=add").replace("lt {", ADD.rstrip() + "\n\nlt {")
+
+
+def test_the_reference_refuses_by_name_what_it_has_no_rule_for():
+    module = formats.convert(WINDOWED, "stablehlo")
+    with pytest.raises(HloBridgeError, match=r"numpy reference does not implement stablehlo.reduce_window on "
+                                             r"dynamic dimensions \(f32\[<=8\]\)"):
         bridge.reference.evaluate(module, [np.arange(8, dtype=np.float32), np.int32(3)])
     with pytest.raises(HloBridgeError, match=r"size 9 is outside the 8 elements dimension 0 holds"):
         bridge.reference.evaluate(formats.convert(INSIDE, "stablehlo"), [X, np.int32(9), np.ones((4, 3), np.float32)])
