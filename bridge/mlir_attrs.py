@@ -139,7 +139,6 @@ def constant_int(value) -> int | None:
     return int(np.asarray(ir.DenseIntElementsAttr(owner.attributes["value"])).reshape(()))
 
 
-
 # ---------------------------------------------------------------- attributes
 
 def ints(attr) -> tuple[int, ...]:

@@ -406,7 +406,8 @@ define("SetDimensionSize", "set_dimension_size",
        [Arg("operand", OPERAND), Arg("size", OPERAND), Arg("dimension", "i64")], _set_dimension_size,
        "sets a dimension's dynamic size (the dimension becomes dynamic, bounded by its size; a constant "
        "size equal to that bound changes nothing)", "indexing",
-       lowering_note="stablehlo.set_dimension_size (the identity where the size is the constant bound)", traits={"dynamic-result"})
+       lowering_note="stablehlo.set_dimension_size (the identity where the size is the constant bound)",
+       traits={"dynamic-result"})
 
 
 @xla_context("DynamicReshape", "operand")
