@@ -396,3 +396,39 @@ def test_a_symbolic_jax_export_through_hlo_runs_at_any_size():
                                    rtol=1e-6, atol=1e-6)
     with pytest.raises(HloBridgeError, match=r"Input shapes do not match the polymorphic shapes specification"):
         bridge.execute(module, [np.ones((0, 8), np.float32), w])
+
+
+# ---- found by the fuzz above, each once a one-line error or a traceback where XLA reads the module --
+
+def _one(body: str) -> str:
+    return f"HloModule m\n\nENTRY e {{\n{body}\n}}\n"
+
+
+def test_a_declared_result_is_not_remembered_for_the_next_module():
+    # the builder answers a repeated call from a cache keyed by operand shapes: a result taken
+    # from the text must not be what the next module's same call gets
+    loose = _one("  p = f32[<=8,?] parameter(0)\n  ROOT n = f32[?,?] negate(p)")
+    tight = _one("  p = f32[<=8,?] parameter(0)\n  ROOT n = f32[<=8,?] negate(p)")
+    assert "-> tensor<?x?xf32>" in formats.convert(loose, "stablehlo")
+    assert "-> tensor<?x?xf32, #stablehlo.bounds<8, ?>>" in formats.convert(tight, "stablehlo")
+
+
+def test_unbounded_and_static_sizes_meet_without_a_broadcast():
+    # `?` against 4 is the same dimension (XLA's Compatible), not an implicit broadcast
+    text = _one("  p = f32[8,4] parameter(0)\n  n = s32[] parameter(1)\n"
+                "  d = f32[<=8,4] set-dimension-size(p, n), dimensions={0}\n"
+                "  c = f32[<=8,?] negate(d)\n  m = f32[<=8,4] multiply(c, d)\n"
+                "  z = f32[] constant(0)\n  ROOT r = f32[4] reduce(m, z), dimensions={0}, to_apply=add")
+    text = text.replace("ENTRY", ADD + "ENTRY")
+    ours, xlas = _both(text)
+    assert "broadcast_in_dim" not in ours
+    args = [X, np.int32(5)]
+    np.testing.assert_array_equal(bridge.execute(ours, args)[0], bridge.execute(xlas, args)[0])
+    np.testing.assert_allclose(bridge.execute(ours, args)[0], -(X[:5] ** 2).sum(0), rtol=1e-6)
+
+
+def test_hlo_text_with_unbounded_operands_runs_straight_from_the_text():
+    # bridge.execute on HLO text verifies the xla dialect first, which inferred from `?` sizes
+    p, q = np.arange(15, dtype=np.float32).reshape(3, 5), np.ones((5, 3), np.float32)
+    got = bridge.execute(PARAMS, [p, q])
+    np.testing.assert_allclose(got[1], p @ q, rtol=1e-6)
