@@ -193,19 +193,26 @@ def refine(module: ir.Module, shapes: Sequence[Sequence[int]]) -> ir.Module:
         dims = "x".join(map(str, shape))
         spelled.append(f"tensor<{dims + 'x' if dims else ''}{rt.element_type}>")
     _check_variables(module, shapes)
+    if all(b is not None for t in types if _is_tensor(t) for b, d in zip(_bounds(t), _dynamic_positions_mask(t))
+           if d):
+        return _fed_from_static(module, shapes)   # every dynamic dimension bounded (XLA's `f32[<=8]`)
     bounded = "#stablehlo.bounds" in str(module)
     if bounded:
         text = module.operation.get_asm(enable_debug_info=True)
         padder = [t for t in ("PadToStatic", "SliceToDynamic") if f"@{t}" in text]
         if padder:   # (their results keep their dynamic types: refinement cannot see through them)
-            raise ShapeRefinementError(f"a module whose @main takes dynamic parameters and calls XLA's dynamic "
+            raise ShapeRefinementError(f"a module whose @main takes unbounded parameters and calls XLA's dynamic "
                                        f"padder ({', '.join(padder)}) cannot be refined to static sizes")
     register_passes()
     ctx = module.context
     with ctx:
-        # a bounded dimension (#stablehlo.bounds, from XLA's `f32[<=8]`) holding n elements is a
-        # dimension of size n: checked against its bound above, refined like any other `?`
-        copy = ir.Module.parse(_BOUNDS.sub("", text)) if bounded else ir.Module.parse(_bytecode(module))
+        # bounded and unbounded parameters together: a bounded dimension holding n elements is a
+        # dimension of size n (checked against its bound above), refined like any other `?`
+        try:
+            copy = ir.Module.parse(_BOUNDS.sub("", text)) if bounded else ir.Module.parse(_bytecode(module))
+        except ir.MLIRError as e:   # an op that takes only static or bounded types (broadcast_in_dim)
+            raise ShapeRefinementError(f"cannot refine a module with both bounded and unbounded parameters: "
+                                       f"{_first(e)}") from None
         _restore_assertion_messages(copy)
         from jaxlib.mlir.passmanager import PassManager
         types_opt = ",".join(spelled)
@@ -221,6 +228,83 @@ def refine(module: ir.Module, shapes: Sequence[Sequence[int]]) -> ir.Module:
         except Exception as e:  # noqa: BLE001 - JaxRuntimeError carrying the assertion's message
             raise ShapeRefinementError(f"shape refinement for inputs {types_opt} failed: {_first(e)}") from None
         return ir.Module.parse(refined)
+
+
+def _is_tensor(t: ir.Type) -> bool:
+    try:
+        ir.RankedTensorType(t)
+    except (ValueError, TypeError):
+        return False
+    return True
+
+
+def _dynamic_positions_mask(t: ir.Type) -> list[bool]:
+    rt = ir.RankedTensorType(t)
+    return [rt.is_dynamic_dim(d) for d in range(rt.rank)]
+
+
+def _fed_from_static(module: ir.Module, shapes) -> ir.Module:
+    """A copy of `module` whose @main takes `shapes`, static, and hands the old @main (kept as a
+    private function) values of those sizes in its bounded parameters: each padded to its
+    bounds and given its size by set_dimension_size, as XLA's own dynamic padder does. XLA:CPU
+    and the reference run the dynamism that is then inside the program."""
+    ctx = module.context
+    with ctx, ir.Location.unknown():
+        copy = ir.Module.parse(_bytecode(module))
+        old = _main(copy)
+        taken = {ir.StringAttr(op.attributes["sym_name"]).value for op in copy.body.operations
+                 if "sym_name" in op.attributes}
+        inner = next(n for n in (f"main_bounded{k or ''}" for k in range(len(taken) + 1)) if n not in taken)
+        old.attributes["sym_name"] = ir.StringAttr.get(inner)
+        old.attributes["sym_visibility"] = ir.StringAttr.get("private")
+        ftype = ir.FunctionType(ir.TypeAttr(old.attributes["function_type"]).value)
+        inputs = [ir.RankedTensorType.get(list(s), ir.RankedTensorType(t).element_type) if _is_tensor(t) else t
+                  for t, s in zip(ftype.inputs, shapes)]
+        new_type = ir.FunctionType.get(inputs, list(ftype.results))
+        new = ir.Operation.create("func.func", regions=1, ip=ir.InsertionPoint.at_block_begin(copy.body),
+                                  attributes={"sym_name": ir.StringAttr.get("main"),
+                                              "function_type": ir.TypeAttr.get(new_type)})
+        block = new.regions[0].blocks.append(*inputs)
+        with ir.InsertionPoint(block):
+            args = [_bounded_value(a, t, s) if _is_tensor(t) and not ir.RankedTensorType(t).has_static_shape else a
+                    for a, t, s in zip(block.arguments, ftype.inputs, shapes)]
+            call = ir.Operation.create("func.call", results=list(ftype.results), operands=args,
+                                       attributes={"callee": ir.FlatSymbolRefAttr.get(inner)})
+            ir.Operation.create("func.return", operands=list(call.results))
+        if not copy.operation.verify():
+            raise ShapeRefinementError("the module fed from static parameters does not verify")
+    return copy
+
+
+def _bounded_value(value, t: ir.Type, shape):
+    """`value` (static, `shape`) as a value of the bounded type `t`: padded with zeros to the
+    bounds, then each dynamic dimension given its size."""
+    from .mlir_types import bounded_type
+    rt, bounds = ir.RankedTensorType(t), _bounds(t)
+    full = [b if b is not None else n for b, n in zip(bounds, rt.shape)]
+    i32 = ir.RankedTensorType.get([], ir.IntegerType.get_signless(32))
+    i64 = ir.IntegerType.get_signless(64)
+    if list(shape) != full:
+        scalar = ir.RankedTensorType.get([], rt.element_type)
+        zero = ir.Operation.create("stablehlo.convert", results=[scalar], operands=[_i32_constant(0, i32)]).result
+        value = ir.Operation.create(
+            "stablehlo.pad", results=[ir.RankedTensorType.get(full, rt.element_type)], operands=[value, zero],
+            attributes={"edge_padding_low": ir.DenseI64ArrayAttr.get([0] * rt.rank),
+                        "edge_padding_high": ir.DenseI64ArrayAttr.get([f - n for f, n in zip(full, shape)]),
+                        "interior_padding": ir.DenseI64ArrayAttr.get([0] * rt.rank)}).result
+    dynamic = [d for d in range(rt.rank) if rt.is_dynamic_dim(d)]
+    for k, d in enumerate(dynamic):
+        step = t if k == len(dynamic) - 1 else bounded_type(
+            rt.element_type, full, [bounds[e] if e in dynamic[:k + 1] else None for e in range(rt.rank)])
+        value = ir.Operation.create("stablehlo.set_dimension_size", results=[step],
+                                    operands=[value, _i32_constant(shape[d], i32)],
+                                    attributes={"dimension": ir.IntegerAttr.get(i64, d)}).result
+    return value
+
+
+def _i32_constant(v: int, i32):
+    return ir.Operation.create("stablehlo.constant", results=[i32], attributes={
+        "value": ir.DenseElementsAttr.get_splat(i32, ir.IntegerAttr.get(ir.IntegerType.get_signless(32), v))}).result
 
 
 def _restore_assertion_messages(module: ir.Module) -> None:

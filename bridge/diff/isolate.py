@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from jaxlib.mlir import ir
 
+from ..errors import HloBridgeError
 from ..mlir_module import one_op_module
+from ..mlir_types import from_mlir_type
 from .modinfo import tensor
 
 # Containers: their inner ops are isolated instead (see localize.py); calls run the callee.
@@ -44,9 +46,14 @@ class Isolated:
             from .prepare import Prepared
             fn = self.module.body.operations[0]
             ftype = ir.FunctionType(ir.TypeAttr(fn.attributes["function_type"]).value)
-            self._prepared = Prepared(name, self.module, self.text, [tensor(t) for t in ftype.inputs],
-                                      len(ftype.results))
+            self._prepared = Prepared(name, self.module, self.text,
+                                      [tensor(t) or _spec(t) for t in ftype.inputs], len(ftype.results))
         return self._prepared
+
+
+def _spec(t: ir.Type) -> tuple[str, tuple[int, ...]]:
+    shape = from_mlir_type(t)   # (a bounded parameter: its bounds, the most it holds)
+    return shape.element_type, shape.dimensions
 
 
 def _unisolatable(op: ir.Operation) -> str:
@@ -54,14 +61,21 @@ def _unisolatable(op: ir.Operation) -> str:
     if name in NOT_ISOLATED:
         return f"{name} depends on more than its operands"
     for v in list(op.operands) + list(op.results):
-        if tensor(v.type) is None:
+        if tensor(v.type) is None and not _bounded(v.type):
             return f"{name} has a {v.type} operand or result"
-        t = ir.RankedTensorType(v.type)
-        if not t.has_static_shape:
-            return f"{name} has a dynamic shape {v.type}"
     if op.regions and _captures(op):
         return f"{name} uses values defined outside its regions"
     return ""
+
+
+def _bounded(t: ir.Type) -> bool:
+    """A tensor type whose dynamic dimensions all have bounds: the one-op module runs it at the
+    recorded values' sizes (bridge.refine, as any dynamic @main)."""
+    try:
+        shape = from_mlir_type(t)
+    except (ValueError, TypeError, HloBridgeError):
+        return False
+    return shape.is_array and shape.dynamic is not None and not shape.is_unbounded
 
 
 def _captures(op: ir.Operation) -> bool:

@@ -239,9 +239,9 @@ def _slice_to_dynamic(info):
     """The buffer's first `size` elements along each dynamic dimension of the result."""
     t = info.result
 
-    def run(frame, buffer, *sizes):
+    def run(frame, buffer, *sizes):   # (a static dimension's size is not read, as XLA's)
         index = tuple(slice(0, int(n)) if _dyn(t, d) else slice(None) for d, n in enumerate(sizes))
-        if any(int(n) < 0 or int(n) > b for n, b in zip(sizes, buffer.shape)):
+        if any(_dyn(t, d) and not 0 <= int(n) <= b for d, (n, b) in enumerate(zip(sizes, buffer.shape))):
             raise HloBridgeError(f"numpy reference: SliceToDynamic at {info.loc}: sizes {[int(n) for n in sizes]} "
                                  f"do not fit the buffer {list(buffer.shape)}")
         return buffer[index]

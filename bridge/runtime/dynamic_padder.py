@@ -12,6 +12,7 @@ from __future__ import annotations
 from jaxlib.mlir import ir
 
 from ..mlir_module import ops_where
+from ..mlir_types import bounded_type
 
 TARGETS = ("PadToStatic", "SliceToDynamic")
 
@@ -65,7 +66,7 @@ def _pad_to_static(x, types):
     for k, d in enumerate(dynamic):   # each dynamic dimension set to its bound: static, one at a time
         bound = _create("stablehlo.constant", _i32(), [], value=ir.DenseElementsAttr.get_splat(
             _i32(), ir.IntegerAttr.get(ir.IntegerType.get_signless(32), static.shape[d])))
-        step = _type(xt.element_type, static.shape, [static.shape[e] if e in dynamic[k + 1:] else None
+        step = bounded_type(xt.element_type, static.shape, [static.shape[e] if e in dynamic[k + 1:] else None
                                                       for e in range(xt.rank)])
         buffer = _create("stablehlo.set_dimension_size", step, [buffer, bound], dimension=_i64(d))
     mask = None   # then zeros past the sizes
@@ -88,18 +89,9 @@ def _slice_to_dynamic(buffer, sizes, result_type):
     value = buffer
     for k, d in enumerate(dynamic):   # each dimension given its size, one at a time
         step = result_type if k == len(dynamic) - 1 else \
-            _type(rt.element_type, bt.shape, [bt.shape[e] if e in dynamic[:k + 1] else None for e in range(rt.rank)])
+            bounded_type(rt.element_type, bt.shape, [bt.shape[e] if e in dynamic[:k + 1] else None for e in range(rt.rank)])
         value = _create("stablehlo.set_dimension_size", step, [value, sizes[d]], dimension=_i64(d))
     return value
-
-
-def _type(element_type, shape, bounds):
-    """tensor<...> of `shape` with `?` where `bounds` has a bound (as #stablehlo.bounds)."""
-    dims = [ir.ShapedType.get_dynamic_size() if b is not None else n for n, b in zip(shape, bounds)]
-    if all(b is None for b in bounds):
-        return ir.RankedTensorType.get(dims, element_type)
-    encoding = ir.Attribute.parse("#stablehlo.bounds<" + ", ".join("?" if b is None else str(b) for b in bounds) + ">")
-    return ir.RankedTensorType.get(dims, element_type, encoding)
 
 
 def _zero(scalar_type):

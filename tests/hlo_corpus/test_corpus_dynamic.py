@@ -115,8 +115,8 @@ ENTRY e {
 }
 """
 
-# XLA's dynamic padder's own custom calls on a dynamic parameter (convert only: refining @main
-# to static sizes cannot see through them, and XLA:CPU cannot take a dynamic parameter)
+# XLA's dynamic padder's own custom calls on a dynamic parameter (XLA:CPU takes no dynamic
+# parameter: it is fed from a static one, as bridge.refine does for any bounded @main)
 PADDER = """HloModule padder
 
 ENTRY e {
@@ -317,10 +317,20 @@ def test_a_declared_dynamic_shape_must_still_fit():
         formats.convert(text, "stablehlo")
 
 
-def test_dynamic_padder_calls_on_a_dynamic_parameter_are_refused_in_one_line():
-    with pytest.raises(HloBridgeError, match=r"calls XLA's dynamic padder \(PadToStatic, SliceToDynamic\) cannot be "
-                                             r"refined to static sizes"):
-        bridge.execute(formats.convert(PADDER, "stablehlo"), [np.ones((3, 3), np.float32)])
+def test_a_bounded_parameter_is_fed_as_xlas_dynamic_padder_feeds_it():
+    # @main takes the actual sizes; the bounded value inside is the array padded to its bounds
+    # and given its size (set_dimension_size), so ops that take only static or bounded types
+    # (broadcast_in_dim, the padder's calls) run too, on PJRT and the reference alike
+    for via in ("builder", "native"):
+        module = formats.convert(PADDER, "stablehlo", via=via)
+        for n in (3, 8):
+            x = np.arange(3 * n, dtype=np.float32).reshape(n, 3)
+            for got in (bridge.execute(module, [x]), bridge.reference.evaluate(module, [x])):
+                np.testing.assert_array_equal(got[0], x)   # PadToStatic then SliceToDynamic
+    broadcast = _one("  p = f32[<=8,4] parameter(0)\n  ROOT b = f32[<=8,4,2] broadcast(p), dimensions={0,1}")
+    x = np.arange(12, dtype=np.float32).reshape(3, 4)
+    for got in (bridge.execute(broadcast, [x]), bridge.reference.evaluate(formats.convert(broadcast, "stablehlo"), [x])):
+        np.testing.assert_array_equal(got[0], np.broadcast_to(x[:, :, None], (3, 4, 2)))
 
 
 def test_dynamic_padder_calls_run_on_xla_cpu():
