@@ -238,6 +238,16 @@ def test_difftest_compares_a_dynamic_module():
                                                         "stablehlo.set_dimension_size")
 
 
+def test_localization_isolates_ops_with_bounded_types():
+    # bit for bit, XLA's dot and the reference's differ in the last bits: --localize names the
+    # dot, each op run alone at its recorded operands' sizes (it could isolate none of them)
+    report = bridge.difftest(INSIDE, backends=["cpu", "reference"], seed=0, localize=True, bitwise=True)
+    assert report.verdict == "mismatch"
+    loc = report.localization
+    assert loc["summary"].startswith("culprit: stablehlo.dot_general") and not loc.get("skipped")
+    assert loc["op"]["location"] == {"name": "dt"}
+
+
 SORTED = """HloModule sorted
 
 lt {
