@@ -226,6 +226,11 @@ def _pad_to_static(info):
     """(the value padded with zeros to its bounds, the size of each dimension)."""
     types = info.result_types[0] if len(info.result_types) == 1 else info.result_types
     buffer_t, as_tuple = types[0], len(info.result_types) == 1
+    value_t = info.operand_types[0]
+    if tuple(buffer_t.shape) != tuple(value_t.shape) or len(types) != 1 + len(value_t.shape):
+        raise HloBridgeError(f"numpy reference: PadToStatic at {info.loc}: its buffer {buffer_t} is not its value "
+                             f"{_text(value_t) if value_t.dynamic else value_t} at its bounds with one size per "
+                             "dimension")
 
     def run(frame, x):
         out = np.zeros(buffer_t.shape, buffer_t.dtype)

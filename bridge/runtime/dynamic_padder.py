@@ -12,7 +12,8 @@ from __future__ import annotations
 from jaxlib.mlir import ir
 
 from ..mlir_module import ops_where
-from ..mlir_types import bounded_type
+from ..errors import BackendError
+from ..mlir_types import bounded_type, from_mlir_type
 
 TARGETS = ("PadToStatic", "SliceToDynamic")
 
@@ -36,6 +37,7 @@ def rewrite(module: ir.Module) -> bool:
                 types = [tt.get_type(i) for i in range(tt.num_types)]
             else:
                 types = [r.type for r in op.results]
+            _check(op, _target(op), types)
             values = _pad_to_static(op.operands[0], types) if _target(op) == "PadToStatic" else \
                 [_slice_to_dynamic(op.operands[0], list(op.operands)[1:], types[0])]
             if tuple_result:
@@ -44,6 +46,19 @@ def rewrite(module: ir.Module) -> bool:
                 old.replace_all_uses_with(new)
         op.erase()
     return bool(calls)
+
+
+def _check(op, target: str, types) -> None:
+    """The call's types as XLA's padder makes them (a hand-edited module may say otherwise,
+    and the StableHLO made from it would not verify)."""
+    value_t = ir.RankedTensorType(op.operands[0].type if target == "PadToStatic" else types[0])
+    static_t = ir.RankedTensorType(types[0] if target == "PadToStatic" else op.operands[0].type)
+    bounds = from_mlir_type(value_t).dimensions
+    sizes = len(types) - 1 if target == "PadToStatic" else len(op.operands) - 1
+    if (static_t.element_type != value_t.element_type or list(static_t.shape) != list(bounds)
+            or not static_t.has_static_shape or sizes != value_t.rank):
+        raise BackendError(f"{target} at {op.location}: its buffer {static_t} is not its value {value_t} at its "
+                           f"bounds with one size per dimension ({sizes} given)")
 
 
 def _i32():

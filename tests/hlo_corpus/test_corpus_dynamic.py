@@ -452,3 +452,13 @@ def test_hlo_text_with_unbounded_operands_runs_straight_from_the_text():
     p, q = np.arange(15, dtype=np.float32).reshape(3, 5), np.ones((5, 3), np.float32)
     got = bridge.execute(PARAMS, [p, q])
     np.testing.assert_allclose(got[1], p @ q, rtol=1e-6)
+
+
+def test_padder_calls_whose_types_disagree_are_one_line_on_both_engines():
+    # found by fuzzing: a PadToStatic whose buffer is not its value at its bounds made
+    # StableHLO that did not verify (an MLIRError out of PJRT's compile)
+    text = PADDER.replace("p = f32[<=8,3] parameter(0)", "p = f32[<=8,1] parameter(0)")
+    module = formats.convert(text, "stablehlo")
+    for run in (bridge.execute, bridge.reference.evaluate):
+        with pytest.raises(HloBridgeError, match=r"PadToStatic at .*: its buffer .* is not its value"):
+            run(module, [np.ones((7, 1), np.float32)])
