@@ -4,7 +4,7 @@ XLA's shapes keep a bounded dynamic dimension (`f32[<=8]`) at its bound and mark
 dynamic; shape inference runs on the bounds and then carries the marks (ShapeInference's
 `is_dynamic_dimension` bookkeeping). Our op definitions infer on the bounds as they are;
 this module adds the marks for the ops where XLA's rule is plain (element-wise ops,
-BroadcastInDim, Transpose, Reduce, Dot, SetDimensionSize), and otherwise takes the shape the
+BroadcastInDim, Transpose, Reduce, Dot, ConcatInDim, Pad, SetDimensionSize), and otherwise takes the shape the
 caller declared: HLO text writes every instruction's shape, which is what XLA's importer
 gives the MLIR result too. An op outside these rules with nothing declared is refused
 rather than given a silently static result.
@@ -16,8 +16,8 @@ from .mlir_attrs import constant_int
 from .shape import UNBOUNDED, Shape
 
 _EXPLICIT = frozenset({"DynamicReshape", "CustomCall"})   # their result shapes are arguments
-_RULES = ("element-wise ops, BroadcastInDim, Transpose, Reduce, Dot, DotGeneral, SetDimensionSize and "
-          "GetDimensionSize")
+_RULES = ("element-wise ops, BroadcastInDim, Transpose, Reduce, Dot, DotGeneral, ConcatInDim, Pad, "
+          "SetDimensionSize and GetDimensionSize")
 
 
 def involved(operands, declared: Shape | None) -> bool:
@@ -95,6 +95,10 @@ def _marks(name: str, shapes: dict, operands, result: Shape) -> tuple[bool, ...]
         for i, d in enumerate(shapes["broadcast_dimensions"]):
             marks[d] = operand.is_dynamic_dimension(i) and operand.dimensions[i] == result.dimensions[d]
         return tuple(marks)
+    if name == "ConcatInDim":   # a dimension is dynamic where any operand's is (InferConcatOpShape)
+        return tuple(any(s.is_dynamic_dimension(d) for s in arrays) for d in range(result.rank))
+    if name == "Pad":           # each dimension keeps its dynamism, its bound padded (InferPadShape)
+        return tuple(arrays[0].is_dynamic_dimension(d) for d in range(result.rank))
     if name == "Reduce":
         operand, reduced = arrays[0], set(shapes["dimensions"])
         return tuple(operand.is_dynamic_dimension(d) for d in range(operand.rank) if d not in reduced)

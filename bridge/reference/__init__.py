@@ -106,15 +106,16 @@ def compile_program(program) -> Program:
     """Parse (if needed) and prepare a program; text, bytes and XlaComputations are cached.
 
     An XlaComputation is compiled from its xla-dialect module itself (no lowering), unless it
-    has custom calls: the kernels of their targets (LAPACK, cuBLAS, cuDNN ...) are StableHLO's,
-    so it runs as the StableHLO it lowers to, as HLO input does.
+    has custom calls (the kernels of their targets, LAPACK, cuBLAS, cuDNN ..., are StableHLO's)
+    or dynamic dimensions (kernels_bounded's rules are StableHLO's): it then runs as the
+    StableHLO it lowers to, as HLO input does.
     """
     if _is_xla_computation(program):
         with _lock:
             hit = _XLA_CACHE.get(program)
         if hit is None or hit[0] is not program.module:
-            calls = _has_custom_call(program.module)
-            hit = (program.module, Program(_parse(program) if calls else program.module))
+            lower = _has_custom_call(program.module) or "#stablehlo.bounds" in str(program.module)
+            hit = (program.module, Program(_parse(program) if lower else program.module))
             with _lock:
                 _XLA_CACHE[program] = hit
         return hit[1]

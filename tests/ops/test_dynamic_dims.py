@@ -55,9 +55,10 @@ def test_a_dynamic_program_computes_on_the_first_n_rows():
 
 def test_ops_without_a_rule_are_refused_not_made_static():
     b, d = _dynamic_rows()
-    with pytest.raises(BuilderError, match=r"Pad: operand f32\[<=8,4\] has dynamic dimensions; the builder carries "
-                                           r"them through element-wise ops, .* \(HLO text, which declares each result"):
-        ops.Pad(d, ops.Constant(b, np.float32(0)), [(0, 1, 0), (0, 0, 0)])
+    with pytest.raises(BuilderError, match=r"Reshape: operand f32\[<=8,4\] has dynamic dimensions; the builder "
+                                           r"carries them through element-wise ops, .* \(HLO text, which declares "
+                                           r"each result"):
+        ops.Reshape(d, [32])
 
 
 def test_unbounded_operands_need_a_declared_result():
@@ -103,3 +104,20 @@ def test_dynamic_reshape_to_its_bounds_is_a_reshape_on_every_engine():
     x = np.arange(12, dtype=np.float32).reshape(2, 6)
     for got in (bridge.execute(comp, [x]), bridge.reference.evaluate(comp, [x])):
         np.testing.assert_array_equal(got[0], x.reshape(3, 4))
+
+
+def test_concatenate_and_pad_keep_dynamic_dimensions_on_every_engine():
+    # XLA's InferConcatOpShape / InferPadShape: dynamic where an operand's dimension is
+    b, d = _dynamic_rows()
+    p = ops.Parameter(b, 2, Shape.parse("f32[8,4]"), "q")
+    both = ops.ConcatInDim([d, p], 0)
+    padded = ops.Pad(d, ops.Constant(b, np.float32(0)), [(0, 0, 0), (1, 2, 0)])
+    assert (f"{both.shape}", f"{padded.shape}") == ("f32[<=16,4]", "f32[<=8,7]")
+    zero = ops.Constant(b, np.float32(0))
+    comp = b.build(ops.Tuple(b, [ops.Reduce(both, zero, _add(), [0]), ops.Reduce(padded, zero, _add(), [0]),
+                                 ops.GetDimensionSize(both, 0)]))
+    x = np.arange(32, dtype=np.float32).reshape(8, 4)
+    for got in (bridge.execute(comp, [x, np.int32(3), x]), bridge.reference.evaluate(comp, [x, np.int32(3), x])):
+        np.testing.assert_array_equal(got[0], np.concatenate([x[:3], x]).sum(0))
+        np.testing.assert_array_equal(got[1], np.pad(x[:3], ((0, 0), (1, 2))).sum(0))
+        assert int(got[2]) == 11
