@@ -10,6 +10,11 @@ also evaluates the shape assertions and fails with their message).
 
     dims = dynamic_dims(module)                 # [DynDim(arg=0, dim=0, name='b')]
     static = refine(module, [(8, 4)])           # -> a new ir.Module, all static
+
+HLO's bounded parameters (`f32[<=8,4]`, `tensor<?x4xf32, #stablehlo.bounds<8, ?>>`) are
+not refined: @main then takes the given sizes, static, and feeds the old @main values
+padded to their bounds and given their sizes, as XLA's dynamic padder does, so the
+dynamism inside runs as written (XLA:CPU and the reference both run it).
 """
 from __future__ import annotations
 
@@ -166,7 +171,8 @@ def _names(dyn: list[DynDim]) -> list[str]:
 
 
 def refine(module: ir.Module, shapes: Sequence[Sequence[int]]) -> ir.Module:
-    """A copy of `module` whose @main takes `shapes` and whose every shape is static."""
+    """A copy of `module` whose @main takes `shapes`: every shape static, or, where every
+    dynamic dimension of @main has a bound, the old @main fed from static parameters."""
     from jax.extend.mlir import refine_polymorphic_shapes
 
     from .context import register_passes
