@@ -41,17 +41,6 @@ def _dynamic_type(shape: Shape, ctx: ir.Context) -> ir.Type:
     return ir.Type.parse(f"tensor<{dims}x{dtypes.mlir_spelling(shape.element_type)}{encoding}>", ctx)
 
 
-def bounded_type(element_type: ir.Type, shape, bounds) -> ir.Type:
-    """tensor<...> of `shape` with `?` where `bounds` holds a bound (None: that size, static),
-    as #stablehlo.bounds; with no bound at all, the static type."""
-    dims = [ir.ShapedType.get_dynamic_size() if b is not None else n for n, b in zip(shape, bounds)]
-    if all(b is None for b in bounds):
-        return ir.RankedTensorType.get(dims, element_type)
-    encoding = ir.Attribute.parse("#stablehlo.bounds<" + ", ".join("?" if b is None else str(b) for b in bounds)
-                                  + ">", element_type.context)
-    return ir.RankedTensorType.get(dims, element_type, encoding)
-
-
 def _dynamic_shape(t: ir.Type, rt: ir.RankedTensorType) -> Shape:
     """A tensor type with `?` dimensions as a Shape (their bounds from #stablehlo.bounds)."""
     bounds = [None] * rt.rank

@@ -199,8 +199,8 @@ def refine(module: ir.Module, shapes: Sequence[Sequence[int]]) -> ir.Module:
         dims = "x".join(map(str, shape))
         spelled.append(f"tensor<{dims + 'x' if dims else ''}{rt.element_type}>")
     _check_variables(module, shapes)
-    if all(b is not None for t in types if _is_tensor(t) for b, d in zip(_bounds(t), _dynamic_positions_mask(t))
-           if d):
+    dynamic = [(t, d) for t in types for d in _dynamic_positions(t)]
+    if dynamic and all(_bounds(t)[d] is not None for t, d in dynamic):
         return _fed_from_static(module, shapes)   # every dynamic dimension bounded (XLA's `f32[<=8]`)
     bounded = "#stablehlo.bounds" in str(module)
     if bounded:
@@ -236,19 +236,6 @@ def refine(module: ir.Module, shapes: Sequence[Sequence[int]]) -> ir.Module:
         return ir.Module.parse(refined)
 
 
-def _is_tensor(t: ir.Type) -> bool:
-    try:
-        ir.RankedTensorType(t)
-    except (ValueError, TypeError):
-        return False
-    return True
-
-
-def _dynamic_positions_mask(t: ir.Type) -> list[bool]:
-    rt = ir.RankedTensorType(t)
-    return [rt.is_dynamic_dim(d) for d in range(rt.rank)]
-
-
 def _fed_from_static(module: ir.Module, shapes) -> ir.Module:
     """A copy of `module` whose @main takes `shapes`, static, and hands the old @main (kept as a
     private function) values of those sizes in its bounded parameters: each padded to its
@@ -264,15 +251,15 @@ def _fed_from_static(module: ir.Module, shapes) -> ir.Module:
         old.attributes["sym_name"] = ir.StringAttr.get(inner)
         old.attributes["sym_visibility"] = ir.StringAttr.get("private")
         ftype = ir.FunctionType(ir.TypeAttr(old.attributes["function_type"]).value)
-        inputs = [ir.RankedTensorType.get(list(s), ir.RankedTensorType(t).element_type) if _is_tensor(t) else t
-                  for t, s in zip(ftype.inputs, shapes)]
+        inputs = [ir.RankedTensorType.get(list(s), ir.RankedTensorType(t).element_type) if _dynamic_positions(t)
+                  else t for t, s in zip(ftype.inputs, shapes)]
         new_type = ir.FunctionType.get(inputs, list(ftype.results))
         new = ir.Operation.create("func.func", regions=1, ip=ir.InsertionPoint.at_block_begin(copy.body),
                                   attributes={"sym_name": ir.StringAttr.get("main"),
                                               "function_type": ir.TypeAttr.get(new_type)})
         block = new.regions[0].blocks.append(*inputs)
         with ir.InsertionPoint(block):
-            args = [_bounded_value(a, t, s) if _is_tensor(t) and not ir.RankedTensorType(t).has_static_shape else a
+            args = [_bounded_value(a, t, s) if _dynamic_positions(t) else a
                     for a, t, s in zip(block.arguments, ftype.inputs, shapes)]
             call = ir.Operation.create("func.call", results=list(ftype.results), operands=args,
                                        attributes={"callee": ir.FlatSymbolRefAttr.get(inner)})
@@ -285,32 +272,15 @@ def _fed_from_static(module: ir.Module, shapes) -> ir.Module:
 def _bounded_value(value, t: ir.Type, shape):
     """`value` (static, `shape`) as a value of the bounded type `t`: padded with zeros to the
     bounds, then each dynamic dimension given its size."""
-    from .mlir_types import bounded_type
+    from .dynamic_values import create, i32_constant, with_sizes, zero
     rt, bounds = ir.RankedTensorType(t), _bounds(t)
     full = [b if b is not None else n for b, n in zip(bounds, rt.shape)]
-    i32 = ir.RankedTensorType.get([], ir.IntegerType.get_signless(32))
-    i64 = ir.IntegerType.get_signless(64)
     if list(shape) != full:
-        scalar = ir.RankedTensorType.get([], rt.element_type)
-        zero = ir.Operation.create("stablehlo.convert", results=[scalar], operands=[_i32_constant(0, i32)]).result
-        value = ir.Operation.create(
-            "stablehlo.pad", results=[ir.RankedTensorType.get(full, rt.element_type)], operands=[value, zero],
-            attributes={"edge_padding_low": ir.DenseI64ArrayAttr.get([0] * rt.rank),
-                        "edge_padding_high": ir.DenseI64ArrayAttr.get([f - n for f, n in zip(full, shape)]),
-                        "interior_padding": ir.DenseI64ArrayAttr.get([0] * rt.rank)}).result
-    dynamic = [d for d in range(rt.rank) if rt.is_dynamic_dim(d)]
-    for k, d in enumerate(dynamic):
-        step = t if k == len(dynamic) - 1 else bounded_type(
-            rt.element_type, full, [bounds[e] if e in dynamic[:k + 1] else None for e in range(rt.rank)])
-        value = ir.Operation.create("stablehlo.set_dimension_size", results=[step],
-                                    operands=[value, _i32_constant(shape[d], i32)],
-                                    attributes={"dimension": ir.IntegerAttr.get(i64, d)}).result
-    return value
-
-
-def _i32_constant(v: int, i32):
-    return ir.Operation.create("stablehlo.constant", results=[i32], attributes={
-        "value": ir.DenseElementsAttr.get_splat(i32, ir.IntegerAttr.get(ir.IntegerType.get_signless(32), v))}).result
+        value = create("stablehlo.pad", ir.RankedTensorType.get(full, rt.element_type), [value, zero(rt.element_type)],
+                       edge_padding_low=ir.DenseI64ArrayAttr.get([0] * rt.rank),
+                       edge_padding_high=ir.DenseI64ArrayAttr.get([f - n for f, n in zip(full, shape)]),
+                       interior_padding=ir.DenseI64ArrayAttr.get([0] * rt.rank))
+    return with_sizes(value, {d: i32_constant(shape[d]) for d in _dynamic_positions(t)}, t)
 
 
 def _restore_assertion_messages(module: ir.Module) -> None:

@@ -19,6 +19,7 @@ from jaxlib.mlir import ir
 from bridge.errors import HloBridgeError, UnsupportedOp
 
 from .. import mlir_attrs as attrs
+from ..shape import Shape
 
 # kernels that never look at shapes: they only pass values along (regions are compiled with
 # the values' own types, so the ops inside are checked one by one)
@@ -75,7 +76,8 @@ def _elementwise(name: str, factory) -> bool:
 
 
 def _text(t) -> str:
-    return f"{t.name}[" + ",".join(f"<={d}" if dyn else str(d) for d, dyn in zip(t.shape, t.dynamic)) + "]"
+    """XLA's spelling of a parsed type (`f32[<=8,4]`)."""
+    return f"{Shape.array_shape(t.name, t.shape, None, t.dynamic)}"
 
 
 def _static(t, shape):
@@ -90,7 +92,7 @@ def _check_fits(shape, t, info):
     dyn = t.dynamic or (False,) * len(t.shape)
     if len(shape) != len(t.shape) or any(s > b if d else s != b for s, b, d in zip(shape, t.shape, dyn)):
         raise HloBridgeError(f"numpy reference: {info.name} at {info.loc} would make shape {list(shape)}, which "
-                             f"its type {_text(t) if t.dynamic else t} cannot hold")
+                             f"its type {_text(t)} cannot hold")
 
 
 # ---- result shapes from the operands' actual shapes (XLA's dynamic dimension inference) ----------
@@ -162,11 +164,9 @@ def _dynamic_reshape(info, shapes, args):
     return [tuple(int(v) for v in np.asarray(args[1]).reshape(-1))]
 
 
-def _slice(info, shapes, args):
-    return [tuple(shapes[0][d] if _dyn(info.operand_types[0], d) else s for d, s in enumerate(info.result.shape))]
-
-
-def _pad(info, shapes, args):
+def _dynamic_kept_whole(info, shapes, args):
+    """A slice or pad that leaves each dynamic dimension as it is (_refused checks it): the
+    operand's size there, the result type's elsewhere."""
     return [tuple(shapes[0][d] if _dyn(info.operand_types[0], d) else s for d, s in enumerate(info.result.shape))]
 
 
@@ -178,7 +178,8 @@ _RULES = {
     "stablehlo.transpose": _transpose, "stablehlo.reduce": _reduce, "stablehlo.dot_general": _dot_general,
     "stablehlo.concatenate": _concatenate, "stablehlo.broadcast_in_dim": _broadcast_in_dim,
     "stablehlo.get_dimension_size": _scalar, "stablehlo.reshape": _reshape,
-    "stablehlo.dynamic_reshape": _dynamic_reshape, "stablehlo.slice": _slice, "stablehlo.pad": _pad,
+    "stablehlo.dynamic_reshape": _dynamic_reshape, "stablehlo.slice": _dynamic_kept_whole,
+    "stablehlo.pad": _dynamic_kept_whole,
     "stablehlo.reverse": _same_shape, "stablehlo.sort": _same_shape,
 }
 
@@ -228,9 +229,8 @@ def _pad_to_static(info):
     buffer_t, as_tuple = types[0], len(info.result_types) == 1
     value_t = info.operand_types[0]
     if tuple(buffer_t.shape) != tuple(value_t.shape) or len(types) != 1 + len(value_t.shape):
-        raise HloBridgeError(f"numpy reference: PadToStatic at {info.loc}: its buffer {buffer_t} is not its value "
-                             f"{_text(value_t) if value_t.dynamic else value_t} at its bounds with one size per "
-                             "dimension")
+        raise HloBridgeError(f"numpy reference: PadToStatic at {info.loc}: its buffer {_text(buffer_t)} is not its "
+                             f"value {_text(value_t)} at its bounds with one size per dimension")
 
     def run(frame, x):
         out = np.zeros(buffer_t.shape, buffer_t.dtype)

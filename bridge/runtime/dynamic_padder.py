@@ -12,8 +12,9 @@ from __future__ import annotations
 from jaxlib.mlir import ir
 
 from ..mlir_module import ops_where
+from ..dynamic_values import create, i32_constant, i32_scalar, i64, with_sizes, zero
 from ..errors import BackendError
-from ..mlir_types import bounded_type, from_mlir_type
+from ..mlir_types import from_mlir_type
 
 TARGETS = ("PadToStatic", "SliceToDynamic")
 
@@ -61,64 +62,28 @@ def _check(op, target: str, types) -> None:
                            f"bounds with one size per dimension ({sizes} given)")
 
 
-def _i32():
-    return ir.RankedTensorType.get([], ir.IntegerType.get_signless(32))
-
-
-def _create(name, result_type, operands, **attributes):
-    return ir.Operation.create(name, results=[result_type], operands=operands, attributes=attributes).result
-
-
 def _pad_to_static(x, types):
     xt, static = ir.RankedTensorType(x.type), ir.RankedTensorType(types[0])
-    sizes = [_create("stablehlo.get_dimension_size", _i32(), [x], dimension=_i64(d)) for d in range(xt.rank)]
-    if xt.has_static_shape:   # (refined to its actual sizes: padded to the bounds)
-        return [_create("stablehlo.pad", static, [x, _zero(ir.RankedTensorType.get([], xt.element_type))],
-                        edge_padding_low=_i64s([0] * xt.rank), interior_padding=_i64s([0] * xt.rank),
-                        edge_padding_high=_i64s([b - s for b, s in zip(static.shape, xt.shape)]))] + sizes
+    sizes = [create("stablehlo.get_dimension_size", i32_scalar(), [x], dimension=i64(d)) for d in range(xt.rank)]
     dynamic = [d for d in range(xt.rank) if xt.is_dynamic_dim(d)]
-    buffer = x
-    for k, d in enumerate(dynamic):   # each dynamic dimension set to its bound: static, one at a time
-        bound = _create("stablehlo.constant", _i32(), [], value=ir.DenseElementsAttr.get_splat(
-            _i32(), ir.IntegerAttr.get(ir.IntegerType.get_signless(32), static.shape[d])))
-        step = bounded_type(xt.element_type, static.shape, [static.shape[e] if e in dynamic[k + 1:] else None
-                                                      for e in range(xt.rank)])
-        buffer = _create("stablehlo.set_dimension_size", step, [buffer, bound], dimension=_i64(d))
-    mask = None   # then zeros past the sizes
+    if not dynamic:   # (a static value is its own buffer: _check saw it at its bounds)
+        return [x] + sizes
+    # each dynamic dimension set to its bound (static), then zeros past the sizes
+    buffer = with_sizes(x, {d: i32_constant(static.shape[d]) for d in dynamic}, static)
+    mask = None
     i1 = ir.RankedTensorType.get(static.shape, ir.IntegerType.get_signless(1))
     i32s = ir.RankedTensorType.get(static.shape, ir.IntegerType.get_signless(32))
     for d in dynamic:
-        index = _create("stablehlo.iota", i32s, [], iota_dimension=_i64(d))
-        size = _create("stablehlo.broadcast_in_dim", i32s, [sizes[d]], broadcast_dimensions=_i64s([]))
-        inside = _create("stablehlo.compare", i1, [index, size],
-                         comparison_direction=ir.Attribute.parse("#stablehlo<comparison_direction LT>"))
-        mask = inside if mask is None else _create("stablehlo.and", i1, [mask, inside])
-    zeros = _create("stablehlo.broadcast_in_dim", static, [_zero(ir.RankedTensorType.get([], xt.element_type))],
-                    broadcast_dimensions=_i64s([]))
-    return [_create("stablehlo.select", static, [mask, buffer, zeros])] + sizes
+        index = create("stablehlo.iota", i32s, [], iota_dimension=i64(d))
+        size = create("stablehlo.broadcast_in_dim", i32s, [sizes[d]], broadcast_dimensions=ir.DenseI64ArrayAttr.get([]))
+        inside = create("stablehlo.compare", i1, [index, size],
+                        comparison_direction=ir.Attribute.parse("#stablehlo<comparison_direction LT>"))
+        mask = inside if mask is None else create("stablehlo.and", i1, [mask, inside])
+    zeros = create("stablehlo.broadcast_in_dim", static, [zero(xt.element_type)],
+                   broadcast_dimensions=ir.DenseI64ArrayAttr.get([]))
+    return [create("stablehlo.select", static, [mask, buffer, zeros])] + sizes
 
 
 def _slice_to_dynamic(buffer, sizes, result_type):
-    rt, bt = ir.RankedTensorType(result_type), ir.RankedTensorType(buffer.type)
-    dynamic = [d for d in range(rt.rank) if rt.is_dynamic_dim(d)]
-    value = buffer
-    for k, d in enumerate(dynamic):   # each dimension given its size, one at a time
-        step = result_type if k == len(dynamic) - 1 else \
-            bounded_type(rt.element_type, bt.shape, [bt.shape[e] if e in dynamic[:k + 1] else None for e in range(rt.rank)])
-        value = _create("stablehlo.set_dimension_size", step, [value, sizes[d]], dimension=_i64(d))
-    return value
-
-
-def _zero(scalar_type):
-    """A zero of any element type: an i32 0 converted (complex and the float8 types included)."""
-    zero = _create("stablehlo.constant", _i32(), [], value=ir.DenseElementsAttr.get_splat(
-        _i32(), ir.IntegerAttr.get(ir.IntegerType.get_signless(32), 0)))
-    return _create("stablehlo.convert", scalar_type, [zero])
-
-
-def _i64(v):
-    return ir.IntegerAttr.get(ir.IntegerType.get_signless(64), v)
-
-
-def _i64s(v):
-    return ir.DenseI64ArrayAttr.get(list(v))
+    rt = ir.RankedTensorType(result_type)
+    return with_sizes(buffer, {d: sizes[d] for d in range(rt.rank) if rt.is_dynamic_dim(d)}, result_type)

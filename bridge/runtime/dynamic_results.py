@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from jaxlib.mlir import ir
 
+from ..dynamic_values import create, i32_scalar, i64
+from .signature import main_func
+
 # (number of @main's own results, ((result index, (dynamic dimension, ...)), ...))
 Plan = tuple[int, tuple[tuple[int, tuple[int, ...]], ...]]
 
@@ -22,10 +25,7 @@ def add_sizes(module: ir.Module) -> Plan | None:
 
 
 def _add_sizes(module: ir.Module) -> Plan | None:
-    main = next((op for op in module.body.operations if op.operation.name == "func.func"
-                 and ir.StringAttr(op.attributes["sym_name"]).value == "main"), None)
-    if main is None:
-        return None
+    main = main_func(module)
     block = main.regions[0].blocks[0]
     ret = next(op for op in block.operations if op.operation.name == "func.return").operation
     results = list(ret.operands)
@@ -40,19 +40,14 @@ def _add_sizes(module: ir.Module) -> Plan | None:
             plan.append((i, dims))
     if not plan:
         return None
-    i32 = ir.RankedTensorType.get([], ir.IntegerType.get_signless(32))
-    sizes = []
     with ir.InsertionPoint(ret), ret.location:
-        for i, dims in plan:
-            for d in dims:
-                sizes.append(ir.Operation.create(
-                    "stablehlo.get_dimension_size", results=[i32], operands=[results[i]],
-                    attributes={"dimension": ir.IntegerAttr.get(ir.IntegerType.get_signless(64), d)}).result)
+        sizes = [create("stablehlo.get_dimension_size", i32_scalar(), [results[i]], dimension=i64(d))
+                 for i, dims in plan for d in dims]
         ir.Operation.create("func.return", operands=results + sizes)
     ret.erase()
     ftype = ir.FunctionType(ir.TypeAttr(main.attributes["function_type"]).value)
     main.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get(
-        list(ftype.inputs), list(ftype.results) + [i32] * len(sizes), module.context))
+        list(ftype.inputs), list(ftype.results) + [i32_scalar()] * len(sizes), module.context))
     if "res_attrs" in main.attributes:   # one dictionary per result: the sizes have none
         attrs = list(ir.ArrayAttr(main.attributes["res_attrs"]))
         empty = ir.DictAttr.get({}, module.context)
