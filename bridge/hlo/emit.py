@@ -25,6 +25,12 @@ from .opcodes import ACCURACY_OPCODES, IGNORED_ATTRS, KNOWN_OPCODES, row_for
 from .syntax import Computation, HloModule, Instruction
 
 _REQUIRED = object()
+# opcodes whose computation lowering copies into a region of the op (no function call is left):
+# one built computation may stand for every computation written the same (see _shared_key)
+INLINED = frozenset({"reduce", "reduce-window", "scatter", "select-and-scatter", "sort", "map", "all-reduce",
+                     "all-reduce-start", "reduce-scatter"})
+_SHARED_MAX = 16   # instructions: jax's reducers are 3 (a dump of a big model has thousands)
+_OP_NAMED = re.compile(r'op_name="[^"]')
 # a dimension list holding `<=N` or `?` (not a sharding's iota `[2,2]<=[4]`)
 _DYNAMIC_DIM = re.compile(r"[\[,]\s*(?:<=\s*\d|\?\s*[,\]])")
 
@@ -85,7 +91,7 @@ class Inst:
 
     def comp(self, name: str):
         ref = self.attr(name, "computation")
-        return self.em.computation(ref, self.inst.attrs[name].pos)
+        return self.em.computation(ref, self.inst.attrs[name].pos, self.inst.opcode in INLINED)
 
     def comps(self, name: str):
         refs = self.attr(name, "computations")
@@ -131,6 +137,7 @@ class Emitter:
         # so the rest of the module is still type-checked; `skipped` lists those opcodes
         self.stand_ins, self.skipped = stand_ins, []
         self.built: dict[str, object] = {}
+        self._shared: dict[tuple, object] = {}   # _shared_key -> computation built for an INLINED op
         self.building: list[str] = []
         self._params: dict[str, list[tuple[int, Instruction]]] = {}
         self._declared: dict[str, dict] = {}   # computation -> instruction -> declared shape (made on demand)
@@ -143,12 +150,17 @@ class Emitter:
         self.ops = ops
         self._builders = {name: getattr(ops, name) for name in OPS}   # the builder's op functions, by name
 
-    def computation(self, name: str, pos: int):
+    def computation(self, name: str, pos: int, inlined: bool = False):
+        """The built computation `name`; `inlined`: for an op whose lowering copies it into a
+        region, where a computation written the same as one built before is that one."""
         if name in self.built:
             return self.built[name]
         comp = self.module.computations.get(name)
         if comp is None:
             raise self.src.error(pos, f"unknown computation '{name}'")
+        key = _shared_key(comp) if inlined else None
+        if key is not None and key in self._shared:
+            return self._shared[key]
         if name in self.building:
             cycle = " -> ".join(self.building[self.building.index(name):] + [name])
             raise self.src.error(pos, f"computations call each other recursively: {cycle}")
@@ -157,6 +169,8 @@ class Emitter:
             self.built[name] = built = self._build(comp)
         finally:
             self.building.pop()
+        if key is not None:
+            self._shared[key] = built
         return built
 
     def declared_shape(self, name: str):
@@ -365,6 +379,25 @@ class Emitter:
         return out
 
 
+def _shared_key(comp: Computation):
+    """What the built form of a small computation depends on, its instruction names left out
+    where they are not its locations (a name is the location of an instruction whose metadata
+    has no op_name); None for a big one. jax writes one reducer per reduce, all the same."""
+    insts = comp.instructions
+    if len(insts) > _SHARED_MAX:
+        return None
+    index = {inst.name: k for k, inst in enumerate(insts)}
+    key = [comp.signature[1] if comp.signature is not None else None]
+    for inst in insts:
+        attrs = inst.attrs
+        md = attrs.get("metadata")
+        key.append((None if md is not None and _OP_NAMED.search(md.text) else inst.name, inst.opcode,
+                    inst.shape, inst.is_root, tuple([index.get(o, o) for o in inst.operands]),
+                    tuple([(k, a.text) for k, a in attrs.items()]), tuple([t.text for t in inst.payload]),
+                    None if inst.operand_shapes is None else tuple(inst.operand_shapes)))
+    return tuple(key)
+
+
 def _retyped(out, declared):
     """`out` given the dynamic dimensions its instruction declares (same bounds)."""
     from bridge.builder import XlaOp
@@ -433,8 +466,8 @@ def _build_module(module: HloModule, em: Emitter):
         for hlo_name, callee in em.built.items():
             # XLA's exporter names a called computation <function>.<id>: drop our HLO id
             name = re.sub(r"\.\d+$", "", hlo_name) or hlo_name
-            if callee is comp or name in taken or callee.symbol not in taken:
-                continue
+            if callee is comp or name in taken or callee.symbol not in taken or callee.symbol in renames:
+                continue   # (a computation shared by several HLO ones is named after the first)
             ir.SymbolTable.set_symbol_name(table[callee.symbol], name)
             renames[callee.symbol] = name
             taken.add(name)
