@@ -29,6 +29,9 @@ from .subnormals import FLUSHING, flushing
 _TERMINATORS = frozenset({"func.return", "stablehlo.return", "sdy.return"})
 # Ops whose regions run as a whole program step (recorded inside); other ops with regions
 # (reduce, sort, scatter, map ...) apply theirs per element and are recorded as one op.
+# calls compiled inline when their callee is small (Function._inline): op -> its callee attribute
+_CALLS = {"func.call": "callee", "stablehlo.composite": "decomposition"}
+_INLINE_MAX = 64   # ops in the callee's body (a call costs a few numpy calls' time)
 _TRANSPARENT = frozenset({"stablehlo.while", "stablehlo.if", "stablehlo.case", "stablehlo.optimization_barrier",
                           "sdy.manual_computation", "sdy.named_computation"})
 
@@ -47,6 +50,13 @@ def _foldable() -> frozenset:
 
 
 _FOLDABLE: frozenset | None = None
+
+
+def _foldable_ops() -> frozenset:
+    global _FOLDABLE
+    if _FOLDABLE is None:
+        _FOLDABLE = _foldable()
+    return _FOLDABLE
 
 
 class Frame:
@@ -152,6 +162,32 @@ class Block:
             name, loc = self._failing_node(e)
             raise HloBridgeError(f"numpy reference failed in {name} at {loc}: {type(e).__name__}: {e}") from e
 
+    def hoisted(self, invariant: list[bool]):
+        """(prologue, loop): this block as a loop body whose argument k comes back unchanged
+        where `invariant[k]`, split in two. Pure ops on values the loop does not change (those
+        arguments, values from outside, and what such ops make) move to `prologue`, run once
+        before the first iteration, as XLA's loop-invariant code motion moves them (jax's scan
+        broadcasts its weights at every step); `loop` is the rest. (None, self) when nothing
+        moves."""
+        foldable = _foldable_ops()
+        fixed = {s for s, inv in zip(self.arg_slots, invariant) if inv}
+        defined = set(self.arg_slots) | {o for node in self.nodes for o in node[2]}
+        moved = []
+        for k, (node, op) in enumerate(zip(self.nodes, self.ops)):
+            if op.name in foldable and len(node[2]) == 1 and all(i in fixed or i not in defined for i in node[1]):
+                fixed.add(node[2][0])
+                moved.append(k)
+        if not moved:
+            return None, self
+        keep = [k for k in range(len(self.nodes)) if k not in set(moved)]
+        hoisted_outs = {self.nodes[k][2][0] for k in moved}
+        prologue = Block(self.arg_slots, [self.nodes[k] for k in moved], [], [self.ops[k] for k in moved],
+                         self.program)
+        frees = [[s for s in self.frees[k] if s not in hoisted_outs] for k in keep]
+        loop = Block(self.arg_slots, [self.nodes[k] for k in keep], self.ret_slots, [self.ops[k] for k in keep],
+                     self.program, frees)
+        return prologue, loop
+
     def _failing_node(self, e):
         tb = e.__traceback__
         k = None
@@ -172,10 +208,12 @@ class Function:
         ftype = ir.FunctionType(func_op.attributes["function_type"].value)
         self.input_types = [attrs.parse_type(t) for t in ftype.inputs]
         self.result_types = [attrs.parse_type(t) for t in ftype.results]
-        self._slots: dict = {}
+        self._slots: dict = {}    # value -> slot, in the function (or inlined callee) being compiled
+        self._nslots = 0
         self._consts: dict = {}   # slot -> value computed at compile time
+        self._inlining = [self.name]   # functions whose bodies are being inlined (no recursion)
         self.entry = self.compile_region(func_op.regions[0])
-        self.nslots = len(self._slots)
+        self.nslots = self._nslots
         self.template = [None] * self.nslots
         for slot, value in self._consts.items():
             self.template[slot] = value
@@ -183,20 +221,27 @@ class Function:
     def _slot(self, value) -> int:
         s = self._slots.get(value)
         if s is None:
-            s = self._slots[value] = len(self._slots)
+            s = self._slots[value] = self._nslots
+            self._nslots += 1
         return s
 
     def compile_region(self, region) -> Block:
         block = region.blocks[0]
         arg_slots = [self._slot(a) for a in block.arguments]
-        nodes = []
-        ops = []
+        nodes, ops = [], []
+        ret_slots = self._compile_ops(block, nodes, ops)
+        return Block(arg_slots, nodes, ret_slots, ops, self.program, self._frees(arg_slots, nodes, ops, ret_slots))
+
+    def _compile_ops(self, block, nodes: list, ops: list) -> list:
+        """Append the nodes of `block`'s ops to `nodes`; the slots its terminator returns."""
         ret_slots = []
         for opview in block.operations:
             op = opview.operation
             name = op.name
             if name in _TERMINATORS:
                 ret_slots = [self._slot_of_use(v) for v in op.operands]
+                continue
+            if name in _CALLS and self._inline(op, nodes, ops):
                 continue
             factory = KERNELS.get(name)
             if factory is None:
@@ -212,7 +257,28 @@ class Function:
                 continue
             nodes.append((run, ins, outs, len(outs), (name, info.loc)))
             ops.append(op)
-        return Block(arg_slots, nodes, ret_slots, ops, self.program, self._frees(arg_slots, nodes, ops, ret_slots))
+        return ret_slots
+
+    def _inline(self, op, nodes: list, ops: list) -> bool:
+        """Compile a call of a small function as its body's nodes, in this block: a loop body
+        calling jax's helpers (`closed_call`, `dynamic_index_in_dim`) at every step then pays
+        no frame, block or kernel call for them. The callee's values get slots of their own
+        for each call; the call's results are the slots its return names."""
+        symbol = op.attributes[_CALLS[op.name]].value
+        body = self.program.inlinable(symbol)
+        if body is None or symbol in self._inlining:
+            return False
+        caller = self._slots
+        self._slots = dict(zip(body.arguments, [self._slot_of_use(v) for v in op.operands]))
+        self._inlining.append(symbol)
+        try:
+            ret = self._compile_ops(body, nodes, ops)
+        finally:
+            self._inlining.pop()
+            self._slots = caller
+        for r, s in zip(op.results, ret):
+            caller[r] = s
+        return True
 
     def _frees(self, arg_slots, nodes, ops, ret_slots) -> list:
         """Per node, the slots this block defined whose last use it is. Values defined outside
@@ -256,10 +322,7 @@ class Function:
 
     def _fold(self, name, run, ins, out) -> bool:
         """Evaluate a pure op whose operands are all compile-time constants, now."""
-        global _FOLDABLE
-        if _FOLDABLE is None:
-            _FOLDABLE = _foldable()
-        if not self.program.fold or name not in _FOLDABLE or any(i not in self._consts for i in ins):
+        if not self.program.fold or name not in _foldable_ops() or any(i not in self._consts for i in ins):
             return False
         try:
             with np.errstate(all="ignore"):
@@ -302,6 +365,8 @@ class Program:
         self._compiled: dict[str, Function] = {}
         self._lock = threading.RLock()
         self._dynamic: bool | None = None
+        self._inlinable: dict = {}   # function name -> its block when calls may be compiled inline, else None
+        self._manual: bool | None = None   # whether GSPMD manual regions are about (see inlinable)
         self._per_device: tuple[int, int] | None | bool = False   # False: not looked at yet
         self.refined: dict = {}   # input shapes -> Program of this module refined to them
 
@@ -333,6 +398,28 @@ class Program:
             except HloBridgeError:
                 self._dynamic = False
         return self._dynamic
+
+    def inlinable(self, name: str):
+        """The body block of function `name` when a call of it may be compiled inline (see
+        Function._inline): a small function without regions, in a program that is not
+        recorded (recording sees each call) and has no GSPMD manual region (whose calls get
+        per-device values at run time, kernels_sharding). Else None."""
+        if name in self._inlinable:
+            return self._inlinable[name]
+        body = None
+        func = self._func_ops.get(name)
+        if self.fold and func is not None and len(func.regions[0].blocks) == 1:
+            block = func.regions[0].blocks[0]
+            ops = list(block.operations)
+            if len(ops) <= _INLINE_MAX + 1 and not any(o.operation.regions for o in ops) and not self._manual_regions():
+                body = block
+        self._inlinable[name] = body
+        return body
+
+    def _manual_regions(self) -> bool:
+        if self._manual is None:
+            self._manual = _has_manual_regions(self.module)
+        return self._manual
 
     def function(self, name: str) -> Function:
         f = self._compiled.get(name)
@@ -369,6 +456,20 @@ class Program:
         with np.errstate(all="ignore"):
             results = main.call(state, conv)
         return _flatten(results, main.result_types)
+
+
+def _has_manual_regions(module) -> bool:
+    """Whether a custom call starts a GSPMD manual region (@SPMDFullToShardShape) in `module`."""
+    found = []
+
+    def visit(op):
+        if op.name == "stablehlo.custom_call" and \
+                ir.StringAttr(op.attributes["call_target_name"]).value == "SPMDFullToShardShape":
+            found.append(op)
+            return ir.WalkResult.INTERRUPT
+        return ir.WalkResult.ADVANCE
+    module.operation.walk(visit)
+    return bool(found)
 
 
 def _coerce_arg(a, t, i):

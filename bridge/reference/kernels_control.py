@@ -116,16 +116,28 @@ def _linear_carries(info) -> tuple[int, ...]:
                  if _updated_in_place(a, info.op, info.compiler.program) == k)
 
 
+def _unchanged(info) -> list[bool]:
+    """Per loop-carried value, whether the body returns its argument as it came."""
+    block = info.op.regions[1].blocks[0]
+    ret = list(block.operations)[-1].operation.operands
+    return [r == a for r, a in zip(ret, block.arguments)]
+
+
 @register("stablehlo.while")
 def _while(info):
     cond = info.region(0)
     body = info.region(1)
     n = len(info.result_types)
     linear = _linear_carries(info)
+    prologue = None
+    if info.compiler.program.fold:   # (a recorded program records every op of every iteration)
+        prologue, body = body.hoisted(_unchanged(info))
 
     def run(frame, *args):
         vals = list(args)
         state = frame.run
+        if prologue is not None:
+            prologue(frame, *vals)
         if not linear or state.recorder is not None:   # (recording keeps operands: never write them)
             while bool(cond(frame, *vals)[0]):
                 vals = body(frame, *vals)
