@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from .. import mlir_attrs as attrs
 from .kernel_registry import register
 
 
@@ -122,30 +123,64 @@ def clamped_starts(starts, operand_shape, sizes):
     return tuple(out)
 
 
+def _constant_start(value):
+    """The integer a scalar `stablehlo.constant` start index holds, else None."""
+    owner = value.owner
+    if getattr(owner, "name", None) != "stablehlo.constant":   # (a block argument's owner is its block)
+        return None
+    return int(attrs.dense_value(owner, "value", attrs.parse_type(value.type)).item())   # (unsigned too)
+
+
+def window_fn(info, first: int, shape, sizes):
+    """index(starts) -> the tuple of slices a dynamic_slice / dynamic_update_slice reads or
+    writes, its start operands from `first` on clamped as the spec says. Starts that constants
+    give (jax's `dynamic_index_in_dim`: all but one) are clamped once, here: loop bodies
+    index at every step."""
+    fixed: list = []
+    moving = []
+    for k, (v, d, n) in enumerate(zip(list(info.op.operands)[first:], shape, sizes)):
+        c = _constant_start(v)
+        if c is None:
+            fixed.append(None)
+            moving.append((k, d - n, n))
+        else:
+            c = min(max(c, 0), d - n)
+            fixed.append(slice(c, c + n))
+    if not moving:
+        whole = tuple(fixed)
+        return lambda starts: whole
+
+    def index(starts):
+        out = list(fixed)
+        for k, hi, n in moving:
+            s = starts[k]
+            s = s.item() if type(s) is np.ndarray else int(s)
+            s = 0 if s < 0 else hi if s > hi else s
+            out[k] = slice(s, s + n)
+        return tuple(out)
+    return index
+
+
 @register("stablehlo.dynamic_slice")
 def _dynamic_slice(info):
-    sizes = info.ints("slice_sizes")
-    shape = info.operand_types[0].shape
+    index = window_fn(info, 1, info.operand_types[0].shape, info.ints("slice_sizes"))
 
     def run(frame, x, *starts):
-        st = clamped_starts(starts, shape, sizes)
-        return np.asarray(x)[tuple([slice(s, s + n) for s, n in zip(st, sizes)])]
+        return np.asarray(x)[index(starts)]
     return run
 
 
 @register("stablehlo.dynamic_update_slice")
 def _dynamic_update_slice(info):
-    shape = info.operand_types[0].shape
-    sizes = info.operand_types[1].shape
+    index = window_fn(info, 2, info.operand_types[0].shape, info.operand_types[1].shape)
 
     def run(frame, x, update, *starts):
-        st = clamped_starts(starts, shape, sizes)
         owned = frame.run.owned
         if owned and owned.get(id(x)) is x:   # a loop's own buffer, used by this update alone
             out = x
         else:
             out = np.array(x, copy=True)
-        out[tuple([slice(s, s + n) for s, n in zip(st, sizes)])] = update
+        out[index(starts)] = update
         return out
     return run
 

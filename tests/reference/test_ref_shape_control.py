@@ -146,3 +146,36 @@ def test_bytes_and_module_inputs_and_unsupported():
     with pytest.raises(reference.UnsupportedOp, match="custom_call.*loc"):
         reference.evaluate(bad, [np.ones(2, np.float32)])
     assert reference.KERNELS["stablehlo.add"] is not None
+
+
+_CONST_STARTS = """
+func.func @main(%x: tensor<5x4xf32>, %u: tensor<2x3xf32>, %i: tensor<TY>) -> (tensor<2x3xf32>, tensor<5x4xf32>) {
+  %c = stablehlo.constant dense<C> : tensor<TY>
+  %s = stablehlo.dynamic_slice %x, %i, %c, sizes = [2, 3] : (tensor<5x4xf32>, tensor<TY>, tensor<TY>) -> tensor<2x3xf32>
+  %d = stablehlo.dynamic_update_slice %x, %u, %c, %i : (tensor<5x4xf32>, tensor<2x3xf32>, tensor<TY>, tensor<TY>) -> tensor<5x4xf32>
+  return %s, %d : tensor<2x3xf32>, tensor<5x4xf32>
+}
+"""
+
+
+@pytest.mark.parametrize("ty,c,i", [("i32", 0, 1), ("i32", -7, 9), ("i32", 3, -2), ("ui32", 4294967295, 2),
+                                    ("ui8", 200, 0), ("i64", 2, 3)])
+def test_dynamic_slices_with_constant_starts_clamp_as_the_spec_says(ty, c, i):
+    """A start a constant gives is clamped when compiled (kernels_shape.window_fn); against
+    PJRT and the spec's clamp(0, start, dim - size), unsigned starts included."""
+    import bridge
+    text = _CONST_STARTS.replace("TY", ty).replace("C", str(c))
+    dt = {"i32": np.int32, "ui32": np.uint32, "ui8": np.uint8, "i64": np.int64}[ty]
+    x = np.arange(20, dtype=np.float32).reshape(5, 4)
+    u = -np.arange(1, 7, dtype=np.float32).reshape(2, 3)
+    iv = np.array(i, dt)
+    got = run(text, x, u, iv)
+    want = bridge.execute(text, [x, u, iv])
+    r0, c1 = min(max(i, 0), 3), min(max(c, 0), 1)   # rows: 5 - 2; columns: 4 - 3
+    np.testing.assert_array_equal(got[0], x[r0:r0 + 2, c1:c1 + 3])
+    r0, c1 = min(max(c, 0), 3), min(max(i, 0), 1)
+    d = x.copy()
+    d[r0:r0 + 2, c1:c1 + 3] = u
+    np.testing.assert_array_equal(got[1], d)
+    for g, w in zip(got, want):
+        np.testing.assert_array_equal(g, w)
