@@ -129,8 +129,17 @@ def module_minimum_version(module: ir.Module, lowest: str | None = None) -> str 
 
 def serialize(module: ir.Module, target=None) -> bytes:
     version = resolve_version(target)
+    chlo = "chlo" in mlir_formats.dialects_used(module)
+    original = module
     module = mlir_formats.portable(module, also=_UNVERSIONED)
     data, diags, error = _try_serialize(module, version)
+    if data is not None and chlo:
+        # as jax.export writes it: CHLO's high-level ops (erf, top_k, acosh ...) kept as composites
+        # XLA recognizes, so PJRT runs what jit runs (the decomposition is a few ulp off XLA's erf).
+        # Only where the decomposed module needs nothing newer than `version` (XLA's writer would
+        # rewrite such ops for an older target silently; ours refuses them, below)
+        from bridge.formats import native
+        data = native.portable_artifact(original, version, _unversioned_used(original)) or data
     if data is not None:
         return sandbox.trust(data, "artifact")
     detail = diags[0] if diags else error

@@ -12,6 +12,10 @@ Private entry points (jaxlib 0.10.2; none has a public equivalent that takes or 
         (XLA's HLO importer, as `hlo_to_stablehlo`, which gives bytecode our context cannot
         always read back: mhlo attributes); ABORTS or spins on HLO that does not type-check
         (e.g. get-tuple-element out of range)
+  jaxlib._jax.mlir.serialize_portable_artifact(module_bytes, target, mixed) -> bytes
+        (XLA's writer, which jax.export calls: it keeps CHLO's high-level ops, erf, top_k,
+        acosh ..., as `stablehlo.composite "chlo.erf"` for XLA to recognize; raises
+        JaxRuntimeError where the target cannot hold the module)
 
 So the functions marked "child process only" run in `bridge.formats.sandbox`'s checking
 process, never in the user's: a crash there becomes a one-line ProgramError.
@@ -46,6 +50,17 @@ def _computation(module):
         return _jax.mlir.mlir_module_to_xla_computation(data, use_tuple_args=False, return_tuple=False)
     except Exception as e:  # JaxRuntimeError (private type)
         raise ProgramError(f"cannot convert to HLO: {_first_line(e)}") from None
+
+
+def portable_artifact(module, version: str, mixed: bool) -> bytes | None:
+    """The portable artifact XLA's own writer makes of a verified module (as jax.export
+    does), or None where it cannot write one for `version`."""
+    _, _jax = _private()
+    from bridge.formats import mlir_formats
+    try:
+        return bytes(_jax.mlir.serialize_portable_artifact(mlir_formats.write_bytecode(module), version, mixed))
+    except Exception:  # noqa: BLE001 - JaxRuntimeError (private type): the caller's own writer says why
+        return None
 
 
 def to_hlo_text(module) -> str:

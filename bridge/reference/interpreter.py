@@ -22,6 +22,7 @@ from bridge.errors import HloBridgeError, UnsupportedOp
 
 from .. import mlir_attrs as attrs
 from . import kernels_bounded as bounded
+from .kernels_chlo import composite_name
 from .kernels_quant import is_quantized, quantized_kernel
 from .kernel_registry import KERNELS, OpInfo, location
 from .subnormals import FLUSHING, flushing
@@ -264,6 +265,8 @@ class Function:
         calling jax's helpers (`closed_call`, `dynamic_index_in_dim`) at every step then pays
         no frame, block or kernel call for them. The callee's values get slots of their own
         for each call; the call's results are the slots its return names."""
+        if op.name == "stablehlo.composite" and composite_name(op) is not None:
+            return False   # computed as the chlo op it stands for (kernels_chlo)
         symbol = op.attributes[_CALLS[op.name]].value
         body = self.program.inlinable(symbol)
         if body is None or symbol in self._inlining:

@@ -20,6 +20,7 @@ import threading
 
 import numpy as np
 
+from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import chlo
 from jaxlib.mlir.passmanager import PassManager
 
@@ -101,6 +102,31 @@ def _exact_kernel(info, decomposed):
             res = np.where(special, decomposed(frame, *args), res).astype(res.dtype)
         return res
     return run
+
+
+class _AsChlo:
+    """What _exact_kernel reads of an op, for a composite standing for the chlo op `name`."""
+    def __init__(self, info, name: str):
+        self.name, self.operand_types, self.result_types = name, info.operand_types, info.result_types
+        self.result = info.result
+
+
+def composite_name(op) -> str | None:
+    """The chlo op a `stablehlo.composite "chlo.erf"` (no attributes) stands for when this
+    reference computes that op exactly, else None. XLA's artifact writer, so jax.export,
+    keeps CHLO's high-level ops so, for XLA to run as its own ops."""
+    attrs = op.attributes
+    if "name" not in attrs or "composite_attributes" in attrs and len(attrs["composite_attributes"]):
+        return None
+    name = ir.StringAttr(attrs["name"]).value
+    return name if name in EXACT else None
+
+
+def composite_kernel(info, decomposition):
+    """run(frame, *operands) of a composite composite_name() names: exact where the chlo op
+    is, the composite's decomposition (XLA's, as for the op) at its special points."""
+    name = composite_name(info.op)
+    return None if name is None else _exact_kernel(_AsChlo(info, name), decomposition)
 
 
 def decomposed_kernel(info, chlo_name: str):

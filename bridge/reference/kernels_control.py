@@ -4,6 +4,7 @@ from __future__ import annotations
 import numpy as np
 
 from .. import mlir_attrs as attrs
+from .kernels_chlo import composite_kernel
 from .kernels_sharding import PerDevice, call_per_device
 from .kernel_registry import function_caller, register
 
@@ -35,7 +36,12 @@ def _caller(attr_name: str):
 
 
 register("func.call")(_caller("callee"))
-register("stablehlo.composite")(_caller("decomposition"))
+
+
+@register("stablehlo.composite")
+def _composite(info):
+    decomposition = _caller("decomposition")(info)
+    return composite_kernel(info, decomposition) or decomposition
 
 
 @register("stablehlo.optimization_barrier")
