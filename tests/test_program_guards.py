@@ -288,6 +288,19 @@ def test_the_lapack_shapes_of_a_well_formed_call_run():
                                np.full((2, 4), 0.5))
 
 
+@pytest.mark.parametrize("shape", [(4, 3), (2, 4, 3), (2, 3, 5), (2, 2, 3, 3)])
+def test_jax_svdvals_of_batched_non_square_matrices_run(shape):
+    """jax declares gesdd's U and V^T at full size when it computes no vectors; the guard
+    compared them without their batch dims, and refused every batched non-square call."""
+    import jax
+    import jax.numpy as jnp
+    f = lambda a: jnp.linalg.svd(a, compute_uv=False)   # noqa: E731
+    a = np.random.default_rng(0).standard_normal(shape).astype(np.float32)
+    text = jax.jit(f).lower(a).as_text()
+    assert "lapack_sgesdd_ffi" in text
+    np.testing.assert_array_equal(bridge.execute(text, [a], backend="cpu")[0], np.asarray(jax.jit(f)(a)))
+
+
 def _param_shapes(text: str) -> list[tuple[int, ...]]:
     head = text.split(")", 1)[0]
     return [tuple(int(d) for d in t.split("x")) for t in re.findall(r"tensor<([\dx]+)xf32>", head)]

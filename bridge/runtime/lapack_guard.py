@@ -134,7 +134,7 @@ def _svd(c):
     elif mode == "S":
         out[2:4] = [((m, k), c.t), ((k, n), c.t)]
     else:   # 'N': U and V^T are not written; jax declares either size
-        full = c.results[2:4] == [((m, m), c.t), ((n, n), c.t)] if len(c.results) == 5 else False
+        full = c.results[2:4] == [(c.batch + (m, m), c.t), (c.batch + (n, n), c.t)] if len(c.results) == 5 else False
         out[2:4] = [((m, m), c.t), ((n, n), c.t)] if full else [((m, k), c.t), ((k, n), c.t)]
     return out
 
