@@ -54,6 +54,7 @@ def import_shardy(module_op) -> bool:
     register_passes()
     with module_op.context:
         check_round_trip_strings(module_op)
+        _results_through_tuples(module_op)
         passmanager.PassManager.parse(_IMPORT).run(module_op)
         _sharding_calls_to_constraints(module_op)
         _shard_maps_to_manual_computations(module_op)
@@ -217,6 +218,29 @@ def _fold_tuple_reads(block) -> None:
     for op in list(block.operations):
         if op.name == "stablehlo.tuple" and not list(op.results[0].uses):
             op.erase()
+
+
+def _results_through_tuples(module_op) -> None:
+    """A function result read back from a tuple, `return get_tuple_element(tuple(%r))` (how
+    XLA writes a FuncResultSharding's one result), returns %r: the import pass makes the
+    sharding of a FuncResultSharding call the function's result sharding only where the
+    return uses the call (else an open sharding_constraint). XLA's importer folds these too;
+    the read's own sharding is the root's, which the function's result attributes hold."""
+    for func in module_op.regions[0].blocks[0].operations:
+        if func.operation.name != "func.func" or not func.regions[0].blocks:
+            continue
+        ret = func.regions[0].blocks[0].operations[len(func.regions[0].blocks[0].operations) - 1]
+        for k, value in enumerate(list(ret.operands)):
+            read = defining_op(value)
+            if read is None or read.name != "stablehlo.get_tuple_element" or len(list(value.uses)) != 1:
+                continue
+            source = defining_op(read.operands[0])
+            if source is None or source.name != "stablehlo.tuple":
+                continue
+            ret.operands[k] = source.operands[ir.IntegerAttr(read.attributes["index"]).value]
+            read.erase()
+            if not list(source.results[0].uses):
+                source.erase()
 
 
 def _distinct(ops) -> list:

@@ -61,6 +61,13 @@ def shardings_of(text: str) -> dict | None:
     return sharding.describe(program_mod.parse_module(text))
 
 
+def _without_empty(described: dict | None) -> dict | None:
+    """sharding.describe's answer less argument/result lists that hold no sharding."""
+    if described is None:
+        return None
+    return {k: v for k, v in described.items() if not (isinstance(v, list) and not any(v))}
+
+
 def check_program(jitted, args, *, expect_partitions: int | None = None, round_trip: bool = True,
                   text: str | None = None, inputs=None) -> str:
     """Lower `jitted` on `args`, run it on PJRT (hlobridge) and on the reference, and
@@ -83,4 +90,12 @@ def check_program(jitted, args, *, expect_partitions: int | None = None, round_t
         back = bridge.convert(bridge.convert(text, to="bytecode"), to="stablehlo")
         assert shardings_of(back) == before
         assert back.count("sdy.") == bridge.convert(text, to="stablehlo").count("sdy.")
+        # through XLA's HLO (its exporter): our reader reads the shardings XLA's importer reads
+        # (HLO has no result attributes without a sharding: jax.result_info, written [None];
+        # a GSPMD root's sharding is a result sharding there)
+        hlo = bridge.convert(text, to="hlo")
+        ours = _without_empty(shardings_of(bridge.convert(hlo, to="stablehlo")))
+        assert ours == _without_empty(shardings_of(bridge.convert(hlo, to="stablehlo", via="native")))
+        if "sdy.mesh" in text:   # Shardy's come back as they were
+            assert ours == _without_empty(before)
     return text
