@@ -28,12 +28,28 @@ def _pattern(d, lower, state):
         try:
             replace(rewriter, op, lower(op, rewriter, d))
         except Exception as e:  # an exception must not unwind through MLIR's C++ driver
-            errors.append((f"{d.op_name} at {op.location}: {type(e).__name__}: {e}".splitlines()[0],
-                           traceback.format_exc(limit=4)))
+            why = f"{type(e).__name__}: {e}".splitlines()[0]
+            dynamic = _dynamic_types(op)
+            if dynamic:   # (the patterns of most ops make static types: MLIR's bare "Invalid type")
+                why = f"not supported yet with dynamic dimensions ({', '.join(dynamic)}): {why}"
+            errors.append((f"{d.op_name} at {op.location}: {why}", traceback.format_exc(limit=4)))
             return True
         state["rewritten"] += 1
         return False
     return match_and_rewrite
+
+
+def _dynamic_types(op) -> list[str]:
+    """The types of `op`'s operands and results with a dynamic dimension, each once."""
+    found = []
+    for v in (*op.operands, *op.results):
+        try:
+            static = ir.RankedTensorType(v.type).has_static_shape
+        except ValueError:   # (a token or tuple)
+            continue
+        if not static and str(v.type) not in found:
+            found.append(str(v.type))
+    return found
 
 
 def _patterns(ctx: ir.Context, state: dict):

@@ -418,6 +418,19 @@ def test_a_symbolic_jax_export_through_hlo_runs_at_any_size():
         bridge.execute(module, [np.ones((0, 8), np.float32), w])
 
 
+def test_an_op_without_an_unbounded_lowering_says_so():
+    """top_k on `f32[?,4]` (XLA's HLO of a symbolic jax export): its lowering makes static
+    types; the error names the dynamic type, not MLIR's bare "Invalid type"."""
+    import jax
+    from jax import export, lax
+    spec = jax.ShapeDtypeStruct(export.symbolic_shape("b, 4"), np.float32)
+    hlo = formats.convert(export.export(jax.jit(lambda a: lax.top_k(a, 2)[0]))(spec).mlir_module(), "hlo")
+    assert "f32[?,4]" in hlo
+    with pytest.raises(HloBridgeError, match=r"xla.top_k .*not supported yet with dynamic dimensions "
+                                             r"\(tensor<\?x4xf32>"):
+        formats.convert(hlo, "stablehlo")
+
+
 # ---- found by the fuzz above, each once a one-line error or a traceback where XLA reads the module --
 
 def _one(body: str) -> str:
