@@ -48,18 +48,23 @@ def _dynamic(shape: Shape) -> bool:
     return shape.dynamic is not None
 
 
+# ops whose result holds their operands' shapes as they are: inferred whatever the sizes
+_MOVES_SHAPES = frozenset({"Tuple", "GetTupleElement"})
+
+
 def result_shape(name: str, shapes: dict, operands, infer, declared: Shape | None) -> Shape:
     """The result of builder op `name` (its inference `infer()` runs on the bounds) when an
     operand or the declared result has dynamic dimensions."""
-    unbounded = [x.shape for x in operands if x.shape.is_unbounded]
-    if unbounded:
+    unbounded = [leaf for x in operands for leaf in x.shape.leaves() if leaf.is_unbounded]   # (a While's tuple)
+    if unbounded and name not in _MOVES_SHAPES:
         if declared is None:
             raise BuilderError(f"{name}: operand {unbounded[0]} has an unbounded dynamic dimension (?); the "
                                "builder infers shapes from bounds, so it takes unbounded operands only with a "
                                "declared result (as HLO text writes one)")
         return declared   # nothing to infer from: MLIR's StableHLO verifier checks it after lowering
     inferred = infer()
-    if declared is not None and (declared.is_unbounded or inferred.same_dims_and_type(declared.static())):
+    if declared is not None and (any(leaf.is_unbounded for leaf in declared.leaves())
+                                 or inferred.same_dims_and_type(declared.static())):
         return declared
     if name in _EXPLICIT or inferred.is_tuple or inferred.is_token or (
             inferred.dynamic is not None and name != "SetDimensionSize"):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from jaxlib.mlir import ir
 
+from bridge.errors import LoweringError
 from dialect_defs.ops_elementwise import compare_type
 
 from .common import (build_tuple, compare_attrs, create, i64, i64s, inline_flat, is_tuple, leaf_types,
@@ -95,6 +96,8 @@ def lower_top_k(op, rewriter, d):
     s = shape(x)
     last = s.rank - 1
     k = d.decode(op, "k")
+    if not ir.RankedTensorType(x.type).has_static_shape:   # (an iota and slices need static sizes)
+        return _dynamic_top_k(op, x, k, d.decode(op, "largest"), ip)
     i32 = ir.IntegerType.get_signless(32)
     elem = ir.RankedTensorType(x.type).element_type
     iota = create("stablehlo.iota", [ir.RankedTensorType.get(list(s.dimensions), i32)], [],
@@ -114,6 +117,17 @@ def lower_top_k(op, rewriter, d):
     parts = [create("stablehlo.slice", [ir.RankedTensorType.get(list(limits), t)], [v], window, ip=ip).result
              for v, t in zip(sort.results, (elem, i32))]
     return create("stablehlo.tuple", [op.result.type], parts, ip=ip)
+
+
+def _dynamic_top_k(op, x, k: int, largest: bool, ip):
+    """TopK of an operand with dynamic dimensions as `chlo.top_k` (what XLA's importer makes of
+    it: the same order, largest first, ties by index, floats in total order), which CHLO's
+    legalization lowers once the sizes are known."""
+    if not largest:
+        raise LoweringError("TopK with largest=false on dynamic dimensions is not supported yet")
+    tuple_type = ir.TupleType(op.result.type)
+    parts = create("chlo.top_k", [tuple_type.get_type(0), tuple_type.get_type(1)], [x], {"k": i64(k)}, ip=ip)
+    return create("stablehlo.tuple", [op.result.type], list(parts.results), ip=ip)
 
 
 @lowering("OptimizationBarrier")
