@@ -28,11 +28,11 @@ from .kernel_registry import KERNELS, OpInfo, location
 from .subnormals import FLUSHING, flushing
 
 _TERMINATORS = frozenset({"func.return", "stablehlo.return", "sdy.return"})
-# Ops whose regions run as a whole program step (recorded inside); other ops with regions
-# (reduce, sort, scatter, map ...) apply theirs per element and are recorded as one op.
 # calls compiled inline when their callee is small (Function._inline): op -> its callee attribute
 _CALLS = {"func.call": "callee", "stablehlo.composite": "decomposition"}
 _INLINE_MAX = 64   # ops in the callee's body (a call costs a few numpy calls' time)
+# Ops whose regions run as a whole program step (recorded inside); other ops with regions
+# (reduce, sort, scatter, map ...) apply theirs per element and are recorded as one op.
 _TRANSPARENT = frozenset({"stablehlo.while", "stablehlo.if", "stablehlo.case", "stablehlo.optimization_barrier",
                           "sdy.manual_computation", "sdy.named_computation"})
 

@@ -142,7 +142,9 @@ def _while(info):
     def run(frame, *args):
         vals = list(args)
         state = frame.run
-        if prologue is not None:
+        if prologue is not None:   # (run only when the body runs at least once)
+            if not bool(cond(frame, *vals)[0]):
+                return vals[0] if n == 1 else vals
             prologue(frame, *vals)
         if not linear or state.recorder is not None:   # (recording keeps operands: never write them)
             while bool(cond(frame, *vals)[0]):
