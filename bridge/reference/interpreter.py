@@ -458,7 +458,11 @@ class Program:
         state.recorder = recorder
         with np.errstate(all="ignore"):
             results = main.call(state, conv)
-        return _flatten(results, main.result_types)
+        out = _flatten(results, main.result_types)
+        inputs = [a for a in conv if isinstance(a, np.ndarray)]
+        # a result that is an argument or a view of one (a reshape ...) is given as a copy, as
+        # PJRT's are: writing into it must not change the caller's input
+        return [r.copy() if any(np.may_share_memory(r, a) for a in inputs) else r for r in out]
 
 
 def _has_manual_regions(module) -> bool:

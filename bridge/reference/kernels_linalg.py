@@ -88,7 +88,11 @@ def dot_general_fn(lb, rb, lc, rc, ls, rs, out_t, alg=None):
         return r
 
     if alg is None and not is_bool and len(ls) == 2 and len(rs) == 2 and not lb and not ltrans and not rtrans:
+        same = out_t.dtype == cdt
+
         def run(frame, lhs, rhs):   # a plain matrix product (what a loop body does at every step)
+            if same and type(lhs) is np.ndarray and type(rhs) is np.ndarray and lhs.dtype == cdt and rhs.dtype == cdt:
+                return np.matmul(lhs, rhs)   # (nothing to convert)
             a, b = in_compute_dtype(lhs, rhs)
             r = np.matmul(a, b)
             return r if r.dtype == out_t.dtype else r.astype(out_t.dtype)

@@ -37,6 +37,8 @@ def broadcast_in_dim_fn(in_shape, dims, out):
     for i, d in enumerate(dims):
         mid[d] = in_shape[i]
     out, mid = tuple(out), tuple(mid)
+    if mid == out and not need_transpose:   # only dimensions of size 1 added: a reshape (a view)
+        return lambda frame, x: x.reshape(out) if type(x) is np.ndarray else np.reshape(x, out)
     if int(np.prod(out, dtype=np.int64)) > _COPY_BELOW:
         def run(frame, x):
             if need_transpose:

@@ -179,3 +179,18 @@ def test_dynamic_slices_with_constant_starts_clamp_as_the_spec_says(ty, c, i):
     np.testing.assert_array_equal(got[1], d)
     for g, w in zip(got, want):
         np.testing.assert_array_equal(g, w)
+
+
+@pytest.mark.parametrize("body,result", [
+    ("return %a : tensor<4xf32>", "tensor<4xf32>"),
+    ("%0 = stablehlo.reshape %a : (tensor<4xf32>) -> tensor<1x4xf32>\n  return %0 : tensor<1x4xf32>", "tensor<1x4xf32>"),
+    ("%0 = stablehlo.broadcast_in_dim %a, dims = [1] : (tensor<4xf32>) -> tensor<1x4xf32>\n"
+     "  return %0 : tensor<1x4xf32>", "tensor<1x4xf32>"),
+])
+def test_results_never_alias_the_arguments(body, result):
+    """As PJRT's, each result is an array of its own: writing into one leaves the input as it
+    was (a reshape is a view of its operand; a returned argument is the caller's array)."""
+    x = np.arange(4, dtype=np.float32)
+    out = run(f"func.func @main(%a: tensor<4xf32>) -> {result} {{\n  {body}\n}}", x)[0]
+    out[...] = -1
+    np.testing.assert_array_equal(x, np.arange(4, dtype=np.float32))
