@@ -148,3 +148,37 @@ def test_approx_top_k_lowered_for_tpu_is_refused():
     text = jax.jit(lambda x: lax.approx_max_k(x, 2)).trace(x).lower(lowering_platforms=("tpu",)).as_text()
     with pytest.raises(UnsupportedOp, match="is_fallback is false"):
         run(text, x)
+
+
+_SCALAR_SHAPE_OPS = """
+func.func @main(%x: tensor<6xf32>) -> (tensor<6xf32>, tensor<f32>) {
+  %0 = "stablehlo.sort"(%x) <{dimension = 0 : i64, is_stable = true}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %ra = stablehlo.reshape %a : (tensor<f32>) -> tensor<f32>
+    %tb = stablehlo.transpose %b, dims = [] : (tensor<f32>) -> tensor<f32>
+    %ia = stablehlo.bitcast_convert %ra : (tensor<f32>) -> tensor<i32>
+    %ib = stablehlo.bitcast_convert %tb : (tensor<f32>) -> tensor<i32>
+    %c = stablehlo.compare LT, %ia, %ib, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }) : (tensor<6xf32>) -> tensor<6xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %1 = stablehlo.reduce(%x init: %z) across dimensions = [0] : (tensor<6xf32>, tensor<f32>) -> tensor<f32>
+    reducer(%p: tensor<f32>, %q: tensor<f32>) {
+      %bp = stablehlo.broadcast_in_dim %p, dims = [] : (tensor<f32>) -> tensor<f32>
+      %m = stablehlo.multiply %q, %q : tensor<f32>
+      %s = stablehlo.add %bp, %m : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+    }
+  return %0, %1 : tensor<6xf32>, tensor<f32>
+}
+"""
+
+
+def test_regions_with_scalar_shape_ops_run_on_whole_arrays():
+    """XLA's importer writes a reshape for each layout bitcast of an optimized comparator;
+    the reference runs comparator and reducer bodies on whole arrays at once, where a shape
+    op from a scalar to a scalar is the identity (a reshape to () of 6 values failed)."""
+    x = np.array([3, -1, 2, 5, 4, -0.5], np.float32)
+    got, want = run(_SCALAR_SHAPE_OPS, x), bridge.execute(_SCALAR_SHAPE_OPS, [x])
+    np.testing.assert_array_equal(got[0], want[0])
+    np.testing.assert_allclose(got[1], want[1], rtol=1e-6)
