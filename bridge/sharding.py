@@ -133,6 +133,55 @@ def _axis_coord(mesh: Mesh, coords: dict[str, int], ref: AxisRef) -> tuple[int, 
     return (coords[ref.name] // minor) % ref.size, ref.size
 
 
+def axis_groups(mesh: Mesh, refs: list[AxisRef]) -> list[list[int]]:
+    """The device groups that mesh (sub-)axes `refs` make (StableHLO's mesh-axes replica
+    groups; XLA's `mesh[...] {'x', 'y':(2)2}`): a group is the devices alike in every
+    coordinate part `refs` do not name, ordered by the parts they name (the first the most
+    major); groups in the order of what they share."""
+    sizes = dict(mesh.axes)
+    members: dict = {}
+    for pos, dev in enumerate(mesh.device_ids):
+        coords = mesh.coords(pos)
+        residual, rank = dict(coords), 0
+        for ref in refs:
+            c, n = _axis_coord(mesh, coords, ref)
+            stride = 1 if ref.size == 0 else sizes[ref.name] // (ref.pre_size * ref.size)
+            if (residual[ref.name] // stride) % n != c:
+                raise ShardingError(f"the grouped axes name part of axis {ref.name!r} twice")
+            residual[ref.name] -= c * stride
+            rank = rank * n + c
+        key = tuple(residual[name] for name, _ in mesh.axes)
+        members.setdefault(key, {})[rank] = dev
+    return [[group[r] for r in sorted(group)] for _, group in sorted(members.items())]
+
+
+_AXIS_REF = re.compile(r'#stablehlo\.axis_ref<name = "((?:[^"\\]|\\.)*)"(?:, sub_axis_info = \((\d+)\)(\d+))?>')
+_MESH_AXIS = re.compile(r'(?:#stablehlo\.mesh_axis)?<name = "((?:[^"\\]|\\.)*)", size = (\d+)>')
+
+
+def replica_group_mesh_axes(attr, module_op) -> list[list[int]]:
+    """The device groups of a `#stablehlo.replica_group_mesh_axes<mesh = @m | #stablehlo.mesh<...>,
+    axes = [...]>` attribute (XLA's importer writes them for XLA's mesh replica groups; the
+    bindings give no accessor), its mesh an `sdy.mesh` symbol of `module_op` or inline."""
+    text = str(attr)
+    refs = [AxisRef(n, int(p) if p else 1, int(z) if z else 0) for n, p, z in _AXIS_REF.findall(text)]
+    named = re.match(r"#stablehlo\.replica_group_mesh_axes<mesh = @([\w.$-]+|\"[^\"]*\")", text)
+    if named:
+        name = named.group(1).strip('"')
+        mesh = module_meshes(module_op).get(name)
+        if mesh is None:
+            raise ShardingError(f"replica groups name mesh @{name}, which the module does not define")
+    else:
+        axes = tuple((n, int(z)) for n, z in _MESH_AXIS.findall(text))
+        ids = re.search(r"device_ids ?= ?dense<\[?([\d, ]*)", text)
+        size = int(np.prod([z for _, z in axes], dtype=np.int64))
+        device_ids = tuple(int(v) for v in ids.group(1).split(",") if v.strip()) if ids else ()
+        mesh = Mesh(axes, device_ids or tuple(range(size)))
+    if not refs or not mesh.axes:
+        raise ShardingError(f"cannot read the replica groups {text[:120]}")
+    return axis_groups(mesh, refs)
+
+
 def sdy_layout(mesh: Mesh, dims: list[list[AxisRef]], shape: tuple[int, ...],
                only_axes: set[str] | None = None, what: str = "value") -> Layout:
     """Per device id, its piece of a `shape` array sharded as `dims` over `mesh`.
@@ -297,9 +346,12 @@ def _sharding_text(attrs) -> str | None:
     return None
 
 
-_CROSS_DEVICE = frozenset({"stablehlo.all_reduce", "stablehlo.all_gather", "stablehlo.all_to_all",
-                           "stablehlo.collective_permute", "stablehlo.reduce_scatter",
-                           "stablehlo.collective_broadcast"})
+# (and their mhlo forms, which XLA's importer leaves where StableHLO has none: a tuple all-to-all)
+_CROSS_DEVICE = frozenset(f"{dialect}.{name}" for dialect in ("stablehlo", "mhlo") for name in (
+    "all_reduce", "all_gather", "all_to_all", "collective_permute", "reduce_scatter", "collective_broadcast"))
+# set by the HLO reader on XLA's partitioned output (bridge.hlo.annotate): per-device shapes
+# even where no collective says so
+PARTITIONED = "hlobridge.spmd_partitioned"
 
 
 def already_partitioned(module) -> bool:
@@ -307,8 +359,11 @@ def already_partitioned(module) -> bool:
     manual region (a collective with a channel, or partition_id, not inside
     sdy.manual_computation): XLA refuses both in a global-view program, so such a module is
     one SPMD partitioning already made per device (XLA's optimized HLO, which keeps the
-    shardings it was partitioned by)."""
+    shardings it was partitioned by). Or the module says so (PARTITIONED: XLA's partitioned
+    output read from HLO, also where it needs no collective)."""
     op = module.operation if hasattr(module, "operation") else module
+    if PARTITIONED in op.attributes:
+        return True
     main = next((f.operation for f in op.regions[0].blocks[0].operations if f.operation.name == "func.func"
                  and ir.StringAttr(f.operation.attributes["sym_name"]).value == "main"), None)
     found = []

@@ -24,6 +24,7 @@ import numpy as np
 from jaxlib.mlir import ir
 
 from bridge.provenance import OpMetadata
+from bridge.sharding import PARTITIONED
 
 from . import hlo_attrs as hlo_attrs
 from .stack_frames import FrameError
@@ -156,6 +157,11 @@ class Annotator:
 
 # ---- the module header ------------------------------------------------------------------------
 
+def _flag(attrs: dict, name: str) -> bool:
+    a = attrs.get(name)
+    return a is not None and a.text.strip() == "true"
+
+
 def _i32(value: int) -> ir.Attribute:
     return ir.IntegerAttr.get(ir.IntegerType.get_signless(32), value)
 
@@ -241,6 +247,10 @@ def module_attributes(module: HloModule, comp, main_func) -> None:
         if any(v is not None for v in numbers.values()):
             top["mhlo.num_partitions"] = _i32(numbers["num_partitions"] or 1)
             top["mhlo.num_replicas"] = _i32(numbers["replica_count"] or 1)
+        if (numbers["num_partitions"] or 1) > 1 and (module.entry.name.endswith("_spmd") or _flag(attrs, "is_scheduled")):
+            # XLA's SPMD partitioner's output (it names the entry <name>_spmd; an optimized,
+            # scheduled module has been through it): the shapes are per device
+            top[PARTITIONED] = ir.UnitAttr.get()
         for key in PROPAGATION:   # config flags XLA's HloModuleProto has no place for: kept for the writer
             if key in attrs:
                 top["mhlo." + key] = ir.ArrayAttr.get([ir.BoolAttr.get(v) for v in _bools(attrs[key], src)])

@@ -381,19 +381,31 @@ def _mesh_groups(tokens) -> list[list[int]]:
         raise AttrError(f"the mesh has {int(np.prod(sizes))} devices but device_ids lists {ids.size}")
     if i >= len(body) or body[i].text != "{":
         raise AttrError("expected the grouped axes {...} after the mesh")
-    listed = []
-    for t in body[i + 1:-1]:
-        if t.text == ",":
-            continue
+    from bridge.sharding import AxisRef, Mesh, ShardingError, axis_groups
+    refs, rest, k = [], body[i + 1:-1], 0
+    while k < len(rest):
+        t = rest[k]
         if t.text in names:
-            listed.append(names.index(t.text))
+            axis = names.index(t.text)
         elif t.kind == INT and 0 <= int(t.text) < len(names):
-            listed.append(int(t.text))
+            axis = int(t.text)
         else:
-            raise AttrError(f"{t.text!r} is not an axis of mesh [{', '.join(names)}] (sub-axes are not read)")
-    others = [a for a in range(len(names)) if a not in listed]
-    grid = ids.reshape(sizes).transpose(others + listed)
-    return grid.reshape(-1, int(np.prod([sizes[a] for a in listed], dtype=np.int64))).tolist()
+            raise AttrError(f"{t.text!r} is not an axis of mesh [{', '.join(names)}]")
+        ref, k = AxisRef(names[axis], 1, 0), k + 1
+        if k < len(rest) and rest[k].text == ":":   # a sub-axis, 'x':(pre_size)size
+            part = [u.text for u in rest[k + 1:k + 5]]
+            if len(part) != 4 or part[0] != "(" or part[2] != ")" or not (part[1].isdigit() and part[3].isdigit()):
+                raise AttrError(f"expected a sub-axis like '{names[axis]}':(1)2")
+            ref, k = AxisRef(names[axis], int(part[1]), int(part[3])), k + 5
+            if ref.size < 1 or ref.pre_size < 1:
+                raise AttrError(f"sub-axis ({ref.pre_size}){ref.size} of axis '{ref.name}' is empty")
+        refs.append(ref)
+        if k < len(rest) and rest[k].text == ",":
+            k += 1
+    try:
+        return axis_groups(Mesh(tuple(zip(names, sizes)), tuple(int(d) for d in ids)), refs)
+    except ShardingError as e:
+        raise AttrError(str(e)) from None
 
 
 def replica_groups(tokens):

@@ -139,6 +139,12 @@ def _groups_attr(info, name="replica_groups"):
     a = info.attr(name)
     if a is None:
         return np.zeros((0, 0), np.int64)
+    if not isinstance(a, ir.DenseElementsAttr):   # #stablehlo.replica_group_mesh_axes<...>
+        from bridge.sharding import ShardingError, replica_group_mesh_axes
+        try:
+            return np.array(replica_group_mesh_axes(a, info.compiler.program.module.operation), np.int64)
+        except ShardingError as e:
+            raise info.unsupported(str(e)) from None
     g = np.array(a, dtype=np.int64)
     return g.reshape(1, -1) if g.ndim == 1 else g
 

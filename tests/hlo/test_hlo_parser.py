@@ -2,12 +2,15 @@
 literals; and one-line errors naming line:col."""
 from __future__ import annotations
 
+import re
+
 import ml_dtypes
 import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import bridge
 from bridge import Shape, formats
 from bridge.errors import HloBridgeError, ProgramError
 from bridge.hlo import HloParseError, parse
@@ -276,3 +279,42 @@ def test_parse_rejects_non_text():
     with pytest.raises(HloParseError, match="must be str"):
         parse(b"HloModule m")  # type: ignore[arg-type]
     assert issubclass(HloParseError, HloBridgeError)
+
+
+def _mesh_groups(groups: str) -> str:
+    text = f"""HloModule m, num_partitions=8
+add {{
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}}
+ENTRY e {{
+  p = f32[2] parameter(0)
+  ROOT r = f32[2] all-reduce(p), channel_id=1, replica_groups={groups}, use_global_device_ids=true, to_apply=add
+}}
+"""
+    return re.search(r"replica_groups = dense<(.*?)>", bridge.convert(text, "stablehlo")).group(1)
+
+
+@pytest.mark.parametrize("groups,want", [
+    # devices at mesh positions a * 2 + b unless device_ids say otherwise
+    ("mesh['a'=4,'b'=2] {'a'}", "[[0, 2, 4, 6], [1, 3, 5, 7]]"),
+    ("mesh['a'=4,'b'=2] {'b','a'}", "[[0, 2, 4, 6, 1, 3, 5, 7]]"),
+    ("mesh['a'=4,'b'=2] {'a':(1)2}", "[[0, 4], [1, 5], [2, 6], [3, 7]]"),    # a's major half
+    ("mesh['a'=4,'b'=2] {'a':(2)2}", "[[0, 2], [1, 3], [4, 6], [5, 7]]"),    # its minor half
+    ("mesh['a'=4,'b'=2] {'a':(2)2,'b'}", "[[0, 1, 2, 3], [4, 5, 6, 7]]"),
+    # XLA:CPU's optimized module of a reshard over Mesh((2, 4)): ids [0,2,1,3,4,6,5,7]
+    ("mesh['axis_0'=4,'axis_1'=2], device_ids=([2,2,2]T(0,2,1)) {'axis_0':(2)2}", "[[0, 1], [2, 3], [4, 5], [6, 7]]"),
+])
+def test_mesh_replica_groups_with_sub_axes(groups, want):
+    assert _mesh_groups(groups) == want
+
+
+@pytest.mark.parametrize("groups,message", [
+    ("mesh['a'=4,'b'=2] {'a':(3)2}", "does not divide axis a of size 4"),
+    ("mesh['a'=4,'b'=2] {'a':(2)}", "expected a sub-axis like 'a':\\(1\\)2"),
+    ("mesh['a'=4,'b'=2] {'a','a':(1)2}", "name part of axis 'a' twice"),
+])
+def test_bad_sub_axes_are_one_line(groups, message):
+    with pytest.raises(bridge.HloBridgeError, match=message):
+        _mesh_groups(groups)

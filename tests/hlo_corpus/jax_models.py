@@ -58,6 +58,23 @@ def models():
 
     yield "control_flow", jax.jit(loop), (rng.normal(size=(6,)).astype(np.float32), np.int32(3))
 
+    auto = jax.make_mesh((4, 2), ("x", "y"), axis_types=(jax.sharding.AxisType.Auto,) * 2)
+
+    def reshard(x):
+        """Rows by x, columns by y, then the other way round: XLA:CPU's optimized module moves
+        the tiles with an all-to-all whose replica groups name a sub-axis, {'axis_1':(2)2}."""
+        y = jax.lax.with_sharding_constraint(jnp.sin(x), NamedSharding(auto, P("y", "x")))
+        return y.sum(0)
+
+    yield "reshard", jax.jit(reshard), (jax.device_put(x, NamedSharding(auto, P("x", "y"))),)
+
+    def attention(q, k):
+        """Sharded over batch and heads: the optimized module needs no collective at all."""
+        return jax.nn.softmax(jnp.einsum("bhqd,bhkd->bhqk", q, k), -1)
+
+    qk = jax.device_put(rng.normal(size=(4, 2, 3, 4)).astype(np.float32), NamedSharding(auto, P("x", "y")))
+    yield "sharded_attention", jax.jit(attention), (qk, qk)
+
     def step(params, grads):
         return jax.tree_util.tree_map(lambda p, g: p - 0.1 * g, params, grads)
 

@@ -258,3 +258,45 @@ def test_groups_naming_processes_outside_the_grid_say_so(op, result):
                                                      f"  return %r : {result}")
     with pytest.raises(HloBridgeError, match=r"its shapes need a process group of 2, the grid \(num_replicas=1"):
         reference.evaluate(text, [np.ones((2, 2), np.float32)])
+
+
+_MESH_AXES = """
+module @m attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["a"=4, "b"=2]>
+  func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {
+    %0 = "stablehlo.all_reduce"(%x) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>,
+        replica_groups = GROUPS, use_global_device_ids}> ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+    }) : (tensor<2xf32>) -> tensor<2xf32>
+    return %0 : tensor<2xf32>
+  }
+}
+"""
+_INLINE = ('#stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "a", size = 4>, '
+           '#stablehlo.mesh_axis<name = "b", size = 2>]>')
+
+
+@pytest.mark.parametrize("groups,want", [
+    # devices are a * 2 + b; a group: alike in what the axes do not name
+    ('#stablehlo.replica_group_mesh_axes<mesh = @mesh, axes = [#stablehlo.axis_ref<name = "a">]>',
+     [[0, 2, 4, 6], [1, 3, 5, 7]]),
+    ('#stablehlo.replica_group_mesh_axes<mesh = @mesh, axes = [#stablehlo.axis_ref<name = "b">]>',
+     [[0, 1], [2, 3], [4, 5], [6, 7]]),
+    (f'#stablehlo.replica_group_mesh_axes<mesh = {_INLINE}, axes = [#stablehlo.axis_ref<name = "a", '
+     'sub_axis_info = (1)2>]>', [[0, 4], [1, 5], [2, 6], [3, 7]]),   # a's major half
+    (f'#stablehlo.replica_group_mesh_axes<mesh = {_INLINE}, axes = [#stablehlo.axis_ref<name = "a", '
+     'sub_axis_info = (2)2>, #stablehlo.axis_ref<name = "b">]>', [[0, 1, 2, 3], [4, 5, 6, 7]]),
+    (f'#stablehlo.replica_group_mesh_axes<mesh = {_INLINE[:-1]}, device_ids = dense<[7, 6, 5, 4, 3, 2, 1, 0]> : '
+     'tensor<8xi64>>, axes = [#stablehlo.axis_ref<name = "b">]>', [[7, 6], [5, 4], [3, 2], [1, 0]]),
+])
+def test_replica_groups_by_mesh_axes(groups, want):
+    """XLA's importer writes XLA's mesh replica groups so (a sharded scan's optimized dump);
+    the reference used to fail on them with a TypeError."""
+    x = [[np.array([1, 10], np.float32) * (d + 1)] for d in range(8)]
+    got = reference.evaluate_processes(_MESH_AXES.replace("GROUPS", groups), x, num_partitions=8)
+    for group in want:
+        total = sum(x[d][0] for d in group)
+        for d in group:
+            np.testing.assert_array_equal(got[d][0], total)
