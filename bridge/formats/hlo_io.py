@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from bridge.errors import ProgramError
+from bridge.sharding import PARTITIONED
 
 VIAS = ("builder", "native")
 
@@ -212,6 +213,8 @@ def _with_config(text: str, module) -> str:
             extra.append(f"{key}={ir.IntegerAttr(attrs[attr]).value}")
     if "mhlo.buffer_donor" in attrs:
         text = _with_element_donors(text, attrs["mhlo.buffer_donor"])
+    if PARTITIONED in attrs:   # XLA's partitioned output names its entry so (what the reader reads it by)
+        text = re.sub(r"^(ENTRY %?)([^\s(]+?)(?<!_spmd)(?=[\s(])", r"\1\2_spmd", text, count=1, flags=re.M)
     if "mhlo.origin_recovery_table" in attrs:   # (its text spans lines: the header's last attribute)
         extra.append("origin_recovery_table=" + ir.StringAttr(attrs["mhlo.origin_recovery_table"]).value)
     if not extra:
