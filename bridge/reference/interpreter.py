@@ -173,14 +173,14 @@ class Block:
         foldable = _foldable_ops()
         fixed = {s for s, inv in zip(self.arg_slots, invariant) if inv}
         defined = set(self.arg_slots) | {o for node in self.nodes for o in node[2]}
-        moved = []
+        moved: dict = {}   # node index -> None, in order
         for k, (node, op) in enumerate(zip(self.nodes, self.ops)):
             if op.name in foldable and len(node[2]) == 1 and all(i in fixed or i not in defined for i in node[1]):
                 fixed.add(node[2][0])
-                moved.append(k)
+                moved[k] = None
         if not moved:
             return None, self
-        keep = [k for k in range(len(self.nodes)) if k not in set(moved)]
+        keep = [k for k in range(len(self.nodes)) if k not in moved]
         hoisted_outs = {self.nodes[k][2][0] for k in moved}
         prologue = Block(self.arg_slots, [self.nodes[k] for k in moved], [], [self.ops[k] for k in moved],
                          self.program)

@@ -229,7 +229,8 @@ def _results_through_tuples(module_op) -> None:
     for func in module_op.regions[0].blocks[0].operations:
         if func.operation.name != "func.func" or not func.regions[0].blocks:
             continue
-        ret = func.regions[0].blocks[0].operations[len(func.regions[0].blocks[0].operations) - 1]
+        ops = func.regions[0].blocks[0].operations
+        ret = ops[len(ops) - 1]
         for k, value in enumerate(list(ret.operands)):
             read = defining_op(value)
             if read is None or read.name != "stablehlo.get_tuple_element" or len(list(value.uses)) != 1:
