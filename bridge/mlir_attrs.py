@@ -131,6 +131,28 @@ def parse_type(t: ir.Type):
         raise HloBridgeError(f"type {text} is not supported by the numpy reference") from None
 
 
+def items(attrs) -> list[tuple[str, ir.Attribute | None]]:
+    """(name, attribute) of each entry of an op's attributes or of a DictAttr. jaxlib 0.10.2's
+    bindings cannot hand a complex dense elements attribute to Python (a constant of `z * 1j`):
+    `attrs[name]` raises TypeError, and a NamedAttribute's `.attr` ABORTS the process. Such an
+    entry comes as (name, None); its text is in its owner's printed form (`printed`)."""
+    out = []
+    for i in range(len(attrs)):
+        name = attrs[i].name
+        try:
+            out.append((name, attrs[name]))
+        except TypeError:
+            out.append((name, None))
+    return out
+
+
+def printed(owner: str, name: str) -> str:
+    """The text of attribute `name` in `owner`'s printed form (for an entry items() gives as
+    None: a complex dense elements attribute)."""
+    m = re.search(rf"\b{re.escape(name)} = (dense<[^>]*>(?: : [^,}}]+)?)", owner)
+    return m.group(1) if m else "?"
+
+
 def constant_int(value) -> int | None:
     """The value of an s32 scalar made by xla.constant or stablehlo.constant, else None."""
     owner = value.owner if isinstance(value.owner, ir.Operation | ir.OpView) else None

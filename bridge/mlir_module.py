@@ -6,8 +6,9 @@ import re
 
 from jaxlib.mlir import ir
 
+from . import mlir_attrs
 from .context import get_context
-from .errors import ProgramError
+from .errors import HloBridgeError, ProgramError
 
 
 # Text that makes jaxlib 0.10.2's parser/verifier kill the process (found by testing);
@@ -137,7 +138,9 @@ def one_op_module(op: ir.Operation, name: str | None = None) -> ir.Module:
                     for i, arg in enumerate(block.arguments):
                         new.operands[i] = arg
                 else:
-                    attributes = {op.attributes[i].name: op.attributes[i].attr for i in range(len(op.attributes))}
+                    attributes = dict(mlir_attrs.items(op.attributes))
+                    if None in attributes.values():   # (a complex constant_like: the op itself, cloned)
+                        raise HloBridgeError(f"{op.name}: an attribute the MLIR bindings cannot read")
                     new = ir.Operation.create(name, results=[r.type for r in op.results],
                                               operands=list(block.arguments), attributes=attributes)
                 func.ReturnOp(list(new.results))

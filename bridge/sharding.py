@@ -22,6 +22,7 @@ from typing import NamedTuple
 import numpy as np
 from jaxlib.mlir import ir
 
+from . import mlir_attrs
 from .errors import HloBridgeError
 
 
@@ -439,7 +440,7 @@ def mark_manual(module) -> None:
                 old = list(ir.ArrayAttr(o.attributes[key])) if key in o.attributes else [None] * n
                 new = []
                 for a in old:
-                    entries = {} if a is None else {x.name: x.attr for x in ir.DictAttr(a)}
+                    entries = {} if a is None else dict(mlir_attrs.items(ir.DictAttr(a)))
                     entries["mhlo.sharding"] = manual
                     new.append(ir.DictAttr.get(entries, ctx))
                 o.attributes[key] = ir.ArrayAttr.get(new, ctx)

@@ -358,7 +358,11 @@ def _broadcast(op, rewriter):
     else:   # (not kept: most such values are broadcast once)
         src, where, stype = src0, None, stype0
     if kind is Const and run.fold_splats:   # before reading the dims: a splat does not need them
-        splat = _splat_attr(owner.operation.attributes["value"], rtype)
+        try:
+            value = owner.operation.attributes["value"]
+        except TypeError:   # a complex constant: the bindings cannot read it (mlir_attrs.items); not folded
+            value = None
+        splat = None if value is None else _splat_attr(value, rtype)
         if splat is not None:
             if src is src0 and _single_use(src0):   # the constant is `o`'s alone: retyped in place
                 owner.operation.attributes["value"] = splat

@@ -14,6 +14,7 @@ import re
 
 from jaxlib.mlir import ir
 
+from bridge import mlir_attrs as A
 from bridge.mlir_module import module_of
 
 from .pass_errors import PassError
@@ -110,8 +111,8 @@ def referenced_symbols(module_op) -> set[str]:
     used: set[str] = set()
 
     def visit(op):
-        for key, a in op.attributes.items():
-            if key == "sym_name":
+        for key, a in A.items(op.attributes):   # (a complex constant: None, no symbol in it)
+            if key == "sym_name" or a is None:
                 continue
             if isinstance(a, ir.FlatSymbolRefAttr):
                 used.add(a.value)

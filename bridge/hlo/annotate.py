@@ -23,6 +23,7 @@ import re
 import numpy as np
 from jaxlib.mlir import ir
 
+from bridge import mlir_attrs
 from bridge.provenance import OpMetadata
 from bridge.sharding import PARTITIONED
 
@@ -329,7 +330,7 @@ def _donor_attrs(a: Attr, shape, main_func, src) -> list[ir.Attribute]:
     if existing is not None:
         for i, d in enumerate(ir.ArrayAttr(existing)):
             d = ir.DictAttr(d)
-            per_arg[i] = {d[j].name: d[j].attr for j in range(len(d))}
+            per_arg[i] = dict(mlir_attrs.items(d))
     for param, index in donors:
         if not 0 <= param < len(shape.parameters):
             raise src.error(a.pos, f"buffer_donor names parameter {param}; the entry computation has "

@@ -68,7 +68,7 @@ class CallSpec:
             cfg = info.attr("backend_config")
         self.config = {}
         if isinstance(cfg, ir.DictAttr):  # api_version 4: a dictionary; older: an opaque string
-            self.config = {cfg[i].name: attrs.scalar(cfg[i].attr) for i in range(len(cfg))}
+            self.config = {k: None if a is None else attrs.scalar(a) for k, a in attrs.items(cfg)}
         front = info.attr("mhlo.frontend_attributes")
         nb = None
         if front is not None:

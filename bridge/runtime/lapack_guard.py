@@ -16,7 +16,7 @@ import re
 
 from jaxlib.mlir import ir
 
-from .. import dtypes
+from .. import dtypes, mlir_attrs as attrs
 from ..errors import BackendError
 
 _TARGET = re.compile(r"lapack_([sdcz])(\w+?)_ffi")
@@ -33,7 +33,7 @@ class _Call:
         cfg = op.attributes["mhlo.backend_config"] if "mhlo.backend_config" in op.attributes else None
         if cfg is None and "backend_config" in op.attributes:
             cfg = op.attributes["backend_config"]
-        self.config = {n.name: n.attr for n in cfg} if isinstance(cfg, ir.DictAttr) else {}
+        self.config = dict(attrs.items(cfg)) if isinstance(cfg, ir.DictAttr) else {}
         if not self.operands:
             raise ValueError("it has no operands")
         shape, self.t = self.operands[0]

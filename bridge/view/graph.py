@@ -21,6 +21,7 @@ import gc
 
 from jaxlib.mlir import ir
 
+from bridge import mlir_attrs as A
 from bridge.mlir_module import entry_name, functions
 
 from .locations import Loc, parse, short_source
@@ -64,7 +65,7 @@ def attr_text(attr: ir.Attribute) -> str:
 def _callees(op: ir.Operation, funcs: dict) -> list[tuple[str, str]]:
     """(layer name, function) for each function of the module an attribute of op names."""
     out = []
-    for key, a in op.attributes.items():
+    for key, a in A.items(op.attributes):
         if isinstance(a, ir.FlatSymbolRefAttr):
             if a.value in funcs:
                 out.append((a.value if key == "callee" else key, a.value))
@@ -222,7 +223,9 @@ class GraphBuilder:
 
     @staticmethod
     def _attrs(op, loc: Loc) -> list[dict]:
-        out = [_kv(key if key != "value" else "__value", attr_text(a)) for key, a in op.attributes.items()]
+        out = [_kv(key if key != "value" else "__value",
+                   attr_text(a) if a is not None else A.printed(op.get_asm(print_generic_op_form=True), key))
+               for key, a in A.items(op.attributes)]
         if loc.source:
             out.append(_kv("source", short_source(loc.source)))
             out.append(_kv("source_path", loc.source))

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from jaxlib.mlir import ir, passmanager
 
+from bridge import mlir_attrs
 from bridge.mlir_module import xla_op_names
 
 from .common import defining_op
@@ -91,18 +92,17 @@ def check_round_trip_strings(module_op) -> None:
         return attr
 
     def check(frontend, where: str, sharding: str) -> None:
-        for named in ir.DictAttr(frontend):
-            key = named.name
+        for key, value in mlir_attrs.items(ir.DictAttr(frontend)):
             kind = sharding if key == "xla.sdy.sharding" else _KINDS.get(key, "{" if key == "xla.sdy.meshes" else None)
             if kind is None:
                 continue
-            if not isinstance(named.attr, ir.StringAttr):
+            if not isinstance(value, ir.StringAttr):
                 raise ProgramError(f"the Shardy attribute {key} of {where} is not a string")
-            attr = parsed(named.attr.value, key, where, kind)
+            attr = parsed(value.value, key, where, kind)
             if key == "xla.sdy.meshes" and not (isinstance(attr, ir.DictAttr) and all(
                     str(m.attr).startswith("#sdy.mesh<") for m in attr)):
                 raise ProgramError(f"the Shardy attribute {key} of {where} is not a dictionary of meshes "
-                                   f"(#sdy.mesh<...>): {str(named.attr)[:120]}")
+                                   f"(#sdy.mesh<...>): {str(value)[:120]}")
 
     def arguments(op, name: str, what: str) -> None:
         for k, d in enumerate(ir.ArrayAttr(op.attributes[name]) if name in op.attributes else ()):
