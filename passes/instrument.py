@@ -17,7 +17,7 @@ from typing import Any, TextIO
 
 from jaxlib.mlir import ir
 
-from .pass_errors import PassFailure, SemanticsError, first_diagnostic
+from .pass_errors import PassFailure, PipelineError, SemanticsError, first_diagnostic
 
 
 @dataclass
@@ -90,7 +90,10 @@ class Probe:
         self.semantics = None
         self.out = instr.out or sys.stderr
         if instr.dump_dir:
-            os.makedirs(instr.dump_dir, exist_ok=True)
+            try:
+                os.makedirs(instr.dump_dir, exist_ok=True)
+            except OSError as e:   # (before any pass runs: one line, not a traceback)
+                raise PipelineError(f"cannot create the dump directory {instr.dump_dir}: {e.strerror or e}") from None
 
     # ---- the pass the PassManager runs -------------------------------------------------
     def pass_fn(self, k: int, state):

@@ -93,6 +93,10 @@ def _leaf(name: str, opts: str, text: str) -> Stage:
 
 def _nested(anchor: str, inner_text: str) -> list[Stage]:
     """anchor(inner): C++ runs stay nested; Python passes run on each op named anchor."""
+    if anchor in PASSES or anchor in ANCHORS:   # (op names have a dialect prefix; pass names never)
+        raise PipelineError(f"'{anchor}' is a pass, not an operation: '{anchor}({inner_text})' would run "
+                            f"{inner_text} on ops named {anchor}, of which there are none; write passes in a row "
+                            f"('{anchor},{inner_text}') or nest them under an op ('func.func({inner_text})')")
     for n in _names_in(inner_text):
         if ANCHORS.get(n) == "module":
             raise PipelineError(f"pass '{n}' only runs on builtin.module; it cannot be nested in {anchor}(...)")
@@ -120,6 +124,10 @@ def _nested(anchor: str, inner_text: str) -> list[Stage]:
 def _check_mlir_stage(stage: Stage, ctx: ir.Context) -> None:
     try:
         passmanager.PassManager.parse(f"builtin.module({stage.text})", context=ctx)
+        # a pipeline-valued option (the inliner's) is parsed only when the pass runs, where a
+        # bad one is printed and ignored: parsed here, as a pipeline on functions
+        for value in re.findall(r"default-pipeline=([^\s},]+)", stage.text):
+            passmanager.PassManager.parse(f"builtin.module(func.func({value.strip(chr(39) + chr(34))}))", context=ctx)
     except ValueError as e:
         unknown = [n for n in stage.inner if n not in ANCHORS and n not in PASSES]
         if unknown:

@@ -89,6 +89,12 @@ def test_cli_pass_exception_prints_traceback_exit_1(broken_passes, tmp_path, cap
     (TEXT, "func.func(symbol-dce,sdy-close-shardings)", "hlobridge opt: error: pass 'sdy-close-shardings' only "
                                                         "runs on builtin.module; it cannot be nested in func.func(...)"),
     ("\x00\x01binary", "canonicalize", "hlobridge opt: error: unrecognized binary input (8 bytes starting"),
+    # a pass written as an op anchor ran nothing, silently (a typo for 'canonicalize,cse')
+    (TEXT, "canonicalize(cse)", "hlobridge opt: error: 'canonicalize' is a pass, not an operation"),
+    (TEXT, "cse(canonicalize-broadcast-in-dim)", "hlobridge opt: error: 'cse' is a pass, not an operation"),
+    # the inliner parses its pipeline option only when it runs, where MLIR printed the error and went on
+    (TEXT, "inline{default-pipeline=bogus}", "hlobridge opt: error: bad pass pipeline element "
+                                              "'inline{default-pipeline=bogus}': MLIR Textual PassPipeline Parser"),
 ])
 def test_cli_bad_input_one_line_exit_2(tmp_path, capsys, content, pipeline, message):
     f = tmp_path / "m.mlir"
@@ -96,6 +102,18 @@ def test_cli_bad_input_one_line_exit_2(tmp_path, capsys, content, pipeline, mess
     assert cli(["opt", str(f), "-p", pipeline]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.startswith(message)
+
+
+def test_a_good_pipeline_option_and_an_uncreatable_dump_dir(tmp_path, capsys):
+    f = tmp_path / "m.mlir"
+    f.write_text(TEXT)
+    assert cli(["opt", str(f), "-p", "inline{default-pipeline=canonicalize}"]) == 0
+    capsys.readouterr()
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    assert cli(["opt", str(f), "-p", "cse", "--dump-dir", str(blocker / "dump")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("hlobridge opt: error: cannot create the dump directory")
 
 
 def test_cli_missing_file_and_plugin_exit_2(tmp_path, capsys):
