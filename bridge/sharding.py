@@ -442,8 +442,9 @@ def mark_manual(module) -> None:
                 for a in old:
                     entries = {} if a is None else dict(mlir_attrs.items(ir.DictAttr(a)))
                     if any(v is None for v in entries.values()):
-                        raise ShardingError(f"an argument or result attribute of @{ir.StringAttr(o.attributes['sym_name']).value} "
-                                            "holds a complex constant, which the MLIR bindings cannot read")
+                        name = ir.StringAttr(o.attributes["sym_name"]).value
+                        raise ShardingError(f"an argument or result attribute of @{name} holds a complex constant, "
+                                            "which the MLIR bindings cannot read")
                     entries["mhlo.sharding"] = manual
                     new.append(ir.DictAttr.get(entries, ctx))
                 o.attributes[key] = ir.ArrayAttr.get(new, ctx)
