@@ -144,5 +144,43 @@ def one_op_module(op: ir.Operation, name: str | None = None) -> ir.Module:
                     new = ir.Operation.create(name, results=[r.type for r in op.results],
                                               operands=list(block.arguments), attributes=attributes)
                 func.ReturnOp(list(new.results))
+        if name is None:
+            _copy_callees(op, module)
     return module
+
+
+def _copy_callees(op: ir.Operation, module: ir.Module) -> None:
+    """The functions `op` (its regions included) calls, and those they call, copied from the
+    module around `op` into `module`, private (jax's loop bodies call `closed_call`)."""
+    source = op
+    while source is not None and source.name != "builtin.module":
+        source = source.parent
+    if source is None:
+        return
+    funcs = {ir.StringAttr(f.attributes["sym_name"]).value: f.operation
+             for f in source.regions[0].blocks[0].operations if f.operation.name == "func.func"}
+    wanted, seen = list(_called(op)), set()
+    while wanted:
+        name = wanted.pop()
+        if name in seen or name == "main" or name not in funcs:
+            continue
+        seen.add(name)
+        copy = funcs[name].clone(ip=ir.InsertionPoint(module.body))
+        copy.attributes["sym_visibility"] = ir.StringAttr.get("private")
+        wanted += _called(funcs[name])
+
+
+def _called(op: ir.Operation) -> list[str]:
+    """Names of the symbols the attributes of `op` and of the ops inside it refer to."""
+    found: list[str] = []
+
+    def visit(o):
+        for _, a in mlir_attrs.items(o.attributes):
+            if isinstance(a, ir.FlatSymbolRefAttr):
+                found.append(a.value)
+            elif isinstance(a, ir.ArrayAttr):
+                found.extend(x.value for x in a if isinstance(x, ir.FlatSymbolRefAttr))
+        return ir.WalkResult.ADVANCE
+    op.walk(visit)
+    return found
 

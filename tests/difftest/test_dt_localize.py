@@ -296,3 +296,25 @@ def test_localize_then_reduce_writes_the_culprit_alone_with_a_command_that_shows
     command = shlex.split(next(ln for ln in err.splitlines() if ln.strip().startswith("hlobridge difftest")))
     assert main(command[1:] + ["--no-progress", "--no-journal"]) == 1   # the one-line command shows the mismatch
     assert "MISMATCH" in capsys.readouterr().out
+
+
+def test_a_jax_loop_whose_body_calls_a_function_is_isolated_whole():
+    """jax's fori_loop/scan body calls `closed_call`: the one-op module of the while (the
+    "tried whole" fallback) now carries its callees, so it parses and runs as the loop did."""
+    import jax
+    import jax.numpy as jnp
+
+    import bridge
+    from bridge.diff.isolate import Isolated
+    from bridge.program import parse_module
+    f = jax.jit(lambda a: jax.lax.fori_loop(0, 7, lambda i, c: jnp.sin(c) @ a, a))
+    a = np.random.default_rng(0).standard_normal((3, 3)).astype(np.float32) * 0.5
+    text = f.lower(a).as_text()
+    assert "func.call @closed_call" in text or "call @closed_call" in text
+    module = parse_module(text)
+    (loop,) = [op for op in walk_ops(module) if op.name == "stablehlo.while"]
+    iso = Isolated(loop)
+    assert not iso.why and "func.func private @closed_call" in iso.text
+    init = [a if "3x3" in str(v.type) else np.int32(0) for v in loop.operands]   # (the counter starts at 0)
+    got = bridge.execute(iso.text, init)
+    np.testing.assert_allclose(got[-1], np.asarray(f(a)), rtol=1e-6, atol=1e-6)
