@@ -89,6 +89,11 @@ class Probe:
         self.t_end = 0.0
         self.semantics = None
         self.out = instr.out or sys.stderr
+        for flag in ("print_before", "print_after"):   # (a name no stage has would print nothing, silently)
+            for name in getattr(instr, flag):
+                if not any(stage.matches((name,)) for stage in stages):
+                    raise PipelineError(f"--{flag.replace('print_', 'print-ir-')} names {name!r}, which the pipeline "
+                                        f"does not run (its passes: {', '.join(s.name for s in stages)})")
         if instr.dump_dir:
             try:
                 os.makedirs(instr.dump_dir, exist_ok=True)

@@ -116,6 +116,16 @@ def test_a_good_pipeline_option_and_an_uncreatable_dump_dir(tmp_path, capsys):
     assert err.count("\n") == 1 and err.startswith("hlobridge opt: error: cannot create the dump directory")
 
 
+def test_print_ir_after_a_pass_the_pipeline_does_not_run(tmp_path, capsys):
+    f = tmp_path / "m.mlir"
+    f.write_text(TEXT)
+    assert cli(["opt", str(f), "-p", "canonicalize,cse", "--print-ir-after", "cse"]) == 0
+    assert "IR Dump After cse" in capsys.readouterr().err
+    assert cli(["opt", str(f), "-p", "canonicalize,cse", "--print-ir-after", "bogus"]) == 2   # (printed nothing)
+    assert capsys.readouterr().err == ("hlobridge opt: error: --print-ir-after names 'bogus', which the pipeline "
+                                       "does not run (its passes: canonicalize, cse)\n")
+
+
 def test_cli_missing_file_and_plugin_exit_2(tmp_path, capsys):
     assert cli(["opt", str(tmp_path / "none.mlir"), "-p", "canonicalize"]) == 2
     assert "cannot read" in capsys.readouterr().err
