@@ -139,7 +139,7 @@ def one_op_module(op: ir.Operation, name: str | None = None) -> ir.Module:
                         new.operands[i] = arg
                 else:
                     attributes = dict(mlir_attrs.items(op.attributes))
-                    if any(a is None for a in attributes.values()):   # (a complex constant_like) (`in` compares)
+                    if any(a is None for a in attributes.values()):   # (a complex constant_like; `in` would compare)
                         raise HloBridgeError(f"{op.name}: an attribute the MLIR bindings cannot read")
                     new = ir.Operation.create(name, results=[r.type for r in op.results],
                                               operands=list(block.arguments), attributes=attributes)

@@ -121,13 +121,16 @@ def _nested(anchor: str, inner_text: str) -> list[Stage]:
     return out
 
 
+_QUOTES = "'\""   # (an option value may be quoted)
+
+
 def _check_mlir_stage(stage: Stage, ctx: ir.Context) -> None:
     try:
         passmanager.PassManager.parse(f"builtin.module({stage.text})", context=ctx)
         # a pipeline-valued option (the inliner's) is parsed only when the pass runs, where a
         # bad one is printed and ignored: parsed here, as a pipeline on functions
         for value in re.findall(r"default-pipeline=([^\s},]+)", stage.text):
-            passmanager.PassManager.parse(f"builtin.module(func.func({value.strip(chr(39) + chr(34))}))", context=ctx)
+            passmanager.PassManager.parse(f"builtin.module(func.func({value.strip(_QUOTES)}))", context=ctx)
     except ValueError as e:
         unknown = [n for n in stage.inner if n not in ANCHORS and n not in PASSES]
         if unknown:
