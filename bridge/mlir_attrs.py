@@ -154,7 +154,8 @@ def printed(owner: str, name: str) -> str:
 
 
 def constant_int(value) -> int | None:
-    """The value of an s32 scalar made by xla.constant or stablehlo.constant, else None."""
+    """The value of an integer scalar (signed or not) made by xla.constant or stablehlo.constant,
+    else None."""
     owner = value.owner if isinstance(value.owner, ir.Operation | ir.OpView) else None
     if owner is None or owner.name not in ("xla.constant", "stablehlo.constant"):
         return None

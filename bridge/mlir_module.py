@@ -159,7 +159,7 @@ def _copy_callees(op: ir.Operation, module: ir.Module) -> None:
         return
     funcs = {ir.StringAttr(f.attributes["sym_name"]).value: f.operation
              for f in source.regions[0].blocks[0].operations if f.operation.name == "func.func"}
-    wanted, seen = list(_called(op)), set()
+    wanted, seen = list(referenced_symbols(op)), set()
     while wanted:
         name = wanted.pop()
         if name in seen or name == "main" or name not in funcs:
@@ -167,20 +167,25 @@ def _copy_callees(op: ir.Operation, module: ir.Module) -> None:
         seen.add(name)
         copy = funcs[name].clone(ip=ir.InsertionPoint(module.body))
         copy.attributes["sym_visibility"] = ir.StringAttr.get("private")
-        wanted += _called(funcs[name])
+        wanted += referenced_symbols(funcs[name])
 
 
-def _called(op: ir.Operation) -> list[str]:
-    """Names of the symbols the attributes of `op` and of the ops inside it refer to."""
-    found: list[str] = []
+_SYMBOL = re.compile(r'@("(?:[^"\\]|\\.)*"|[\w.$\-]+)')
 
-    def visit(o):
-        for _, a in mlir_attrs.items(o.attributes):
+
+def referenced_symbols(root: ir.Operation) -> set[str]:
+    """Names of every symbol an attribute of `root` or of an op inside it refers to (its own
+    sym_name aside)."""
+    used: set[str] = set()
+
+    def visit(op):
+        for key, a in mlir_attrs.items(op.attributes):   # (a complex constant: None, no symbol in it)
+            if key == "sym_name" or a is None:
+                continue
             if isinstance(a, ir.FlatSymbolRefAttr):
-                found.append(a.value)
-            elif isinstance(a, ir.ArrayAttr):
-                found.extend(x.value for x in a if isinstance(x, ir.FlatSymbolRefAttr))
+                used.add(a.value)
+            elif not isinstance(a, ir.StringAttr) and "@" in str(a):
+                used.update(m.strip('"') for m in _SYMBOL.findall(str(a)))
         return ir.WalkResult.ADVANCE
-    op.walk(visit)
-    return found
-
+    root.walk(visit)
+    return used

@@ -10,12 +10,9 @@ served as inlined callees and are no longer referenced are dropped.
 """
 from __future__ import annotations
 
-import re
-
 from jaxlib.mlir import ir
 
-from bridge import mlir_attrs as A
-from bridge.mlir_module import module_of
+from bridge.mlir_module import module_of, referenced_symbols
 
 from .pass_errors import PassError
 from .lowering.common import is_tuple
@@ -101,26 +98,6 @@ def _replace_results(call, values, ip) -> None:
         raise PassError(f"@{_callee_name(call)} returns {len(values)} values for {len(results)} results", call)
     for r, v in zip(results, values):
         r.replace_all_uses_with(v)
-
-
-_SYMBOL = re.compile(r'@("(?:[^"\\]|\\.)*"|[\w.$\-]+)')
-
-
-def referenced_symbols(module_op) -> set[str]:
-    """Names of every symbol referenced by an attribute under module_op."""
-    used: set[str] = set()
-
-    def visit(op):
-        for key, a in A.items(op.attributes):   # (a complex constant: None, no symbol in it)
-            if key == "sym_name" or a is None:
-                continue
-            if isinstance(a, ir.FlatSymbolRefAttr):
-                used.add(a.value)
-            elif not isinstance(a, ir.StringAttr) and "@" in str(a):
-                used.update(m.strip('"') for m in _SYMBOL.findall(str(a)))
-        return ir.WalkResult.ADVANCE
-    module_op.walk(visit)
-    return used
 
 
 def drop_unused(module_op, names: set[str]) -> list[str]:

@@ -21,6 +21,7 @@ from jaxlib.mlir import ir
 from bridge.errors import HloBridgeError, UnsupportedOp
 
 from .. import mlir_attrs as attrs
+from ..mlir_module import ops_where
 from . import kernels_bounded as bounded
 from .kernels_chlo import composite_name
 from .kernels_quant import is_quantized, quantized_kernel
@@ -421,7 +422,7 @@ class Program:
 
     def _manual_regions(self) -> bool:
         if self._manual is None:
-            self._manual = _has_manual_regions(self.module)
+            self._manual = bool(ops_where(self.module.operation, _starts_manual_region, first_only=True))
         return self._manual
 
     def function(self, name: str) -> Function:
@@ -465,18 +466,10 @@ class Program:
         return [r.copy() if any(np.may_share_memory(r, a) for a in inputs) else r for r in out]
 
 
-def _has_manual_regions(module) -> bool:
-    """Whether a custom call starts a GSPMD manual region (@SPMDFullToShardShape) in `module`."""
-    found = []
-
-    def visit(op):
-        if op.name == "stablehlo.custom_call" and \
-                ir.StringAttr(op.attributes["call_target_name"]).value == "SPMDFullToShardShape":
-            found.append(op)
-            return ir.WalkResult.INTERRUPT
-        return ir.WalkResult.ADVANCE
-    module.operation.walk(visit)
-    return bool(found)
+def _starts_manual_region(op) -> bool:
+    """A custom call @SPMDFullToShardShape: GSPMD's manual region (kernels_sharding) begins."""
+    return op.name == "stablehlo.custom_call" and \
+        ir.StringAttr(op.attributes["call_target_name"]).value == "SPMDFullToShardShape"
 
 
 def _coerce_arg(a, t, i):

@@ -138,14 +138,6 @@ def clamped_starts(starts, operand_shape, sizes):
     return tuple(out)
 
 
-def _constant_start(value):
-    """The integer a scalar `stablehlo.constant` start index holds, else None."""
-    owner = value.owner
-    if getattr(owner, "name", None) != "stablehlo.constant":   # (a block argument's owner is its block)
-        return None
-    return int(attrs.dense_value(owner, "value", attrs.parse_type(value.type)).item())   # (unsigned too)
-
-
 def window_fn(info, first: int, shape, sizes):
     """index(starts) -> the tuple of slices a dynamic_slice / dynamic_update_slice reads or
     writes, its start operands from `first` on clamped as the spec says. Starts that constants
@@ -154,7 +146,7 @@ def window_fn(info, first: int, shape, sizes):
     fixed: list = []
     moving = []
     for k, (v, d, n) in enumerate(zip(list(info.op.operands)[first:], shape, sizes)):
-        c = _constant_start(v)
+        c = attrs.constant_int(v)
         if c is None:
             fixed.append(None)
             moving.append((k, d - n, n))

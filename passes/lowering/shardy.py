@@ -205,19 +205,31 @@ def _erase_uncalled_bodies(module_op) -> None:
                 op.erase()
 
 
+def _tuple_element(read):
+    """What a `get_tuple_element(tuple(...))` reads: the tuple's operand; else None."""
+    if read is None or read.name != "stablehlo.get_tuple_element":
+        return None
+    source = defining_op(read.operands[0])
+    if source is None or source.name != "stablehlo.tuple":
+        return None
+    return source.operands[ir.IntegerAttr(read.attributes["index"]).value]
+
+
+def _erase_unused_tuples(ops) -> None:
+    for op in list(ops):
+        if op.name == "stablehlo.tuple" and not list(op.results[0].uses):
+            op.erase()
+
+
 def _fold_tuple_reads(block) -> None:
     """get_tuple_element(tuple(...)) -> the tuple's operand: XLA tuples a custom call's and a
     call's several results and reads them back around a shard_map body."""
     for op in list(block.operations):
-        if op.name == "stablehlo.get_tuple_element":
-            source = defining_op(op.operands[0])
-            if source is not None and source.name == "stablehlo.tuple":
-                index = ir.IntegerAttr(op.attributes["index"]).value
-                op.results[0].replace_all_uses_with(source.operands[index])
-                op.erase()
-    for op in list(block.operations):
-        if op.name == "stablehlo.tuple" and not list(op.results[0].uses):
+        element = _tuple_element(op)
+        if element is not None:
+            op.results[0].replace_all_uses_with(element)
             op.erase()
+    _erase_unused_tuples(block.operations)
 
 
 def _results_through_tuples(module_op) -> None:
@@ -231,17 +243,15 @@ def _results_through_tuples(module_op) -> None:
             continue
         ops = func.regions[0].blocks[0].operations
         ret = ops[len(ops) - 1]
+        tuples = []
         for k, value in enumerate(list(ret.operands)):
             read = defining_op(value)
-            if read is None or read.name != "stablehlo.get_tuple_element" or len(list(value.uses)) != 1:
-                continue
-            source = defining_op(read.operands[0])
-            if source is None or source.name != "stablehlo.tuple":
-                continue
-            ret.operands[k] = source.operands[ir.IntegerAttr(read.attributes["index"]).value]
-            read.erase()
-            if not list(source.results[0].uses):
-                source.erase()
+            element = _tuple_element(read) if len(list(value.uses)) == 1 else None
+            if element is not None:
+                tuples.append(defining_op(read.operands[0]))
+                ret.operands[k] = element
+                read.erase()
+        _erase_unused_tuples(_distinct(tuples))   # (two results may read one tuple)
 
 
 def _distinct(ops) -> list:

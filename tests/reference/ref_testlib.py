@@ -2,9 +2,20 @@
 from __future__ import annotations
 
 import jax
+import jax.numpy as jnp
 import numpy as np
+from jax import lax
 
 from bridge import reference
+
+
+def rnn(h0, xs, w, u, b):
+    """A tanh RNN as `lax.scan` (the loop tests' jax program: jax's scan helpers, a carried
+    state and stacked outputs)."""
+    def step(h, x):
+        h = jnp.tanh(h @ w + x @ u + b)
+        return h, h
+    return lax.scan(step, h0, xs)
 
 
 def lower(f, *args, x64=False) -> str:

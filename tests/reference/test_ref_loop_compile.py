@@ -1,23 +1,14 @@
 """How the reference compiles loop bodies: small callees inline (interpreter.Function._inline)
 and loop-invariant pure ops moved before the loop (Block.hoisted). What is checked is what a
 user sees, numbers against PJRT/numpy, plus how often a kernel actually runs."""
-import jax.numpy as jnp
 import numpy as np
 import pytest
-from jax import lax
-from ref_testlib import check, run
+from ref_testlib import check, rnn, run
 
 from bridge.reference import compile_program
 from bridge.reference import kernel_registry
 
 rng = np.random.default_rng(0)
-
-
-def _rnn(h0, xs, w, u, b):
-    def step(h, x):
-        h = jnp.tanh(h @ w + x @ u + b)
-        return h, h
-    return lax.scan(step, h0, xs)
 
 
 def _rnn_args(steps=20):
@@ -48,7 +39,7 @@ def counted(monkeypatch):
 
 def test_jax_scan_helpers_are_compiled_into_the_body(counted):
     args = _rnn_args(steps=20)
-    check(_rnn, *args, rtol=1e-5, atol=1e-6)
+    check(rnn, *args, rtol=1e-5, atol=1e-6)
     # jax's closed_call / dynamic_index_in_dim / dynamic_update_index_in_dim: no call at run time
     assert "func.call" not in counted
     # the bias's two broadcasts ran once, not once a step; the output row's every step; the
@@ -103,7 +94,7 @@ def test_recorded_programs_keep_every_call_and_every_step():
     """difftest --localize records each op of each iteration: its programs (fold=False)
     neither inline nor hoist."""
     from jax import jit
-    text = jit(_rnn).lower(*_rnn_args(3)).as_text()
+    text = jit(rnn).lower(*_rnn_args(3)).as_text()
     prog = compile_program(text)
     assert prog.inlinable("closed_call") is not None
     from bridge.reference.interpreter import Program
