@@ -66,11 +66,12 @@ def _unquote(text: str) -> str:
     return text
 
 
-def split_top_level(text: str, sep: str | None = None) -> tuple[list[str], bool]:
+def split_top_level(text: str, sep: str | None = None, keep_empty: bool = False) -> tuple[list[str], bool]:
     """Split at `sep` (None: whitespace) outside quotes, braces and parentheses.
 
-    The stripped, non-empty parts, and whether quotes and brackets were balanced (pipelines
-    report unbalanced parentheses themselves, options raise here).
+    The stripped, non-empty parts (with `keep_empty`, the empty ones too), and whether quotes
+    and brackets were balanced (pipelines report unbalanced parentheses themselves, options
+    raise here).
     """
     parts, depth, quote, start = [], 0, None, 0
     for i, ch in enumerate(text):
@@ -86,7 +87,7 @@ def split_top_level(text: str, sep: str | None = None) -> tuple[list[str], bool]
             parts.append(text[start:i])
             start = i + 1
     parts.append(text[start:])
-    return [p.strip() for p in parts if p.strip()], not quote and depth == 0
+    return [p.strip() for p in parts if keep_empty or p.strip()], not quote and depth == 0
 
 
 def split_options(text: str) -> list[tuple[str, str]]:

@@ -15,6 +15,7 @@ from typing import Any
 from jaxlib.mlir import ir
 
 from .options import Option, parse_options, split_top_level
+from .pass_errors import PipelineError
 
 
 @dataclass(frozen=True)
@@ -79,5 +80,12 @@ def register(name: str, summary: str | None = None, *, doc: str | None = None, o
 
 
 def split_pipeline(pipeline: str) -> list[str]:
-    """Split at top-level commas: 'a,func.func(b,c),d{x=1,2}' -> ['a', 'func.func(b,c)', 'd{x=1,2}']."""
-    return split_top_level(pipeline, ",")[0]
+    """Split at top-level commas: 'a,func.func(b,c),d{x=1,2}' -> ['a', 'func.func(b,c)', 'd{x=1,2}'].
+    An empty element ('a,,b', 'a,') is an error, as in MLIR's pipeline parser: it is a typo
+    more often than not. An empty pipeline is no pass."""
+    parts = split_top_level(pipeline, ",", keep_empty=True)[0]
+    if parts == [""]:
+        return []
+    if "" in parts:
+        raise PipelineError(f"empty element in pass pipeline {pipeline!r} (a stray ',')")
+    return parts

@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 
 import numpy as np
-from jaxlib.mlir import ir
+from jaxlib.mlir import ir, passmanager
 
 from ..context import get_context
 from ..errors import HloBridgeError
@@ -136,6 +136,8 @@ class _Reducer:
             if self.text == before:
                 break
         module = ir.Module.parse(self.text, context=get_context())
+        with module.context:   # functions nothing calls any more (jax's private helpers of removed ops)
+            passmanager.PassManager.parse("builtin.module(symbol-dce)").run(module.operation)
         return Reduction(str(module), [self._value(o) for o in self.origins], self.ops_before,
                          _count(entry_block(entry_function(module))), self.tries, tuple(n for n, _ in self.pair),
                          self.reason)

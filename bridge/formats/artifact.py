@@ -127,11 +127,11 @@ def module_minimum_version(module: ir.Module, lowest: str | None = None) -> str 
     return f"{prev[0]}.{prev[1]}.{p_lo}"
 
 
-def serialize(module: ir.Module, target=None) -> bytes:
+def serialize(module: ir.Module, target=None, what: str = "a portable artifact") -> bytes:
     version = resolve_version(target)
     chlo = "chlo" in mlir_formats.dialects_used(module)
     original = module
-    module = mlir_formats.portable(module, also=_UNVERSIONED)
+    module = mlir_formats.portable(module, what, also=_UNVERSIONED)
     data, diags, error = _try_serialize(module, version)
     if data is not None and chlo:
         # as jax.export writes it: CHLO's high-level ops (erf, top_k, acosh ...) kept as composites
@@ -147,12 +147,21 @@ def serialize(module: ir.Module, target=None) -> bytes:
     needed = module_minimum_version(module, version) if version != current_version() else None
     if m:
         op = "stablehlo." + m.group(1)[len("vhlo."):]
-        what = f"the module uses {op} (as {m.group(1)}_v{m.group(2)}), which StableHLO {version} does not have"
+        problem = f"the module uses {op} (as {m.group(1)}_v{m.group(2)}), which StableHLO {version} does not have"
     else:
-        what = mlir_formats.one_line(detail, 200)
+        problem = mlir_formats.one_line(detail, 200)
     hint = (f"; it needs at least version {needed} (--target-version {needed} or newer)" if needed
             else "")
-    raise ProgramError(f"cannot write a portable artifact for version {version}: {what}{hint}")
+    raise ProgramError(f"cannot write {what} for version {version}: {problem}{hint}")
+
+
+def to_vhlo_text(module: ir.Module, target=None, locations: bool | None = None) -> str:
+    """VHLO text: what the portable artifact for `target` holds, printed. So CHLO's high-level
+    ops stay composites and Shardy's ops stay as they are, as in the artifact (and as
+    jax.export writes them), and the text reads back to the same program."""
+    data = serialize(module, target, "VHLO")
+    with get_context():
+        return mlir_formats.print_pretty(ir.Module.parse(data), locations)
 
 
 def deserialize(data: bytes) -> ir.Module:

@@ -230,7 +230,7 @@ def convert(data, to: str, target_version=None, from_: str | None = None, via: s
     if to == "artifact":
         return artifact.serialize(module, version)
     if to == "vhlo":
-        return mlir_formats.to_vhlo_text(module, version, locations)
+        return artifact.to_vhlo_text(module, version, locations)
     try:
         return hlo_io.write(module, to)
     except ProgramError as e:

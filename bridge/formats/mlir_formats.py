@@ -170,17 +170,6 @@ def portable(module: ir.Module, what: str = "a portable artifact", also=frozense
     return module
 
 
-def to_vhlo_text(module: ir.Module, target_version: str | None = None, locations: bool | None = None) -> str:
-    m = portable(module, "VHLO")
-    if m is module:   # (portable() copied it already when it decomposed CHLO ops)
-        m = clone(m)
-    pipeline = "stablehlo-legalize-to-vhlo"
-    if target_version is not None:
-        pipeline += f",vhlo-to-version{{target={target_version}}}"
-    run_pipeline(m, pipeline, "legalizing StableHLO to VHLO")
-    return print_pretty(m, locations)
-
-
 def vhlo_to_stablehlo(module: ir.Module) -> ir.Module:
     """Legalize a VHLO module (in place) to StableHLO and return it."""
     from jaxlib.mlir.dialects import stablehlo

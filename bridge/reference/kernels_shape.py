@@ -127,15 +127,16 @@ def _pad(info):
     return lambda frame, x, pv: pad_array(np.asarray(x), pv, lo, hi, interior, dtype)
 
 
+def _clamp(s, hi: int) -> int:
+    """The spec's clamp(0, start, dim - size) of one start, `hi` = dim - size (plain Python:
+    loop bodies call this at every step, and min/max over 0-d arrays cost more than the slicing)."""
+    s = s.item() if type(s) is np.ndarray else int(s)
+    return 0 if s < 0 else hi if s > hi else s
+
+
 def clamped_starts(starts, operand_shape, sizes):
-    """The spec's clamp(0, start, dim - size) per dimension (a plain loop: loop bodies call
-    this at every step, and min/max over 0-d arrays cost more than the slicing)."""
-    out = []
-    for s, d, n in zip(starts, operand_shape, sizes):
-        s = s.item() if type(s) is np.ndarray else int(s)
-        hi = d - n
-        out.append(0 if s < 0 else hi if s > hi else s)
-    return tuple(out)
+    """The spec's clamp(0, start, dim - size) per dimension."""
+    return tuple(_clamp(s, d - n) for s, d, n in zip(starts, operand_shape, sizes))
 
 
 def window_fn(info, first: int, shape, sizes):
@@ -151,7 +152,7 @@ def window_fn(info, first: int, shape, sizes):
             fixed.append(None)
             moving.append((k, d - n, n))
         else:
-            c = min(max(c, 0), d - n)
+            c = _clamp(c, d - n)
             fixed.append(slice(c, c + n))
     if not moving:
         whole = tuple(fixed)
@@ -160,9 +161,7 @@ def window_fn(info, first: int, shape, sizes):
     def index(starts):
         out = list(fixed)
         for k, hi, n in moving:
-            s = starts[k]
-            s = s.item() if type(s) is np.ndarray else int(s)
-            s = 0 if s < 0 else hi if s > hi else s
+            s = _clamp(starts[k], hi)
             out[k] = slice(s, s + n)
         return tuple(out)
     return index

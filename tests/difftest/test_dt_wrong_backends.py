@@ -116,6 +116,21 @@ def test_reduce_shrinks_to_the_wrong_transpose():
     assert difftest(red.text, inputs=red.inputs, backends=("cpu", "reference")).verdict == "match"
 
 
+def test_reduce_drops_the_functions_nothing_calls_any_more():
+    """jax's private helpers (`@_where`, `@closed_call` ...) of ops the reduction removed are
+    noise in a reproducer: they were kept."""
+    cube = CUBE.replace("%3 = stablehlo.tanh %2 : tensor<3x3x3xf32>",
+                        "%3 = func.call @squash(%2) : (tensor<3x3x3xf32>) -> tensor<3x3x3xf32>")
+    cube += """
+func.func private @squash(%a: tensor<3x3x3xf32>) -> tensor<3x3x3xf32> {
+  %0 = stablehlo.tanh %a : tensor<3x3x3xf32>
+  return %0 : tensor<3x3x3xf32>
+}"""
+    wrong = ("ref-bad-transpose", with_kernel("stablehlo.transpose", inverse_permutation))
+    red = reduce_program(cube, backends=(("reference", lambda p, i: reference.evaluate(p.module, i)), wrong))
+    assert "stablehlo.transpose" in red.text and "@squash" not in red.text and red.ops_after == 1
+
+
 EDGE_UNARY = ["negate", "abs", "sqrt", "exponential", "log", "tanh", "floor", "sign"]
 EDGE_BINARY = ["add", "subtract", "multiply", "divide", "maximum", "minimum", "atan2", "power"]
 

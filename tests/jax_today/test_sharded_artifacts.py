@@ -18,7 +18,6 @@ from hlotest import execute_on_virtual_devices
 from today import assert_close, mesh, rand
 
 import bridge
-from bridge.errors import ProgramError
 
 
 def _programs():
@@ -64,10 +63,15 @@ def test_sharded_program_written_as_an_artifact_keeps_its_shardy_ops(name):
     assert_close(bridge.reference.evaluate(old, list(ARGS))[0], want, "reference from our 1.0.0 artifact")
 
 
-def test_vhlo_text_cannot_hold_shardy_ops_and_says_what_can():
-    text = _programs()["jit"].lower(*ARGS).as_text()
-    with pytest.raises(ProgramError, match=r"sdy\.mesh; a portable artifact \(--to artifact\) carries"):
-        bridge.convert(text, to="vhlo")
+@pytest.mark.parametrize("name", ["jit", "shard_map"])
+def test_vhlo_text_holds_shardy_ops_as_the_artifact_does(name):
+    """VHLO text is what the artifact holds: it refused every sharded program before."""
+    f = _programs()[name]
+    vhlo = bridge.convert(f.lower(*ARGS).as_text(), to="vhlo", target_version="1.0.0")
+    assert "vhlo.func_v1 @main" in vhlo and "sdy.mesh @mesh" in vhlo
+    back = bridge.convert(vhlo, to="stablehlo")
+    assert ("sdy.manual_computation" in back) == (name == "shard_map")
+    assert_close(execute_on_virtual_devices(back, list(ARGS))[0], np.asarray(f(*ARGS)), "PJRT from VHLO text")
 
 
 @pytest.mark.parametrize("name", ["jit", "shard_map"])

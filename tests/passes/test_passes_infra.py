@@ -92,6 +92,8 @@ def test_parse_stages_nesting_and_auto_nesting():
     ("func.func(stablehlo-legalize-to-vhlo)", "only runs on builtin.module"),   # MLIR would abort
     ("canonicalize,(", "unbalanced parentheses"),
     ("decompose-composites{excpt=a}", "has no option 'excpt'"),
+    ("canonicalize,,cse", "empty element"),   # a typo, as in MLIR's parser: never skipped silently
+    ("func.func(cse,)", "empty element"),
 ])
 def test_bad_pipelines_raise_pipeline_error(pipeline, message):
     with pytest.raises(passes.PipelineError, match=message):
