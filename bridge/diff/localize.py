@@ -24,6 +24,7 @@ import numpy as np
 from jaxlib.mlir import ir
 
 from .. import dtypes
+from ..errors import HloBridgeError
 from .approx import Approx, own_tolerance, reduced_precision
 from .compare import compare
 from .isolate import CONTAINERS, Isolated, run_isolated
@@ -47,12 +48,43 @@ class Recorder:
         self.max = max_invocations
         self.counts: dict = {}
         self.events: list = []     # (op, invocation, operands, results) in execution order
+        self.device_of: dict = {}  # (op, invocation) -> device, inside a manual computation
+        self._devices: dict = {}   # device -> its recorder, while a manual computation runs
 
     def record(self, op, operands, results):
+        if self._devices:   # the manual computation that ran them: its body's ops first, device by device
+            for dev in sorted(self._devices):
+                for event in self._devices[dev].events:
+                    self._add(*event, dev)
+            self._devices.clear()
+        self._add(op, operands, results)
+
+    def _add(self, op, operands, results, device=None):
         n = self.counts.get(op, 0)
         self.counts[op] = n + 1
         if n < self.max:
             self.events.append((op, n, operands, results))
+            if device is not None:
+                self.device_of[(op, n)] = device
+
+    def for_device(self, device: int) -> "_DeviceRecorder":
+        """The recorder of one device's thread in an `sdy.manual_computation` body: kept apart
+        (threads interleave) and added in device order when the manual computation is recorded."""
+        sub = self._devices[device] = _DeviceRecorder(self.program)
+        return sub
+
+
+class _DeviceRecorder:
+    def __init__(self, program):
+        self.program = program
+        self.mute = 0
+        self.events: list = []
+
+    def record(self, op, operands, results):
+        self.events.append((op, operands, results))
+
+    def for_device(self, device: int):
+        raise HloBridgeError("a manual computation nested in another is not supported")
 
 
 def node_ids(module: ir.Module) -> dict:
@@ -290,6 +322,9 @@ def _describe(op, n, c, ids, rec, printed: bool = False) -> dict:
     loc = where(op)
     if loc:
         entry["location"] = loc
+    device = rec.device_of.get((op, n))
+    if device is not None:
+        entry["device"] = device
     loop = _enclosing_loop(op)
     if loop is not None:
         runs = rec.counts.get(loop, 0)
@@ -327,6 +362,8 @@ def _summary(e: dict, whole: bool) -> str:
         at += f" in {loc['function']}()"
     if "iteration" in e:
         at += f", iteration {e['iteration']} of the loop {e['loop']}"
+    if "device" in e:
+        at += f", on device {e['device']} of the manual computation"
     err = e["error"]
     tol = err["tolerance"]
     if "ulp" in tol:

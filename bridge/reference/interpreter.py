@@ -8,7 +8,8 @@ their function's value array, so they see values defined above them.
 Recording (`Program(module, fold=False)` run with `RunState.recorder` set, whose
 `program` is that Program): every executed op of its module (not those of modules kernels
 compile for themselves, e.g. chlo decompositions) goes to `recorder.record(op, operands, results)`
-(difftest --localize). Blocks generate a second, recording body only when asked, so
+(difftest --localize); the body of an `sdy.manual_computation`, run once per device in its
+own thread, records to `recorder.for_device(d)`. Blocks generate a second, recording body only when asked, so
 the normal path pays one attribute test per block call.
 """
 from __future__ import annotations

@@ -102,6 +102,8 @@ def _manual_computation(info):
         def device(dev, exchange):
             state = RunState(0, 1, exchange, dev, n)
             state.draws = outer.draws
+            if outer.recorder is not None:   # difftest --localize: the body's ops, per device
+                state.recorder = outer.recorder.for_device(dev)
             # each device gets its own copy of the enclosing values (regions write into env)
             return body(Frame(frame.env, state), *[p[dev] for p in pieces])
 

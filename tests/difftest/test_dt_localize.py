@@ -318,3 +318,30 @@ def test_a_jax_loop_whose_body_calls_a_function_is_isolated_whole():
     init = [a if "3x3" in str(v.type) else np.int32(0) for v in loop.operands]   # (the counter starts at 0)
     got = bridge.execute(iso.text, init)
     np.testing.assert_allclose(got[-1], np.asarray(f(a)), rtol=1e-6, atol=1e-6)
+
+
+@pytest.mark.parametrize("target", ["stablehlo.sine", "stablehlo.dot_general", "stablehlo.multiply"])
+def test_a_bug_inside_a_shard_map_body_names_the_op_and_the_device(target):
+    """The body of an sdy.manual_computation runs once per device, each in its own thread:
+    its ops were not recorded, so a bug there localized to nothing ("no op diverges")."""
+    import jax
+    import jax.numpy as jnp
+    from jax import lax
+    from jax.sharding import Mesh
+    from jax.sharding import PartitionSpec as P
+    mesh = Mesh(np.array(jax.devices("cpu")[:4]).reshape(2, 2), ("x", "y"))
+
+    def body(a, b):
+        return lax.psum((jnp.sin(a) @ b) * 2.0, "y")
+    f = jax.jit(jax.shard_map(body, mesh=mesh, in_specs=(P("x", "y"), P("y", None)), out_specs=P("x", None)))
+    rng = np.random.default_rng(0)
+    a, b = rng.standard_normal((8, 4)).astype(np.float32), rng.standard_normal((4, 8)).astype(np.float32)
+    text = f.lower(a, b).as_text()
+    module = prepare(text).module
+    op = first_op(module, target)
+    assert "sdy.manual_computation" in text   # (its body calls a private function holding the ops)
+    report = localize_planted(text, op, ulp=0, inputs=[a, b])
+    loc = report.localization
+    assert loc["culprit"] == graph_ids(module)[op]
+    assert loc["op"]["device"] == 0   # each device computes it wrongly: the first is named
+    assert "on device 0 of the manual computation" in loc["summary"]
