@@ -23,7 +23,7 @@ def parse_module(program, ctx: ir.Context | None = None, elided_constants: str |
     ctx = ctx or get_context()
     if isinstance(program, ir.Module):
         return program
-    if isinstance(program, str) and not _is_hlo_text(program):
+    if isinstance(program, str) and not _converter_text(program):
         try:
             return parse_mlir_text(program, ctx)
         except ir.MLIRError as e:
@@ -39,13 +39,14 @@ def parse_module(program, ctx: ir.Context | None = None, elided_constants: str |
                        f"StableHLO text, MLIR bytecode or a portable artifact)")
 
 
-def _is_hlo_text(text: str) -> bool:
-    """True for HLO text (or an HLO text proto), which the format loader reads. Detection
-    (not a 'HloModule' prefix test) so that a leading /* comment */ or a headerless module
-    ('fusion { ... }', as XLA's emitter tests are written) is read as HLO, not MLIR."""
+def _converter_text(text: str) -> bool:
+    """True for HLO text (or an HLO text proto) and VHLO text, which the format loader reads
+    (VHLO is legalized to StableHLO there). Detection (not a 'HloModule' prefix test) so that
+    a leading /* comment */ or a headerless module ('fusion { ... }', as XLA's emitter tests
+    are written) is read as HLO, not MLIR."""
     from .formats.detect import detect_text
     try:
-        return detect_text(text) in ("hlo", "hlo-proto-text")
+        return detect_text(text) in ("hlo", "hlo-proto-text", "vhlo")
     except ProgramError:
         return False   # unrecognized: MLIR's parser gives the more useful message
 
