@@ -45,6 +45,19 @@ def parse_mlir_text(text: str, ctx: ir.Context | None = None) -> ir.Module:
     return ir.Module.parse(readable(text), context=ctx or get_context())
 
 
+def name_source(module: ir.Module, filename: str) -> None:
+    """The locations MLIR's parser gave (`"-":line:col`: the bindings cannot tell it the file's
+    name) renamed to `filename`, so reports and localizations name the user's file."""
+    ctx = module.context
+
+    def visit(op):
+        loc = op.location
+        if getattr(loc, "filename", None) == "-":   # (name, call-site and unknown locations have none)
+            op.location = ir.Location.file(filename, loc.start_line, loc.start_col, context=ctx)
+        return ir.WalkResult.ADVANCE
+    module.operation.walk(visit)
+
+
 def module_of(op) -> ir.Operation | None:
     """The builtin.module holding op (op itself when it is one)."""
     op = op.operation

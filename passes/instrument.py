@@ -88,6 +88,7 @@ class Probe:
         self.prev_ops: int | None = None
         self.t_end = 0.0
         self.semantics = None
+        self.prev_checked: str | None = None   # the text the semantic checker last ran
         self.out = instr.out or sys.stderr
         for flag in ("print_before", "print_after"):   # (a name no stage has would print nothing, silently)
             for name in getattr(instr, flag):
@@ -123,6 +124,13 @@ class Probe:
     def text(self, op) -> str:
         return op.get_asm(print_generic_op_form=self.instr.generic, enable_debug_info=self.instr.debug_info)
 
+    def checked_text(self, op, text: str) -> str:
+        """What the semantic checker runs: `text`, with the ops' locations where it localizes (a
+        text without them reads back with positions in itself, not in the user's file)."""
+        if not self.instr.localize or self.instr.debug_info:
+            return text
+        return op.get_asm(print_generic_op_form=self.instr.generic, enable_debug_info=True)
+
     def start(self, op) -> None:
         i = self.instr
         if i.verify_each:
@@ -137,7 +145,8 @@ class Probe:
             from .semantics import SemanticChecker
             self.semantics = SemanticChecker(i.seed, i.inputs, i.reproducer, i.plugins, i.semantics_timeout,
                                              i.localize)
-            self.semantics.start(self.prev_text)
+            self.prev_checked = self.checked_text(op, self.prev_text)
+            self.semantics.start(self.prev_checked)
 
     def before(self, k: int, op) -> None:
         i, stage = self.instr, self.stages[k]
@@ -164,7 +173,9 @@ class Probe:
         if i.dump_dir:
             self._dump(k + 1, stage.name, text)
         if self.semantics is not None and changed:
-            self.semantics.check(stage.name, stage.text, self.prev_text, text)
+            checked = self.checked_text(op, text)
+            self.semantics.check(stage.name, stage.text, self.prev_checked, checked)
+            self.prev_checked = checked
         if text is not None:
             self.prev_text = text
 

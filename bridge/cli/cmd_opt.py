@@ -168,6 +168,7 @@ def _run_module(args, text, produced: list | None = None, dump_dir: str | None =
 
     import passes
     from bridge.diff.inputs import load_npz
+    from bridge.mlir_module import name_source
     from bridge.program import parse_mlir_text, parse_module
     from passes.semantics import read_reproducer
     pipeline, inputs = args.pipeline, load_npz(args.inputs) if args.inputs else None
@@ -185,6 +186,8 @@ def _run_module(args, text, produced: list | None = None, dump_dir: str | None =
             return None, 1
     else:
         module = parse_module(text)
+    if isinstance(text, str) and args.input != "-":
+        name_source(module, args.input)   # reports name the user's file, not "-"
     instr = dict(print_before=_names(args.print_ir_before), print_after=_names(args.print_ir_after),
                  print_before_all=args.print_ir_before_all, print_after_all=args.print_ir_after_all,
                  print_after_change=args.print_ir_after_change, print_diff=args.print_ir_diff,

@@ -8,7 +8,7 @@ from jaxlib.mlir import ir
 
 from ..errors import HloBridgeError, ProgramError
 from ..files import read_program
-from ..mlir_module import entry_function
+from ..mlir_module import entry_function, name_source
 from ..mlir_types import is_token
 from .modinfo import function_type, op_names, tensor
 from .testsuite import Check, extract_checks, has_checks, rewrite_text
@@ -71,6 +71,8 @@ def prepare(program, name: str | None = None, dims=None, inputs=None,
     if isinstance(program, str) and has_checks(program):
         program = rewrite_text(program)
     module = platform_index.bound(as_stablehlo_module(program, elided_constants), platform)
+    if name and isinstance(source, str):   # MLIR text's own positions name its file (or module)
+        name_source(module, name)
     module = make_static(module, dims, inputs)
     checks = extract_checks(module)
     if checks and not module.operation.verify():

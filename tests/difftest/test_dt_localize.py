@@ -345,3 +345,17 @@ def test_a_bug_inside_a_shard_map_body_names_the_op_and_the_device(target):
     assert loc["culprit"] == graph_ids(module)[op]
     assert loc["op"]["device"] == 0   # each device computes it wrongly: the first is named
     assert "on device 0 of the manual computation" in loc["summary"]
+
+
+def test_a_hand_written_file_s_culprit_is_named_by_its_file_and_line(tmp_path):
+    """MLIR text without locations: MLIR's parser gives its ops `"-":line:col`, and the
+    culprit read "at -:3"; the file's name replaces the "-"."""
+    src = tmp_path / "bad.mlir"
+    src.write_text("func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {\n"
+                   "  %0 = stablehlo.negate %x : tensor<4xf32>\n"
+                   "  %1 = stablehlo.exponential %0 : tensor<4xf32>\n"
+                   "  return %1 : tensor<4xf32>\n}\n")
+    op = first_op(prepare(src).module, "stablehlo.exponential")
+    report = difftest(src, backends=("reference", ("planted", lc.planted(op.name, str(op.location)))),
+                      localize=True, ulp=0)
+    assert "culprit: stablehlo.exponential at bad.mlir:3" in report.localization["summary"]
