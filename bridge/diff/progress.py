@@ -16,8 +16,7 @@ class Progress:
         self.tty = bool(getattr(self.stream, "isatty", lambda: False)())
         self.counts: Counter = Counter()
         self.done = self.resumed = 0
-        self.t0 = time.monotonic()
-        self._last = 0.0
+        self.t0 = self._last = time.monotonic()   # (off a terminal: a first line after 5 s)
 
     def update(self, verdict: str, resumed: bool = False) -> None:
         self.done += 1

@@ -92,7 +92,7 @@ class DiffReport:
                 if o.verdict == "mismatch":
                     where = f" at {list(o.worst_index)}" if o.worst_index is not None else ""
                     w = o.worst[0] if o.worst and o.worst_index is not None else None
-                    vals = f": {_num(w['expected'])} vs {_num(w['got'])}" if w else ""
+                    vals = f": {_versus(w['expected'], w['got'])}" if w else ""
                     return (f"{b} output {o.index}: {o.mismatches}/{o.elements} elements differ"
                             f"{where}{vals}{'; ' + o.detail if o.detail else ''}")
         for r in self.results.values():
@@ -132,7 +132,7 @@ def format_module(m: dict, baseline: str) -> str:
     rows = []
     for name, r in m.get("backends", {}).items():
         if r["status"] != "ok":
-            rows.append((name, "-", "-", r["status"], "", "", "", "", r["error"][:100]))
+            rows.append((name, "-", "-", r["status"], "", "", "", "", _clip(r["error"], 100)))
     for group, label in ((m.get("comparisons", []), ""), (m.get("checks", []), "check ")):
         for c in group:
             for o in c["outputs"]:
@@ -156,21 +156,39 @@ def _row(backend: str, o: dict) -> tuple:
     type_ = f"{o['dtype']}[{','.join(map(str, o['shape']))}]"
     mism = f"{o['mismatches']}/{o['elements']} ({100 * o['mismatch_fraction']:.3g}%)"
     w = o["worst"][0] if o.get("worst") else None
-    worst = f"{tuple(w['index'])}: {_num(w['expected'])} vs {_num(w['got'])}" if w else ""
+    worst = f"{tuple(w['index'])}: {_versus(w['expected'], w['got'])}" if w else ""
     if o.get("detail"):
         worst = (worst + "  " if worst else "") + o["detail"]
     return (backend, o["index"], type_, o["verdict"], _num(o["max_abs_error"]), _num(o["max_rel_error"]),
             _num(o["max_ulp"]), mism, worst)
 
 
-def _num(x) -> str:
+def _num(x, digits: int = 7) -> str:
     if isinstance(x, list):
-        return f"({_num(x[0])}{'+' if not str(x[1]).startswith('-') else ''}{_num(x[1])}j)"
+        return f"({_num(x[0], digits)}{'+' if not str(x[1]).startswith('-') else ''}{_num(x[1], digits)}j)"
     if isinstance(x, bool) or isinstance(x, int):
         return str(x)
     if isinstance(x, str):
         return x
-    return f"{x:.7g}"
+    return f"{x:.{digits}g}"
+
+
+def _clip(text: str, width: int) -> str:
+    """`text` cut at a word boundary to about `width` characters (the JSON report keeps it whole)."""
+    if len(text) <= width:
+        return text
+    cut = text.rfind(" ", 0, width)
+    return text[:cut if cut > width // 2 else width].rstrip(" ,;:") + " ..."
+
+
+def _versus(expected, got) -> str:
+    """"expected vs got", with the digits that tell them apart (f32 values a few ulp apart
+    read "1 vs 1" with 7; 17 tell any two doubles apart)."""
+    for digits in (7, 9, 12, 17):
+        a, b = _num(expected, digits), _num(got, digits)
+        if a != b or expected == got:
+            break
+    return f"{a} vs {b}"
 
 
 # ---------------------------------------------------------------- JSON

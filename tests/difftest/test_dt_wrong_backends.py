@@ -87,6 +87,14 @@ def test_a_kernel_off_by_one_ulp_is_caught_at_its_index_in_ulp_mode():
     assert difftest(MUL, inputs=[a, b], backends=("cpu", wrong)).verdict == "match"
 
 
+def test_values_a_few_ulp_apart_are_printed_apart():
+    """With 7 digits the report read "1 vs 1" for an f32 one ulp off."""
+    wrong = ("ref-mul+1ulp", with_kernel("stablehlo.multiply", one_ulp_up_at((0, 0))))
+    ones = np.ones((3, 4), np.float32)
+    report = difftest(MUL, inputs=[ones, ones], backends=("reference", wrong), ulp=0)
+    assert report.reason.endswith("at [0, 0]: 1 vs 1.00000012")
+
+
 def test_a_wrong_transpose_is_pinpointed():
     rng = np.random.default_rng(5)
     x, y = (rng.standard_normal((3, 3, 3)).astype(np.float32) for _ in range(2))
