@@ -164,6 +164,9 @@ def _make(d: OpDef):
                 shapes[a.name], attributes[a.name] = _computation_list(d, a.name, v, computations)
             elif v is not None:
                 shapes[a.name] = A.to_python(a.kind, v, d.name, a.name)
+            elif a.required:   # (None stands for "absent" in the inference functions)
+                raise BuilderError(f"{d.name}: argument {a.name!r} is required, got None; signature is "
+                                   f"{d.signature()}")
             else:
                 shapes[a.name] = None
         if builder is None:

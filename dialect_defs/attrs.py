@@ -53,8 +53,10 @@ def to_python(kind_name: str, value, op: str, arg: str):
         raise RuntimeError(f"unknown attribute kind {kind_name}")
     try:
         return k.to_python(value)
-    except BuilderError:
-        raise
+    except BuilderError as e:
+        if str(e).startswith(f"{op}:"):
+            raise
+        raise BuilderError(f"{op}: argument {arg}: {e}") from None
     except Exception as e:  # a wrong Python type for the argument
         raise BuilderError(f"{op}: argument {arg} must be {kind_name}, got {value!r} ({e})") from None
 
@@ -84,8 +86,15 @@ def i64s_value(attr) -> tuple[int, ...]:
     return tuple(ir.DenseI64ArrayAttr(attr))
 
 
+def integer(v) -> int:
+    """An integer argument's value: int() would truncate 1.9 and parse "1"; a bool is no size."""
+    if isinstance(v, bool) or not isinstance(v, int | np.integer):
+        raise TypeError(f"{v!r} is not an integer")
+    return int(v)
+
+
 def ints(value) -> tuple[int, ...]:
-    return tuple(int(v) for v in value)
+    return tuple(integer(v) for v in value)
 
 
 def dims_struct(cls, kind_name: str):
@@ -120,7 +129,10 @@ def int_fields(self):
     """__post_init__ body for dimension-number dataclasses: tuples of ints, ints stay ints."""
     for f in fields(self):
         v = getattr(self, f.name)
-        object.__setattr__(self, f.name, int(v) if isinstance(v, int | np.integer) else ints(v))
+        try:
+            object.__setattr__(self, f.name, ints(v) if np.iterable(v) else integer(v))
+        except TypeError as e:
+            raise BuilderError(f"{type(self).__name__}: {f.name} must be integers, got {v!r} ({e})") from None
 
 
 # ---- structured argument types of the foundation ops -----------------------------------
@@ -141,7 +153,11 @@ class PaddingConfig(tuple):
     def __new__(cls, dims=()):
         out = []
         for d in dims:
-            d = ints(d)
+            try:
+                d = ints(d)
+            except TypeError as e:
+                raise BuilderError(f"PaddingConfig entries are (low, high[, interior]) integers, "
+                                   f"got {d!r} ({e})") from None
             if len(d) == 2:
                 d = d + (0,)
             if len(d) != 3:
@@ -151,6 +167,13 @@ class PaddingConfig(tuple):
 
 
 public(PaddingConfig)
+
+
+def _element_type(v) -> str:
+    et = dtypes.canonical(v)
+    if et == dtypes.TOKEN:   # (XLA: "Convert does not allow non-arrays")
+        raise ValueError("token is not an array element type")
+    return et
 
 
 def _etype_attr(v):
@@ -177,7 +200,7 @@ def _identity(v):
     return v
 
 
-kind("i64", int, i64_attr, lambda a: ir.IntegerAttr(a).value)
+kind("i64", integer, i64_attr, lambda a: ir.IntegerAttr(a).value)
 kind("i64s", ints, i64s_attr, i64s_value)
 kind("bool", bool, ir.BoolAttr.get, lambda a: ir.BoolAttr(a).value)
 kind("bools", lambda v: tuple(bool(x) for x in v), lambda v: ir.DenseBoolArrayAttr.get(list(v)),
@@ -185,7 +208,7 @@ kind("bools", lambda v: tuple(bool(x) for x in v), lambda v: ir.DenseBoolArrayAt
 kind("str", str, ir.StringAttr.get, lambda a: ir.StringAttr(a).value)
 kind("symbol", str, ir.FlatSymbolRefAttr.get, lambda a: ir.FlatSymbolRefAttr(a).value)
 kind("f32", float, ir.FloatAttr.get_f32, lambda a: ir.FloatAttr(a).value)
-kind("etype", dtypes.canonical, _etype_attr, lambda a: dtypes.from_mlir_spelling(str(ir.TypeAttr(a).value)))
+kind("etype", _element_type, _etype_attr, lambda a: dtypes.from_mlir_spelling(str(ir.TypeAttr(a).value)))
 kind("shape", lambda v: v if isinstance(v, Shape) else Shape.parse(str(v)),
      lambda v: ir.StringAttr.get(str(v)), lambda a: Shape.parse(ir.StringAttr(a).value))
 kind("padding", lambda v: v if isinstance(v, PaddingConfig) else PaddingConfig(v),

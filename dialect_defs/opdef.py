@@ -8,8 +8,12 @@ looked up by the op's name.
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Any, Callable
+
+from bridge.errors import BuilderError, HloBridgeError
+from bridge.shape import Shape
 
 from .attrs import from_mlir
 
@@ -115,10 +119,25 @@ def define(name: str, mnemonic: str, args, infer, doc: str, family: str, traits=
     unknown = traits - set(TRAITS)
     if unknown:
         raise RuntimeError(f"op {name}: unknown traits {sorted(unknown)} (known: {', '.join(TRAITS)})")
-    d = OpDef(name, mnemonic, tuple(args), infer, doc, family, traits=frozenset(traits), **kw)
+    d = OpDef(name, mnemonic, tuple(args), _naming_op(name, infer), doc, family, traits=frozenset(traits), **kw)
     OPS[name] = d
     BY_OP_NAME[d.op_name] = d
     return d
+
+
+def _naming_op(name: str, infer):
+    """infer, with a shape that no Shape can hold (a negative size the user gave Reshape) made
+    the user's error: a BuilderError naming the op and its operands, as XLA's rules' are."""
+    @functools.wraps(infer)
+    def wrapped(**kw):
+        try:
+            return infer(**kw)
+        except BuilderError:
+            raise
+        except HloBridgeError as e:
+            shapes = "; ".join(f"{k}: {v}" for k, v in kw.items() if isinstance(v, Shape))
+            raise BuilderError(f"{name}: {e}" + (f" ({shapes})" if shapes else "")) from None
+    return wrapped
 
 
 def get(name: str) -> OpDef:

@@ -86,7 +86,14 @@ def _conditional_bind(args, kwargs):
     missing = [k for k in _PRED_FORM if k not in got]
     if missing:
         raise BuilderError(f"Conditional: missing argument {missing[0]!r}; signatures are {_SIGNATURES}")
-    return lead, {"branch_index": got["pred"],
+    pred = got["pred"]
+    # (checked here: the branch form takes an s32 index too, with branch 0 first, so an s32
+    # here would run the false branch for a true value; a non-XlaOp is reported on binding)
+    shape = getattr(pred, "shape", None)
+    if isinstance(shape, Shape) and not shape.same_dims_and_type(PRED):
+        raise BuilderError(f"Conditional: Argument to predicated-Conditional is not a scalar of PRED type "
+                           f"({shape}).")
+    return lead, {"branch_index": pred,
                   "branch_computations": [got["true_computation"], got["false_computation"]],
                   "branch_operands": [got["true_operand"], got["false_operand"]]}
 
@@ -153,7 +160,7 @@ def _sort(operands, comparator: ProgramShape, dimension=-1, is_stable=False):
         require_array(op, s)
     for i, s in enumerate(operands[1:], 1):
         if s.dimensions != keys.dimensions:
-            fail(f"{op} keys and values dimensions must match. Keys shape is: {keys}\n, Values shape "
+            fail(f"{op} keys and values dimensions must match. Keys shape is: {keys}, Values shape "
                  f"(operand index {i}) is: {s}.")
     if not -keys.rank <= dimension < keys.rank:
         fail(f"{op}: dimension {dimension} is out of range for {keys} (rank {keys.rank})")

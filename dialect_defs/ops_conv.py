@@ -225,7 +225,7 @@ def conv_config(op: str, lhs: Shape, rhs: Shape, values) -> ConvConfig:
 def conv_shape(op: str, lhs: Shape, rhs: Shape, c: ConvConfig) -> Shape:
     dn = c.dn
     from .rules import operands_element_type
-    element_type = operands_element_type(f"{op}: Convolution", lhs, rhs)
+    element_type = operands_element_type(f"{op}: Convolution", lhs, rhs, c.preferred_element_type)
     in_features = lhs.dimensions[dn.input_feature_dimension]
     in_batch = lhs.dimensions[dn.input_batch_dimension]
     k_in = rhs.dimensions[dn.kernel_input_feature_dimension]
@@ -253,7 +253,7 @@ def conv_shape(op: str, lhs: Shape, rhs: Shape, c: ConvConfig) -> Shape:
     dims[dn.output_feature_dimension] = k_out
     for d, size in zip(dn.output_spatial_dimensions, spatial):
         dims[d] = size
-    return Shape.array_shape(c.preferred_element_type or element_type, dims)
+    return Shape.array_shape(element_type, dims)
 
 
 _CONV_TAIL = [Arg("feature_group_count", "i64", 1), Arg("batch_group_count", "i64", 1),

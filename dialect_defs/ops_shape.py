@@ -192,6 +192,8 @@ define("ConvertElementType", "convert", [_OP, Arg("new_element_type", "etype")],
 def _bitcast(operand: Shape, new_element_type):
     op = "BitcastConvertType"
     require_array(op, operand)
+    if dtypes.is_complex(operand.element_type) != dtypes.is_complex(new_element_type):
+        fail(f"{op}: Conversion between complex and real type {operand} => {new_element_type}.")
     src, dst = dtypes.bit_width(operand.element_type), dtypes.bit_width(new_element_type)
     if operand.element_type == "pred" or new_element_type == "pred":
         fail(f"{op}: cannot bitcast {operand} to {new_element_type}: pred has no bit representation")
@@ -245,6 +247,8 @@ def _iota(shape: Shape, iota_dimension):
         fail(f"Iota: shape must be an array shape, got {shape}")
     if not 0 <= iota_dimension < max(shape.rank, 1) or shape.rank == 0:
         fail(f"Iota: iota_dimension {iota_dimension} out of range for {shape}")
+    if shape.element_type == "pred":   # (XLA's HLO verifier; StableHLO's iota has no i1 either)
+        fail(f"Iota: Only support iota of integral, floating point or complex primitive types, got {shape}")
     return shape
 
 

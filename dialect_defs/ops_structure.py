@@ -4,6 +4,7 @@ from __future__ import annotations
 import numpy as np
 
 from bridge import dtypes
+from bridge.errors import HloBridgeError
 from bridge.shape import ProgramShape, Shape
 
 from .opdef import COMPUTATION, OPERAND, OPERANDS, Arg, define
@@ -28,12 +29,19 @@ _PYTHON_DEFAULTS = {np.dtype(np.float64): np.float32, np.dtype(np.int64): np.int
 
 def literal(value, element_type=None) -> np.ndarray:
     """A numpy literal; Python scalars take XLA's defaults (f32, s32, pred, c64)."""
-    if element_type is not None:
-        return np.asarray(value, dtype=dtypes.to_numpy(element_type))
-    arr = np.asarray(value)
-    if not isinstance(value, np.ndarray | np.generic):
-        arr = arr.astype(_PYTHON_DEFAULTS.get(arr.dtype, arr.dtype))
-    dtypes.canonical(arr.dtype)  # raises for dtypes XLA has no name for
+    try:
+        if element_type is not None:
+            return np.asarray(value, dtype=dtypes.to_numpy(element_type))
+        arr = np.asarray(value)
+        if not isinstance(value, np.ndarray | np.generic):
+            default = arr.astype(_PYTHON_DEFAULTS.get(arr.dtype, arr.dtype))
+            if arr.dtype.kind == "i" and np.any(default != arr):   # (astype wraps around)
+                raise ValueError("it does not fit s32, the type of Python ints; give element_type or a numpy value")
+            arr = default
+        dtypes.canonical(arr.dtype)  # raises for dtypes XLA has no name for (object: ragged, beyond 64 bits)
+    except (HloBridgeError, ValueError, TypeError, OverflowError) as e:
+        text = repr(value)
+        fail(f"Constant: {text if len(text) <= 80 else text[:77] + '...'} is not an XLA literal: {e}")
     return arr
 
 
@@ -126,14 +134,10 @@ define("Reduce", "reduce",
        builder_first=True)
 
 
-def _dot_result_type(op, lhs, rhs, preferred_element_type):
-    return preferred_element_type or operands_element_type(op, lhs, rhs)
-
-
 def dot_general_shape(op, lhs: Shape, rhs: Shape, dn, preferred_element_type=None) -> Shape:
     require_array(op, lhs, "lhs")
     require_array(op, rhs, "rhs")
-    et = _dot_result_type(op, lhs, rhs, preferred_element_type)
+    et = operands_element_type(op, lhs, rhs, preferred_element_type)
     lc, rc, lb, rb = (dn.lhs_contracting_dimensions, dn.rhs_contracting_dimensions,
                       dn.lhs_batch_dimensions, dn.rhs_batch_dimensions)
     if len(lc) != len(rc) or len(lb) != len(rb):

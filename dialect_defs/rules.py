@@ -138,16 +138,20 @@ def split_builder(args) -> tuple[tuple, tuple]:
     return lead, tuple(args[len(lead):])
 
 
-def operands_element_type(op: str, lhs: Shape, rhs: Shape) -> str:
+def operands_element_type(op: str, lhs: Shape, rhs: Shape, preferred: str | None = None) -> str:
     """XLA's rule for dots and convolutions (SameElementTypeIgnoringFpPrecision): the operands
     have one element type, or two floating-point ones (mixed precision: bf16 x f32); the
     result is then the more precise one unless preferred_element_type says otherwise."""
     a, b = lhs.element_type, rhs.element_type
-    if a == b:
-        return a
-    if not (dtypes.is_float(a) and dtypes.is_float(b)):
+    if a != b and not (dtypes.is_float(a) and dtypes.is_float(b)):
         fail(f"{op} with different element types: {lhs} and {rhs}")
-    return max((a, b), key=_precision)
+    et = a if a == b else max((a, b), key=_precision)
+    # XLA's MaybeUpcast: only a floating-point result may narrow (an integer one would wrap)
+    narrower = preferred and dtypes.bit_width(preferred) < dtypes.bit_width(et)
+    if narrower and preferred != et and not dtypes.is_float(et):
+        fail(f"{op}: `preferred_element_type` must not be narrower than the original type: {preferred} is "
+             f"narrower than {et} ({lhs} and {rhs})")
+    return preferred or et
 
 
 def _precision(element_type: str) -> tuple[int, int]:

@@ -2,7 +2,7 @@
 import numpy as np
 import pytest
 
-from bridge import BuilderError, DotDimensionNumbers, Shape, XlaBuilder, ops
+from bridge import BuilderError, DotDimensionNumbers, GatherDimensionNumbers, PaddingConfig, Shape, XlaBuilder, ops
 
 
 def P(b, n, s):
@@ -82,6 +82,51 @@ BAD = [
     ("missing argument", lambda b: ops.Slice(P(b, 0, "f32[5]"), (1,)), r"Slice: missing argument 'limit_indices'"),
     ("not an XlaOp", lambda b: ops.Add(P(b, 0, "f32[]"), 1.0), r"Add: rhs must be an XlaOp, got float"),
     ("unknown element type", lambda b: ops.ConvertElementType(P(b, 0, "f32[]"), "f33"), r"unknown element type 'f33'"),
+    # XLA's MaybeUpcast: an integer result may not narrow (a float one may)
+    ("Dot preferred narrower", lambda b: ops.Dot(P(b, 0, "s32[2,3]"), P(b, 1, "s32[3]"), preferred_element_type="s8"),
+     r"Dot: `preferred_element_type` must not be narrower than the original type: s8 is narrower than s32"),
+    ("Conv preferred narrower", lambda b: ops.Conv(P(b, 0, "s32[1,2,5,5]"), P(b, 1, "s32[3,2,3,3]"), (1, 1), "VALID",
+                                                   preferred_element_type="pred"),
+     r"Conv: Convolution: `preferred_element_type` must not be narrower .* pred is narrower than s32"),
+    ("DotGeneral preferred narrower", lambda b: ops.DotGeneral(P(b, 0, "u16[2]"), P(b, 1, "u16[2]"),
+                                                               DotDimensionNumbers([0], [0]),
+                                                               preferred_element_type="u8"),
+     r"DotGeneral: `preferred_element_type` must not be narrower"),
+    ("Bitcast complex to real", lambda b: ops.BitcastConvertType(P(b, 0, "c64[2]"), "s64"),
+     r"BitcastConvertType: Conversion between complex and real type c64\[2\] => s64"),
+    ("Bitcast real to complex", lambda b: ops.BitcastConvertType(P(b, 0, "f32[2,2]"), "c64"),
+     r"BitcastConvertType: Conversion between complex and real type f32\[2,2\] => c64"),
+    ("Iota pred", lambda b: ops.Iota(b, Shape.parse("pred[3]"), 0),
+     r"Iota: Only support iota of integral, floating point or complex primitive types, got pred\[3\]"),
+    ("Cbrt of complex", lambda b: ops.Cbrt(P(b, 0, "c64[3]")), r"Cbrt: operand of type c64\[3\] must have floating"),
+    ("Convert to token", lambda b: ops.ConvertElementType(P(b, 0, "f32[3]"), "token"),
+     r"ConvertElementType: argument new_element_type .*token is not an array element type"),
+    ("Dot preferred token", lambda b: ops.Dot(P(b, 0, "f32[3]"), P(b, 1, "f32[3]"), preferred_element_type="token"),
+     r"Dot: argument preferred_element_type .*token is not an array element type"),
+    ("required attribute None", lambda b: ops.DotGeneral(P(b, 0, "f32[2,3]"), P(b, 1, "f32[3]"), None),
+     r"DotGeneral: argument 'dimension_numbers' is required, got None"),
+    ("Constant ragged", lambda b: ops.Constant(b, [[1, 2], [3]]),
+     r"Constant: \[\[1, 2\], \[3\]\] is not an XLA literal"),
+    ("Constant beyond 64 bits", lambda b: ops.Constant(b, 2**70), r"Constant: 1180591620717411303424 is not an XLA"),
+    ("Constant beyond s32", lambda b: ops.Constant(b, 2**40), r"Constant: 1099511627776 .* does not fit s32"),
+    ("BroadcastInDim negative size", lambda b: ops.BroadcastInDim(P(b, 0, "f32[3]"), (-1, 3), (1,)),
+     r"BroadcastInDim: negative dimension size in f32\[-1, 3\] \(operand: f32\[3\]\)"),
+    ("Reshape negative size", lambda b: ops.Reshape(P(b, 0, "f32[2,3]"), (-1, 6)),
+     r"Reshape: negative dimension size in f32\[-1, 6\] \(operand: f32\[2,3\]\)"),
+    # integer arguments take integers: int() would truncate 1.9 and parse "1"
+    ("Slice float indices", lambda b: ops.Slice(P(b, 0, "f32[5]"), (1.9,), (4.7,)),
+     r"Slice: argument start_indices must be i64s, got \(1\.9,\) \(1\.9 is not an integer\)"),
+    ("Slice string indices", lambda b: ops.Slice(P(b, 0, "f32[5]"), "1", "3"),
+     r"Slice: argument start_indices .*'1' is not an integer"),
+    ("Reshape float size", lambda b: ops.Reshape(P(b, 0, "f32[4]"), (2.0, 2)), r"Reshape: .*2\.0 is not an integer"),
+    ("Transpose bool", lambda b: ops.Transpose(P(b, 0, "f32[2,3]"), (True, False)), r"True is not an integer"),
+    ("ConcatInDim float dimension", lambda b: ops.ConcatInDim(b, [P(b, 0, "f32[2]"), P(b, 1, "f32[2]")], 0.5),
+     r"ConcatInDim: argument dimension must be i64, got 0\.5"),
+    ("Pad float padding", lambda b: ops.Pad(P(b, 0, "f32[5]"), ops.Constant(b, 0.0), [(1.5, 0.9, 0)]),
+     r"Pad: argument padding_config: PaddingConfig entries are \(low, high\[, interior\]\) integers"),
+    ("Gather float dimension numbers", lambda b: ops.Gather(P(b, 0, "f32[5]"), P(b, 1, "s32[1]"),
+                                                            GatherDimensionNumbers((), (0,), (0.0,), 0), (1,)),
+     r"GatherDimensionNumbers: start_index_map must be integers, got \(0\.0,\) \(0\.0 is not an integer\)"),
 ]
 
 
@@ -118,3 +163,9 @@ def test_operator_sugar_builds_constants():
     comp = b.build((x + 1.0) * 2.0)
     import bridge
     np.testing.assert_array_equal(bridge.execute(comp, [np.array([1, 2], np.float32)])[0], [4, 6])
+
+
+def test_padding_config_takes_integers():
+    with pytest.raises(BuilderError, match=r"PaddingConfig entries .* integers, got \(1\.5, 0\.9, 0\)"):
+        PaddingConfig([(1.5, 0.9, 0)])
+    assert PaddingConfig([(np.int64(1), 2)]) == ((1, 2, 0),)

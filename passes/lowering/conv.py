@@ -5,7 +5,9 @@ import numpy as np
 from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import stablehlo
 
+from bridge.mlir_types import to_mlir_type
 from dialect_defs.ops_conv import conv_config, resolve_padding
+from dialect_defs.rules import operands_element_type
 
 from .common import (create, i64, i64s, inline_computation, leaf_types, lowering, retuple, shape, stablehlo_enum,
                      symbol_of)
@@ -36,7 +38,18 @@ def lower_conv(op, rewriter, d):
              "feature_group_count": i64(c.feature_group_count), "batch_group_count": i64(c.batch_group_count)}
     if c.precision_config:
         attrs["precision_config"] = ir.ArrayAttr.get([stablehlo_enum("precision", p) for p in c.precision_config])
-    return create("stablehlo.convolution", [op.result.type], op.operands, attrs, ip=rewriter.ip)
+    return create("stablehlo.convolution", [op.result.type], _same_element_type(d.name, op, lhs, rhs, rewriter),
+                  attrs, ip=rewriter.ip)
+
+
+def _same_element_type(name: str, op, lhs, rhs, rewriter) -> list:
+    """The operands, the less precise one of mixed floating types (XLA's f32 x f16) converted
+    (exactly) to the other: StableHLO's convolution, unlike its dot_general, takes one type."""
+    common = operands_element_type(name, lhs, rhs)
+    return [v if s.element_type == common else
+            create("stablehlo.convert", [to_mlir_type(s.with_element_type(common), op.context)], [v],
+                   ip=rewriter.ip).result
+            for v, s in zip(op.operands, (lhs, rhs))]
 
 
 @lowering("ReduceWindow")

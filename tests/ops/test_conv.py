@@ -222,6 +222,20 @@ def test_conv_bf16_keeps_type():
     np.testing.assert_allclose(got.astype(np.float32), want, rtol=3e-2, atol=3e-2)
 
 
+@pytest.mark.xla_op("Conv")
+@pytest.mark.parametrize("lhs_type,rhs_type,preferred", [(np.float32, np.float16, None),
+                                                         (ml_dtypes.bfloat16, np.float32, None),
+                                                         (ml_dtypes.bfloat16, np.float16, np.float32)])
+def test_conv_mixed_float_precision(lhs_type, rhs_type, preferred):
+    # XLA takes two floating types (SameElementTypeIgnoringFpPrecision) and computes in the more
+    # precise one; StableHLO's convolution takes one, so the lowering converts (exactly) to it.
+    x, w = f32(1, 2, 5, 5).astype(lhs_type), f32(3, 2, 3, 3).astype(rhs_type)
+    comp = program(lambda b, x, w: ops.Conv(x, w, (1, 1), "VALID", preferred_element_type=preferred), x, w)
+    want = jax_conv(x.astype(np.float32), w.astype(np.float32), (1, 1), "VALID",
+                    preferred_element_type=preferred or np.float32)
+    check(comp, [x, w], [want.astype(preferred or np.float32)], rtol=1e-5)
+
+
 # ---- SelectAndScatter ------------------------------------------------------------------------
 
 @pytest.mark.xla_op("SelectAndScatter")

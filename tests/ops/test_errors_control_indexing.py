@@ -1,5 +1,7 @@
 """Bad input to the control and indexing ops raises BuilderError at the call, worded like XLA;
 the gather/scatter rules are also checked against StableHLO's own inference (hypothesis)."""
+import re
+
 import numpy as np
 import pytest
 from hypothesis import given, settings
@@ -68,6 +70,17 @@ def test_conditional_pred_form_arguments():
         ops.Conditional(p, [HALVE] * 3, [x] * 3)
 
 
+@pytest.mark.parametrize("pred", ["s32[]", "pred[2]", "f32[]"])
+def test_conditional_pred_form_needs_a_pred_scalar(pred):
+    # XlaBuilder's pred form: an s32 taken as a branch index (true branch first) would run the
+    # false branch for a true (non-zero) value
+    b, (p, x) = params(pred, "f32[]")
+    with raises(r"Conditional: Argument to predicated-Conditional is not a scalar of PRED type \(" + re.escape(pred)):
+        ops.Conditional(p, x, HALVE, x, HALVE)
+    with raises(r"Conditional: Argument to predicated-Conditional"):
+        ops.Conditional(pred=p, true_operand=x, true_computation=HALVE, false_operand=x, false_computation=HALVE)
+
+
 # ---- Map / Sort / TopK / OptimizationBarrier ---------------------------------------------------------
 
 def test_map_rules():
@@ -85,7 +98,7 @@ def test_map_rules():
 
 def test_sort_rules():
     b, (x, y, z) = params("f32[4]", "s32[5]", "f32[2,3]")
-    with raises(r"Sort keys and values dimensions must match\. Keys shape is: f32\[4\]\n, Values shape "
+    with raises(r"Sort keys and values dimensions must match\. Keys shape is: f32\[4\], Values shape "
                 r"\(operand index 1\) is: s32\[5\]\."):
         ops.Sort(b, [x, y], LESS)
     with raises(r"Sort: comparator takes \(f32\[\], f32\[\]\); sorting 2 operand\(s\) needs 2\*N scalar "
