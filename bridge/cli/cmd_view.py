@@ -76,7 +76,7 @@ def run(args) -> int:
     for key, overlay in extra.items():
         path = os.path.join(out, f"{name}.{key}.json")
         write_atomic(path, overlays.dumps(overlay).encode())
-        node_data.append(path)
+        node_data.append(os.path.abspath(path))
     ops = len(builder.info)
     if args.model_explorer_dir or ops > server.ADAPTER_LIMIT or args.input == "-":
         graph_path = os.path.join(out, f"{name}.graph.json")
