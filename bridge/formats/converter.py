@@ -138,7 +138,7 @@ def to_computation(program):
         return _wrap_xla_module(program)
     from bridge.formats import hlo_io
     from bridge.hlo import to_computation as hlo_to_computation
-    text = hlo_io.hlo_text(program)   # (metadata kept: the xla program keeps the source lines)
+    text = hlo_io.write(program, "hlo")   # (metadata and partition counts kept)
     try:
         return hlo_to_computation(text, "HLO text (from the StableHLO input)")
     except HloBridgeError as e:

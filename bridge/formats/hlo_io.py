@@ -95,12 +95,17 @@ def proto_as_text(proto: bytes) -> str:
 
 def read_proto(proto: bytes, via: str = "builder", elided_constants: str | None = None):
     """A proto's constants hold their values (none is elided), so XLA's importer reads the
-    proto itself; our reader reads the text XLA prints of it."""
-    from bridge.formats import sandbox
+    proto itself; our reader reads the text XLA prints of it. The partition counts, which
+    XLA's text of a proto leaves out, come from its device assignment (write() puts them there)."""
+    from bridge.formats import hlo_proto, sandbox
+    counts = [f"{k}={v}" for k, v in hlo_proto.device_counts(proto).items() if v > 1]
     if check_via(via) == "native":
-        return _native_module(sandbox.run(bytes(proto), "hlo-proto-native"))
+        module = _native_module(sandbox.run(bytes(proto), "hlo-proto-native"))
+        _header_config(module, "HloModule m, " + ", ".join(counts))
+        return module
     from bridge.hlo import to_computation
-    return to_computation(proto_as_text(proto), "HLO module proto (as HLO text)", _elided(elided_constants))
+    return to_computation(_with_header(proto_as_text(proto), counts), "HLO module proto (as HLO text)",
+                          _elided(elided_constants))
 
 
 def read_proto_text(text: str, via: str = "builder", elided_constants: str | None = None):
@@ -115,11 +120,17 @@ def write(module, fmt: str):
     from bridge.formats import native
     if fmt == "hlo":
         return _with_config(hlo_text(module), module)
-    proto = native.to_hlo_proto(module)
-    if fmt == "hlo-proto":
-        return proto
     from bridge.formats import hlo_proto
-    return hlo_proto.to_text(proto)
+    proto = hlo_proto.with_device_counts(native.to_hlo_proto(module), *_counts(module))
+    return proto if fmt == "hlo-proto" else hlo_proto.to_text(proto)
+
+
+def _counts(module) -> tuple[int, int]:
+    """(replicas, partitions) of a module's mhlo.num_replicas / mhlo.num_partitions."""
+    from jaxlib.mlir import ir
+    attrs = module.operation.attributes
+    return tuple(ir.IntegerAttr(attrs[a]).value if a in attrs and isinstance(attrs[a], ir.IntegerAttr) else 1
+                 for a in ("mhlo.num_replicas", "mhlo.num_partitions"))
 
 
 def hlo_text(module) -> str:
@@ -208,15 +219,19 @@ def _with_config(text: str, module) -> str:
         if "mhlo." + key in attrs:
             flags = [str(ir.BoolAttr(a).value).lower() for a in ir.ArrayAttr(attrs["mhlo." + key])]
             extra.append(f"{key}={{{','.join(flags)}}}")
-    for attr, key in (("mhlo.num_replicas", "replica_count"), ("mhlo.num_partitions", "num_partitions")):
-        if attr in attrs and isinstance(attrs[attr], ir.IntegerAttr) and ir.IntegerAttr(attrs[attr]).value > 1:
-            extra.append(f"{key}={ir.IntegerAttr(attrs[attr]).value}")
+    extra += [f"{key}={n}" for key, n in zip(("replica_count", "num_partitions"), _counts(module)) if n > 1]
     if "mhlo.buffer_donor" in attrs:
         text = _with_element_donors(text, attrs["mhlo.buffer_donor"])
     if PARTITIONED in attrs:   # XLA's partitioned output names its entry so (what the reader reads it by)
         text = re.sub(r"^(ENTRY %?)([^\s(]+?)(?<!_spmd)(?=[\s(])", r"\1\2_spmd", text, count=1, flags=re.M)
     if "mhlo.origin_recovery_table" in attrs:   # (its text spans lines: the header's last attribute)
         extra.append("origin_recovery_table=" + ir.StringAttr(attrs["mhlo.origin_recovery_table"]).value)
+    return _with_header(text, extra)
+
+
+def _with_header(text: str, extra: list[str]) -> str:
+    """`extra` header attributes (`key=value`) added to the HloModule line, where XLA prints
+    them: before frontend_attributes."""
     if not extra:
         return text
     header, newline, rest = text.partition("\n")

@@ -142,6 +142,37 @@ def _pool():
     return pool
 
 
+def device_counts(proto: bytes) -> dict[str, int]:
+    """{"replica_count": R, "num_partitions": P} of a serialized HloModuleProto's device
+    assignment ({} when it has none, or cannot be read: the counts are then XLA's default 1)."""
+    msg = message_class()()
+    try:
+        msg.ParseFromString(bytes(proto))
+    except Exception:  # noqa: BLE001 - the proto's reader proper says what is wrong with it
+        return {}
+    if not msg.HasField("device_assignment"):
+        return {}
+    da = msg.device_assignment
+    return {"replica_count": da.replica_count, "num_partitions": da.computation_count}
+
+
+def with_device_counts(proto: bytes, replicas: int, partitions: int) -> bytes:
+    """The proto with a device assignment for `replicas` x `partitions` (the spec's order:
+    device replica * partitions + partition). HloModuleProto has no other place for the
+    partition counts (XLA keeps them in the module config, which its exporter drops): a
+    sharded program written without them ran on one device."""
+    if replicas * partitions == 1:
+        return proto
+    msg = message_class()()
+    msg.ParseFromString(bytes(proto))
+    da = msg.device_assignment
+    da.Clear()
+    da.replica_count, da.computation_count = replicas, partitions
+    for p in range(partitions):
+        da.computation_devices.add().replica_device_ids.extend(r * partitions + p for r in range(replicas))
+    return msg.SerializeToString(deterministic=True)
+
+
 def to_text(proto: bytes) -> str:
     """Protobuf text format of a serialized HloModuleProto."""
     cls = message_class()

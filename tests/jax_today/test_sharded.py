@@ -136,6 +136,15 @@ def test_gspmd_module_runs_partitioned():
         jax.config.update("jax_use_shardy_partitioner", True)
     assert "mhlo.sharding" in text and "sdy." not in text
     check_program(jitted, [rand((8, 8))], expect_partitions=4, text=text)
+    # HLO protos and xla-dialect text keep the partition count (a proto has no place for it but
+    # its device assignment): it was dropped, and the program ran on one device
+    want = execute_on_virtual_devices(text, [rand((8, 8))])[0]   # (partitioned: jit's within an ulp)
+    for to in ("hlo-proto", "hlo-proto-text", "xla"):
+        written = bridge.convert(text, to=to)
+        for via in ("builder", "native") if to.startswith("hlo") else ("builder",):
+            back = bridge.convert(written, to="stablehlo", via=via)
+            assert "mhlo.num_partitions = 4" in back, (to, via)
+            np.testing.assert_array_equal(execute_on_virtual_devices(back, [rand((8, 8))])[0], want)
 
 
 def test_pass_pipeline_keeps_shardings():
