@@ -22,6 +22,7 @@ import io
 import re
 from typing import NamedTuple, Sequence
 
+import numpy as np
 from jaxlib.mlir import ir
 
 from .errors import HloBridgeError
@@ -126,10 +127,25 @@ def _dimension_of(value, args) -> tuple[int, int] | None:
     return args.index(src.operands[0]), ir.IntegerAttr(src.attributes["dimension"]).value
 
 
+def parse_dims(text: str):
+    """The CLI's --dim text: 'b=8,n=3' -> {'b': 8, 'n': 3}; '8,3' -> [8, 3]."""
+    items = [t.strip() for t in text.split(",") if t.strip()]
+    try:
+        if items and all("=" in t for t in items):
+            return {k.strip(): int(v) for k, v in (t.split("=", 1) for t in items)}
+        if items and not any("=" in t for t in items):
+            return [int(t) for t in items]
+    except ValueError:
+        pass
+    raise ShapeRefinementError(f"dimension sizes are NAME=SIZE,... or SIZE,... (integers), got {text!r}")
+
+
 def shapes_from_dims(module: ir.Module, sizes) -> list[tuple[int, ...]]:
     """Concrete parameter shapes of @main from dimension sizes: a dict {name: size}
-    (jax's variable names, or 'argI.D' for unnamed dims) or a list, positional over
-    the dynamic dimensions in parameter order."""
+    (jax's variable names, or 'argI.D' for unnamed dims), a list, positional over
+    the dynamic dimensions in parameter order, or the CLI's text of either ('b=8,n=3')."""
+    if isinstance(sizes, str):
+        sizes = parse_dims(sizes)
     main = _main(module)
     dyn = dynamic_dims(module)
     if isinstance(sizes, dict):
@@ -156,8 +172,9 @@ def shapes_from_dims(module: ir.Module, sizes) -> list[tuple[int, ...]]:
         by_name = dict(zip(names, sizes))
         values = {(d.arg, d.dim): by_name[d.name or f"arg{d.arg}.{d.dim}"] for d in dyn}
     for key, v in values.items():
-        if not isinstance(v, int) or isinstance(v, bool) or v < 0:
+        if not isinstance(v, int | np.integer) or isinstance(v, bool) or v < 0:
             raise ShapeRefinementError(f"dimension size must be a non-negative int, got {v!r}")
+        values[key] = int(v)
     out = []
     for i, t in enumerate(_input_types(main)):
         rt = ir.RankedTensorType(t)

@@ -123,18 +123,8 @@ def _options(args):
 
 def parse_dims(text: str | None):
     """--dim b=8,n=3 -> {'b': 8, 'n': 3}; --dim 8,3 -> [8, 3]; None -> None."""
-    from bridge.errors import HloBridgeError
-    if not text:
-        return None
-    items = [t.strip() for t in text.split(",") if t.strip()]
-    try:
-        if all("=" in t for t in items):
-            return {k.strip(): int(v) for k, v in (t.split("=", 1) for t in items)}
-        if not any("=" in t for t in items):
-            return [int(t) for t in items]
-    except ValueError:
-        pass
-    raise HloBridgeError(f"--dim wants NAME=SIZE,... or SIZE,... (integers), got {text!r}")
+    from bridge.refine import parse_dims as parse
+    return parse(text) if text else None
 
 
 def _items(args):

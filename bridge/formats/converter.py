@@ -136,9 +136,8 @@ def to_computation(program):
         return program
     if "xla" in mlir_formats.dialects_used(program):
         return _wrap_xla_module(program)
-    from bridge.formats import hlo_io
     from bridge.hlo import to_computation as hlo_to_computation
-    text = hlo_io.write(program, "hlo")   # (metadata and partition counts kept)
+    text = _hlo(program, "hlo")   # (metadata and partition counts kept)
     try:
         return hlo_to_computation(text, "HLO text (from the StableHLO input)")
     except HloBridgeError as e:
@@ -201,10 +200,15 @@ def convert(data, to: str, target_version=None, from_: str | None = None, via: s
     lines), False never, True always. `dims`: sizes of a shape-polymorphic program's
     symbolic dimensions ({"b": 8} or positional [8], as difftest's), making it static."""
     to = COMPUTATION if isinstance(to, str) and to.strip().lower() == COMPUTATION else normalize_format(to)
-    if to in READ_ONLY:
+    if to == "jax-export":
         from bridge.formats.jax_export import WRITE_UNSUPPORTED
         raise ProgramError(WRITE_UNSUPPORTED)
+    if to in READ_ONLY:
+        raise ProgramError(f"{to} is read only: XLA writes HloSnapshots when it runs a program "
+                           f"(--xla_dump_hlo_snapshots); write the module with --to hlo-proto or hlo")
     version = _resolve_versions(to, target_version)   # before any work: a bad one fails fast
+    if locations is not None and not isinstance(locations, bool):
+        raise ProgramError(f"locations must be None (when the program has any), True or False, got {locations!r}")
     direct = _direct_proto(data, to, from_)
     if direct is not None:
         return direct
@@ -220,7 +224,7 @@ def convert(data, to: str, target_version=None, from_: str | None = None, via: s
         from bridge.formats import mlir_formats
         return mlir_formats.print_pretty(comp.module, locations)
     module = to_stablehlo_module(program)
-    from bridge.formats import artifact, hlo_io, mlir_formats
+    from bridge.formats import artifact, mlir_formats
     if to == "stablehlo":
         return mlir_formats.print_pretty(module, locations)
     if to == "generic":
@@ -231,6 +235,12 @@ def convert(data, to: str, target_version=None, from_: str | None = None, via: s
         return artifact.serialize(module, version)
     if to == "vhlo":
         return artifact.to_vhlo_text(module, version, locations)
+    return _hlo(module, to)
+
+
+def _hlo(module, to: str):
+    """hlo_io.write, with what to do about a program's symbolic dimensions, which HLO cannot hold."""
+    from bridge.formats import hlo_io
     try:
         return hlo_io.write(module, to)
     except ProgramError as e:

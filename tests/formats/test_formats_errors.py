@@ -60,6 +60,9 @@ BAD_INPUTS = [
     ("bytecode-forced-on-text", lambda: HAND_WRITTEN.encode(), "stablehlo", {"from_": "bytecode"},
      r"cannot read MLIR bytecode: input does not start with the .* magic number"),
     ("not-utf8-text", lambda: b"module {\xff}", "stablehlo", {"from_": "stablehlo"}, r"not valid UTF-8"),
+    ("locations-not-bool", lambda: HAND_WRITTEN, "stablehlo", {"locations": "yes"},   # (a raw TypeError)
+     r"locations must be None .*, True or False, got 'yes'"),
+    ("snapshot-out", lambda: HAND_WRITTEN, "hlo-snapshot", {}, r"hlo-snapshot is read only"),   # (said jax.export)
 ]
 
 

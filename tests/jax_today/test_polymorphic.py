@@ -54,6 +54,12 @@ def test_dimension_names_come_from_jax():
     assert [(d.arg, d.dim, d.name) for d in refine.dynamic_dims(module)] == [(0, 0, "b"), (0, 1, "n"), (1, 0, "n")]
     assert refine.shapes_from_dims(module, {"b": 8, "n": 3}) == [(8, 3), (3, 3)]
     assert refine.shapes_from_dims(module, [8, 3]) == [(8, 3), (3, 3)]   # positional: b, n
+    # numpy's integers and the CLI's text were refused ("must be a non-negative int", "7 sizes")
+    assert refine.shapes_from_dims(module, {"b": np.int64(8), "n": np.int32(3)}) == [(8, 3), (3, 3)]
+    assert refine.shapes_from_dims(module, "b=8,n=3") == refine.shapes_from_dims(module, "8,3") == [(8, 3), (3, 3)]
+    with pytest.raises(HloBridgeError, match="dimension sizes are NAME=SIZE"):
+        refine.shapes_from_dims(module, "b=8,3")
+    assert "f32[8,3]" in bridge.formats.convert(exported.mlir_module(), "hlo", dims="b=8,n=3")
 
 
 def test_difftest_generates_inputs_from_dims():
