@@ -37,3 +37,7 @@ class UnsupportedOp(HloBridgeError):
 class HloBridgeWarning(UserWarning):
     """Something the user should know about a run that still gave answers (the CLI prints
     it as one `warning:` line)."""
+
+
+class InformationDropped(HloBridgeWarning):
+    """A conversion wrote what the target format can hold, and what it could not is named."""

@@ -54,6 +54,20 @@ def with_values(module_op) -> ir.Operation | None:
     return next((op for op in _callbacks(module_op) if not _droppable(op)), None)
 
 
+_SOURCE = re.compile(r'"([^"]+)":(\d+)')
+
+
+def sources(module_op) -> list[str]:
+    """Where every host callback of the module is: the innermost `file:line` of its location
+    (its whole location where it names none)."""
+    out = []
+    for op in _callbacks(module_op):
+        loc = str(op.location)
+        m = _SOURCE.search(loc)
+        out.append(f"{m.group(1)}:{m.group(2)}" if m else loc)
+    return out
+
+
 def droppable_locations(module_op) -> list[str]:
     """Where the callbacks that the engines leave out are."""
     return [str(op.location) for op in _callbacks(module_op) if _droppable(op)]

@@ -10,6 +10,7 @@ import re
 from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import stablehlo
 
+from bridge import host_callbacks
 from bridge.context import get_context
 from bridge.errors import ProgramError
 from bridge.mlir_module import ops_where
@@ -129,6 +130,10 @@ def module_minimum_version(module: ir.Module, lowest: str | None = None) -> str 
 
 def serialize(module: ir.Module, target=None, what: str = "a portable artifact") -> bytes:
     version = resolve_version(target)
+    callbacks = host_callbacks.sources(module.operation)
+    if callbacks:   # (as jax.export refuses them: the index names an entry of a table in one process)
+        raise ProgramError(f"cannot write {what}: the module calls {len(callbacks)} Python host callback(s) "
+                           f"(at {callbacks[0]}) whose code exists only in the process that lowered it")
     chlo = "chlo" in mlir_formats.dialects_used(module)
     original = module
     module = mlir_formats.portable(module, what, also=_UNVERSIONED)
@@ -139,7 +144,10 @@ def serialize(module: ir.Module, target=None, what: str = "a portable artifact")
         # Only where the decomposed module needs nothing newer than `version` (XLA's writer would
         # rewrite such ops for an older target silently; ours refuses them, below)
         from bridge.formats import native
-        data = native.portable_artifact(original, version, _unversioned_used(original)) or data
+        kept = native.portable_artifact(original, version, _unversioned_used(original))
+        if kept is None:
+            _warn_decomposed(original, version)
+        data = kept or data
     if data is not None:
         return sandbox.trust(data, "artifact")
     detail = diags[0] if diags else error
@@ -153,6 +161,17 @@ def serialize(module: ir.Module, target=None, what: str = "a portable artifact")
     hint = (f"; it needs at least version {needed} (--target-version {needed} or newer)" if needed
             else "")
     raise ProgramError(f"cannot write {what} for version {version}: {problem}{hint}")
+
+
+def _warn_decomposed(module: ir.Module, version: str) -> None:
+    import warnings
+
+    from bridge.errors import InformationDropped
+    names = sorted({n for n in mlir_formats.op_names(module) if n.startswith("chlo.")})
+    warnings.warn(f"StableHLO {version} cannot hold CHLO's ops as composites (0.19.0 can): "
+                  f"{', '.join(names[:4])}{' ...' if len(names) > 4 else ''} written as their StableHLO "
+                  f"decompositions, whose results can differ from jit's in the last bits", InformationDropped,
+                  stacklevel=4)
 
 
 def to_vhlo_text(module: ir.Module, target=None, locations: bool | None = None) -> str:

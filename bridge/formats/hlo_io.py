@@ -116,13 +116,52 @@ def read_proto_text(text: str, via: str = "builder", elided_constants: str | Non
 def write(module, fmt: str):
     """HLO text / proto / text proto of a verified StableHLO module. HLO text carries what
     XLA's exporter keeps (shardings, frontend attributes, aliasing, layouts, metadata and
-    stack frames from the locations) plus the partition counts it drops."""
+    stack frames from the locations) plus the partition counts it drops; what HLO has no
+    place for is named in an InformationDropped warning."""
     from bridge.formats import native
+    _warn_dropped(module)
     if fmt == "hlo":
         return _with_config(hlo_text(module), module)
     from bridge.formats import hlo_proto
     proto = hlo_proto.with_device_counts(native.to_hlo_proto(module), *_counts(module))
     return proto if fmt == "hlo-proto" else hlo_proto.to_text(proto)
+
+
+# jax's attributes HLO has no place for (checked by writing them and reading them back)
+_NO_PLACE = {"jax.result_info": "result names", "mhlo.memory_kind": "memory kinds",
+             "jax.uses_shape_polymorphism": "the shape-polymorphism mark",
+             "jax.export.platforms": "the platforms of a multi-platform export (its first argument "
+                                     "stays the platform index)",
+             "jax.global_constant": "jax's global-constant marks", "stablehlo.mesh": "a mesh's StableHLO form"}
+
+
+_POSITIONAL = re.compile(r"(result)?(\[\d+\])*")
+
+
+def _warn_dropped(module) -> None:
+    from jaxlib.mlir import ir
+
+    from bridge import mlir_attrs
+    found: set[str] = set()
+
+    def names(attrs) -> None:
+        for key, a in mlir_attrs.items(attrs):
+            if key == "jax.result_info" and _POSITIONAL.fullmatch(ir.StringAttr(a).value):
+                continue   # ("result", "[0]", "result[1][0]": only positions, which HLO's tuple keeps)
+            if key in _NO_PLACE:
+                found.add(key)
+            elif key in ("arg_attrs", "res_attrs") and a is not None:
+                for d in ir.ArrayAttr(a):
+                    names(ir.DictAttr(d))
+    names(module.operation.attributes)
+    for op in module.body.operations:
+        names(op.operation.attributes)
+    if found:
+        import warnings
+
+        from bridge.errors import InformationDropped
+        what = ", ".join(f"{_NO_PLACE[k]} ({k})" for k in sorted(found))
+        warnings.warn(f"HLO has no place for {what}: left out", InformationDropped, stacklevel=4)
 
 
 def _counts(module) -> tuple[int, int]:

@@ -7,7 +7,7 @@ import pytest
 
 import bridge
 from bridge import formats
-from bridge.errors import ProgramError
+from bridge.errors import InformationDropped, ProgramError
 from bridge.formats import sandbox
 from fmt_samples import HAND_WRITTEN
 
@@ -190,8 +190,10 @@ def test_artifacts_keep_chlo_as_jax_export_does_and_refuse_other_dialects():
     back = formats.convert(formats.convert(chlo, "artifact", target_version="1.0.0"), "stablehlo")
     assert 'stablehlo.composite "chlo.erf"' in back and "= chlo." not in back
     np.testing.assert_array_equal(bridge.execute(back, [x])[0], bridge.execute(chlo, [x])[0])
-    # a version without composites: decomposed into StableHLO (what that version can hold)
-    oldest = formats.convert(formats.convert(chlo, "artifact", target_version="0.9.0"), "stablehlo")
+    # a version without composites: decomposed into StableHLO (what that version can hold), and said
+    with pytest.warns(InformationDropped, match=r"StableHLO 0\.9\.0 cannot hold CHLO's ops as composites.*chlo\.erf"):
+        old = formats.convert(chlo, "artifact", target_version="0.9.0")
+    oldest = formats.convert(old, "stablehlo")
     assert "chlo" not in oldest and "stablehlo." in oldest
     np.testing.assert_allclose(bridge.execute(oldest, [x])[0], bridge.execute(chlo, [x])[0], rtol=1e-6)
     from fmt_samples import XLA_TEXT
@@ -227,3 +229,21 @@ def test_builder_program_in_and_out():
     check(comp)
     for fmt in ("artifact", "hlo", "stablehlo"):
         check(formats.convert(comp, fmt))
+
+
+def test_what_hlo_cannot_hold_is_named():
+    """jax's memory kinds, a multi-platform export's platforms, named results: HLO has no
+    place for them, and they were left out silently. Positional result names are no loss."""
+    import warnings
+
+    import jax
+    import jax.numpy as jnp
+    x = np.ones(4, np.float32)
+    plain = jax.jit(lambda a: (jnp.sin(a), a + 1)).lower(x).as_text()
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", InformationDropped)
+        formats.convert(plain, "hlo")   # ("result[0]", "result[1]": positions, which HLO keeps)
+    named = jax.jit(lambda a: {"sine": jnp.sin(a)}).lower(x).as_text()
+    for to in ("hlo", "hlo-proto"):
+        with pytest.warns(InformationDropped, match=r"HLO has no place for result names \(jax\.result_info\)"):
+            formats.convert(named, to)

@@ -104,6 +104,17 @@ def test_callbacks_with_values_stay_refused():
     assert bridge.difftest(text, inputs=[X]).verdict == "unsupported"
 
 
+@pytest.mark.parametrize("f", [printing, lambda x: jax.pure_callback(np.sin, jax.ShapeDtypeStruct(x.shape, x.dtype), x)],
+                         ids=["print", "pure_callback"])
+def test_portable_artifacts_refuse_host_callbacks_as_jax_export_does(f):
+    """A callback is an index into a table of the process that lowered the program: an
+    artifact (or VHLO text) was written with it, silently."""
+    text = lowered(f, X)
+    for to in ("artifact", "vhlo"):
+        with pytest.raises(bridge.errors.ProgramError, match=r"calls [12] Python host callback\(s\) \(at "):
+            bridge.convert(text, to=to)
+
+
 def test_hlo_round_trip_keeps_the_print_and_its_placement():
     """XLA writes an empty-tuple op's sharding with one element, `{{maximal device=0}}`; read
     back, the call is placed as jax placed it (sdy, from the dump's Shardy attributes)."""
