@@ -23,6 +23,13 @@ class Option:
     default: Any
     help: str = ""
 
+    def __post_init__(self):   # (at registration: a bad type broke --list-passes for every pass)
+        item = self.type[1] if isinstance(self.type, tuple) and len(self.type) == 2 and self.type[0] is list \
+            else None if isinstance(self.type, tuple) else self.type
+        if item not in _TYPES or item is list and isinstance(self.type, tuple):
+            raise TypeError(f"option '{self.name}': type must be bool, int, float, str, list or (list, T) "
+                            f"with T one of those scalars, got {self.type!r}")
+
     @property
     def keyword(self) -> str:
         """The Python keyword the pass function receives: max-rank -> max_rank, except -> except_."""

@@ -35,6 +35,11 @@ from bridge._jax_private import mlir_rewrite
 
 rewrite = mlir_rewrite()   # a private jaxlib module: see bridge/_jax_private.py
 
+# Rewrites in one iteration of the greedy driver: patterns that undo each other (A -> B -> A)
+# keep one iteration busy forever, which max_iterations never stops (MLIR's default has no
+# limit). A rewrite or two per op of a 50,000-op function; apply(max_rewrites=) raises it.
+MAX_REWRITES = 100_000
+
 
 class Rewritten:
     """A pattern's answer when it edited the IR itself: REWRITTEN, or rewritten(name)."""
@@ -86,6 +91,61 @@ class _Run:
 _IDLE = _Run()   # what note()/count() see outside an apply
 
 
+class _Watched:
+    """The rewriter a pattern gets: MLIR's, noting whether the pattern replaced or erased the
+    op it matched through it (the op is then gone: replacing it again, for a pattern that also
+    returned a replacement, crashed the process)."""
+    __slots__ = ("rewriter", "op", "replaced")
+
+    def __init__(self, rewriter, op):
+        self.rewriter, self.op, self.replaced = rewriter, op, False
+
+    @property
+    def ip(self):
+        return self.rewriter.ip
+
+    def replace_op(self, op, replacement):
+        self.replaced = self.replaced or _same(op, self.op)
+        return self.rewriter.replace_op(op, replacement)
+
+    def erase_op(self, op):
+        self.replaced = self.replaced or _same(op, self.op)
+        return self.rewriter.erase_op(op)
+
+    def __getattr__(self, name):
+        return getattr(self.rewriter, name)
+
+
+def _same(a, b) -> bool:
+    return getattr(a, "operation", a) == getattr(b, "operation", b)
+
+
+class _Misuse(Exception):
+    """A pattern's answer the driver cannot take (it would crash or corrupt the IR)."""
+
+
+def _replacement(op, result, watched: _Watched) -> list | ir.Operation:
+    """What replaces `op`: the pattern's values or operation, checked first."""
+    if result is True:
+        raise _Misuse("returned True: return None for no match (True is the raw bindings' 'no match', "
+                      "which hlobridge's patterns do not use), the replacement, or REWRITTEN")
+    if watched.replaced:
+        raise _Misuse("replaced or erased the op through the rewriter and also returned a replacement: "
+                      "return REWRITTEN after editing the IR yourself")
+    if isinstance(result, (ir.Operation, ir.OpView)):
+        if _same(result, op):
+            raise _Misuse("returned the op it matched: return None for no match")
+        got = len(result.results)
+    else:
+        result = [result] if isinstance(result, ir.Value) else list(result)
+        if any(isinstance(v, ir.Value) and _same(v.owner, op) for v in result):
+            raise _Misuse("returned a result of the op it matched: return None for no match")
+        got = len(result)
+    if got != len(op.results):
+        raise _Misuse(f"returned {got} replacement value(s) for an op with {len(op.results)} result(s)")
+    return result
+
+
 class PatternSet:
     """Patterns applied together. The state of one apply (counts, the first error) lives in a
     context variable, not on the set: a set applied inside its own apply (a pass running a
@@ -121,23 +181,27 @@ class PatternSet:
             if run.error is not None:
                 return True
             run.noted = False
+            watched = _Watched(rewriter, op)
             try:
-                result = fn(op, rewriter)
+                result = fn(op, watched)
                 if result is None or result is False:
-                    return True
-                if type(result) is Rewritten:
+                    if not watched.replaced:
+                        return True
+                    # (it rewrote the op through the rewriter: a change, whatever it answered)
+                elif type(result) is Rewritten:
                     if result.name is not None:
                         run.counts[result.name] += 1
                         return False
-                elif isinstance(result, ir.Value):
-                    rewriter.replace_op(op, [result])
-                elif isinstance(result, (ir.Operation, ir.OpView)):
-                    rewriter.replace_op(op, result)
                 else:
-                    rewriter.replace_op(op, list(result))
-            except Exception as e:   # must not unwind through the C++ driver
+                    rewriter.replace_op(op, _replacement(op, result, watched))
+            except _Misuse as e:
                 from .pass_errors import describe_op
-                op_text, loc = describe_op(op)
+                op_text, loc = ("", "") if watched.replaced else describe_op(op)   # (a gone op is not read)
+                run.error = PatternFailure(f"pattern '{name}' {e}", op_text, loc)
+                return True
+            except (Exception, SystemExit) as e:   # must not unwind through the C++ driver
+                from .pass_errors import describe_op
+                op_text, loc = ("", "") if watched.replaced else describe_op(op)
                 run.error = PatternFailure(f"pattern '{name}' raised {type(e).__name__}: {e}", op_text, loc,
                                            "".join(traceback.format_exception(type(e), e, e.__traceback__)))
                 return True
@@ -165,28 +229,27 @@ class PatternSet:
         return f
 
     def apply(self, op, driver: str = "greedy", max_iterations: int = 10, fold: bool = False,
-              cse_constants: bool = False) -> dict[str, int]:
+              cse_constants: bool = False, max_rewrites: int = MAX_REWRITES) -> dict[str, int]:
         """Apply the patterns under `op`; returns how often each pattern rewrote."""
         op = op.operation if isinstance(op, ir.OpView) else op
         run = _Run()
         token = self._runs.set(run)
         try:
-            return self._apply(op, run, driver, max_iterations, fold, cse_constants)
+            return self._apply(op, run, driver, greedy_config(max_iterations, fold, cse_constants, max_rewrites))
         finally:
             self._runs.reset(token)
 
-    def _apply(self, op, run: _Run, driver: str, max_iterations: int, fold: bool, cse_constants: bool):
+    def _apply(self, op, run: _Run, driver: str, config):
         frozen = self.frozen(op.context)
         with op.context, ir.Location.unknown(op.context):
             if driver == "walk":
                 rewrite.walk_and_apply_patterns(op, frozen)
             elif driver == "greedy":
                 try:
-                    rewrite.apply_patterns_and_fold_greedily(op, frozen, greedy_config(max_iterations, fold,
-                                                                                       cse_constants))
+                    rewrite.apply_patterns_and_fold_greedily(op, frozen, config)
                 except RuntimeError:   # "failed to converge" (a pattern's own error is run.error)
                     if run.error is None:
-                        raise PatternFailure(_not_converged(run.counts, max_iterations, self.patterns),
+                        raise PatternFailure(_not_converged(run.counts, config, self.patterns),
                                              convergence=True) from None
             else:
                 raise ValueError(f"unknown driver {driver!r} (greedy or walk)")
@@ -195,23 +258,28 @@ class PatternSet:
         return dict(run.counts)
 
 
-def greedy_config(max_iterations: int = 10, fold: bool = False, cse_constants: bool = False):
+def greedy_config(max_iterations: int = 10, fold: bool = False, cse_constants: bool = False,
+                  max_rewrites: int = MAX_REWRITES):
     cfg = rewrite.GreedyRewriteConfig()
     cfg.max_iterations = max_iterations
+    cfg.max_num_rewrites = max_rewrites
     cfg.enable_folding = fold
     cfg.enable_constant_cse = cse_constants
     cfg.region_simplification_level = rewrite.GreedySimplifyRegionLevel.DISABLED
     return cfg
 
 
-def _not_converged(counts: Counter, iterations: int, patterns) -> str:
+def _not_converged(counts: Counter, config, patterns) -> str:
+    limit = (f"{config.max_iterations} iterations of at most {config.max_num_rewrites:,} rewrites "
+             f"(apply(max_rewrites=) raises it)" if sum(counts.values()) >= config.max_num_rewrites
+             else f"{config.max_iterations} iterations")
     if not counts:
-        return f"the greedy driver did not converge in {iterations} iterations"
+        return f"the greedy driver did not converge in {limit}"
     roots = {p.name: p.root for p in patterns}
     (name, n), *others = counts.most_common(3)
     also = "; also applied: " + ", ".join(f"'{o}' {c} times" for o, c in others) if others else ""
     return (f"pattern '{name}' (root {roots.get(name, '?')}) did not converge: applied {n} times in "
-            f"{iterations} iterations, it keeps rewriting what it produced{also}")
+            f"{limit}, it keeps rewriting what it produced{also}")
 
 
 _EMPTY: dict = {}

@@ -188,19 +188,22 @@ def _python_stage(stage: Stage, index: int, state: RunState):
                 for target in targets(op):
                     stats = merge_stats(stats, run(target))
             state.extra.setdefault("stats", {})[index] = stats
-        except Exception as e:   # never unwind through MLIR's C++: record, fail, re-raise after
+        except (Exception, SystemExit) as e:   # never unwind through MLIR's C++: record, fail, re-raise after
             state.failure = failure_for(stage.name, e)
             pass_.signal_pass_failure()
     return pass_fn
 
 
 def merge_stats(a: dict, b) -> dict:
+    """A pass's answer (None, a count, or {name: count}) added to the statistics so far."""
     if b is None:
         return a
     if isinstance(b, int) and not isinstance(b, bool):
         b = {"rewrites": b}
+    if not isinstance(b, dict) or not all(isinstance(v, int) and not isinstance(v, bool) for v in b.values()):
+        raise TypeError(f"a pass returns None, a count or a dict of counts (its statistics), got {b!r:.80}")
     out = dict(a)
-    for k, v in dict(b).items():
+    for k, v in b.items():
         out[k] = out.get(k, 0) + v
     return out
 

@@ -8,11 +8,15 @@ as attributes), registered with `@register(name, summary, options=[Option(...)])
 from __future__ import annotations
 
 import inspect
+import re
+import warnings
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from jaxlib.mlir import ir
+
+from bridge.errors import HloBridgeWarning
 
 from .options import Option, parse_options, split_top_level
 from .pass_errors import PipelineError
@@ -63,12 +67,39 @@ def _doc_parts(target) -> tuple[str, str]:
     return first.strip(), rest.strip()
 
 
+_NAME = re.compile(r"[A-Za-z_][\w-]*")
+
+
+def _warn_replacing(name: str, target) -> None:
+    """A pass of that name exists: the later one wins, and the user hears of it."""
+    from .mlir_passes import ANCHORS
+    old = PASSES.get(name)
+    if old is not None and _definition(old.target) == _definition(target):
+        return   # (the same definition imported again: a plugin loaded twice)
+    what = "MLIR's pass" if old is None and name in ANCHORS else "the pass registered before" if old else None
+    if what:
+        warnings.warn(f"pass '{name}' registered again: it replaces {what} of that name", HloBridgeWarning,
+                      stacklevel=3)
+
+
+def _definition(target):
+    """What tells two definitions apart: a function's code (equal when a file is imported
+    again, unequal for two lambdas of one line apart), a class's module and name."""
+    code = getattr(target, "__code__", None)
+    return code if code is not None else (getattr(target, "__module__", None), getattr(target, "__qualname__", None))
+
+
 def register(name: str, summary: str | None = None, *, doc: str | None = None, options=()):
     """Decorator registering a pass function or class under `name` (re-registering replaces).
 
     summary/doc default to the first line / the rest of the target's docstring.
     """
+    if not _NAME.fullmatch(name):
+        raise ValueError(f"pass name {name!r}: letters, digits, '-' and '_' (a '.' reads as an op name "
+                         f"in a pipeline: func.func(...))")
+
     def deco(target):
+        _warn_replacing(name, target)
         first, rest = _doc_parts(target)
         if doc is not None:
             text = doc

@@ -53,17 +53,17 @@ def given_inputs(inputs, params) -> list[np.ndarray]:
     elif isinstance(inputs, dict):
         inputs = [inputs[k] for k in sorted(inputs, key=lambda n: (len(n), n))]
     if not isinstance(inputs, (list, tuple)):
-        raise HloBridgeError(f"difftest: inputs must be a list of arrays, a dict or an .npz path, "
+        raise HloBridgeError(f"inputs must be a list of arrays, a dict or an .npz path, "
                              f"got {type(inputs).__name__}")
     if len(inputs) != len(params):
-        raise HloBridgeError(f"difftest: the program takes {len(params)} input(s) "
+        raise HloBridgeError(f"the program takes {len(params)} input(s) "
                              f"({', '.join(_fmt(p) for p in params) or 'none'}), got {len(inputs)}")
     out = []
     for i, (x, (et, shape)) in enumerate(zip(inputs, params)):
         want = dtypes.to_numpy(et)
         a = _reinterpret(x, want) if isinstance(x, np.ndarray) else np.asarray(x, dtype=want)
         if a.dtype != want or a.shape != tuple(shape):
-            raise HloBridgeError(f"difftest: input {i} must be {_fmt((et, shape))}, got "
+            raise HloBridgeError(f"input {i} must be {_fmt((et, shape))}, got "
                                  f"{_fmt((_name(a.dtype), a.shape))}")
         out.append(a if a.flags.c_contiguous else a.copy(order="C"))   # (ascontiguousarray makes 0-d 1-d)
     return out
