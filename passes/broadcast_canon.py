@@ -64,7 +64,7 @@ class _Run:
 # The running pass's _Run (a context variable: nested runs and threads keep theirs apart).
 _RUN: contextvars.ContextVar = contextvars.ContextVar("canonicalize-broadcast-in-dim run")
 _IDENTITY, _IDENTITY_REWRITTEN = ("identity", None), rewritten("identity")
-_PATTERNS = PatternSet()
+_PATTERNS = PatternSet(trusted=True)
 _SPLAT, _COMPOSE = rewritten("splat-constant"), rewritten("compose")
 
 

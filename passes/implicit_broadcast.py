@@ -19,7 +19,7 @@ from dialect_defs.rules import operand_broadcast_dims
 from .patterns import PatternSet
 from .registry import register
 
-_PATTERNS = PatternSet()
+_PATTERNS = PatternSet(trusted=True)
 
 
 def _broadcast(value, dims: tuple[int, ...], result_dims, rewriter, loc):
