@@ -132,7 +132,8 @@ _NO_PLACE = {"jax.result_info": "result names", "mhlo.memory_kind": "memory kind
              "jax.uses_shape_polymorphism": "the shape-polymorphism mark",
              "jax.export.platforms": "the platforms of a multi-platform export (its first argument "
                                      "stays the platform index)",
-             "jax.global_constant": "jax's global-constant marks", "stablehlo.mesh": "a mesh's StableHLO form"}
+             "jax.global_constant": "jax's global-constant marks"}
+# (not `stablehlo.mesh`, which jax puts on an sdy.mesh: the same mesh again, which HLO keeps)
 
 
 _POSITIONAL = re.compile(r"(result)?(\[\d+\])*")
