@@ -134,8 +134,6 @@ _NO_PLACE = {"jax.result_info": "result names", "mhlo.memory_kind": "memory kind
                                      "stays the platform index)",
              "jax.global_constant": "jax's global-constant marks"}
 # (not `stablehlo.mesh`, which jax puts on an sdy.mesh: the same mesh again, which HLO keeps)
-
-
 _POSITIONAL = re.compile(r"(result)?(\[\d+\])*")
 
 
@@ -147,7 +145,7 @@ def _warn_dropped(module) -> None:
 
     def names(attrs) -> None:
         for key, a in mlir_attrs.items(attrs):
-            if key == "jax.result_info" and _POSITIONAL.fullmatch(ir.StringAttr(a).value):
+            if key == "jax.result_info" and isinstance(a, ir.StringAttr) and _POSITIONAL.fullmatch(a.value):
                 continue   # ("result", "[0]", "result[1][0]": only positions, which HLO's tuple keeps)
             if key in _NO_PLACE:
                 found.add(key)
