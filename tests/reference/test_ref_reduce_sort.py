@@ -182,3 +182,26 @@ def test_regions_with_scalar_shape_ops_run_on_whole_arrays():
     got, want = run(_SCALAR_SHAPE_OPS, x), bridge.execute(_SCALAR_SHAPE_OPS, [x])
     np.testing.assert_array_equal(got[0], want[0])
     np.testing.assert_allclose(got[1], want[1], rtol=1e-6)
+
+
+@pytest.mark.parametrize("dt", [np.float32, np.float16, BF16, ml_dtypes.float8_e4m3fn])
+def test_max_and_min_reductions_order_zeros_as_ieee(dt):
+    """maximum(-0, +0) = +0 and minimum(-0, +0) = -0 (the spec's IEEE maximum/minimum), in every
+    reduction: numpy's ufuncs keep the first of two equal zeros, so jnp.max of [-0, +0, -1, -0]
+    came out -0 and cummin's running minimum +0."""
+    x = np.array([-0.0, 0.0, -1.0, -0.0], np.float32).astype(dt)
+    idx = np.array([0, 0, 1, 1], np.int32)
+
+    def f(v):
+        return (jnp.max(v), jnp.min(v[::-1]), lax.cummax(v), lax.cummin(v),
+                lax.reduce_window(v, -jnp.inf, lax.max, (2,), (1,), "VALID"),
+                jnp.zeros(2, v.dtype).at[idx].max(v), jnp.full(2, -0.0, v.dtype).at[idx].min(v[::-1]))
+    text = jax.jit(f).lower(x).as_text()
+    got = bridge.reference.evaluate(text, [x])
+    want = [np.asarray(w) for w in jax.jit(f)(x)]   # (XLA:CPU orders zeros as IEEE does)
+    bits = np.signbit(np.asarray(got[0]).astype(np.float32))
+    assert not bits and np.signbit(np.asarray(got[1]).astype(np.float32))   # max +0, min -0: the spec's
+    for g, w in zip(got, want):
+        np.testing.assert_array_equal(np.signbit(np.asarray(g).astype(np.float32)),
+                                      np.signbit(w.astype(np.float32)))
+        np.testing.assert_array_equal(np.asarray(g).astype(np.float32), w.astype(np.float32))
