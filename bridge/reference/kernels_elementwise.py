@@ -7,6 +7,7 @@ integers are computed in 8 bits and wrapped back by the final cast.
 """
 from __future__ import annotations
 
+import ml_dtypes
 import numpy as np
 
 from bridge import dtypes
@@ -456,12 +457,24 @@ for _short in list(BINARY) + list(_SHIFTS):
 # ------------------------------------------------------------ compare, select, clamp, complex
 
 def total_order_key(x: np.ndarray) -> np.ndarray:
-    """Integers ordered like IEEE totalOrder of the floats `x` (any float width)."""
+    """Integers ordered like IEEE totalOrder of the floats `x` (any float width), as XLA orders
+    them: sign and magnitude, so -NaN first and NaN last."""
     x = np.asarray(x)
-    si = _signed(x.dtype)
-    i = x.view(si)
-    flip = np.array(np.iinfo(si).max, si)
-    return np.where(i < 0, i ^ flip, i)
+    finfo = ml_dtypes.finfo(x.dtype)
+    bits = int(finfo.bits)
+    if float(finfo.min) > 0:   # float8_e8m0fnu: no sign, its bits are the order (NaN 0xff last)
+        return x.view(_unsigned(x.dtype)).astype(np.int64)
+    if bits == 8 * x.dtype.itemsize:   # the sign is the top bit of the storage
+        si = _signed(x.dtype)
+        i = x.view(si)
+        flip = np.array(np.iinfo(si).max, si)
+        key = np.where(i < 0, i ^ flip, i)
+        if x.dtype.name.endswith("fnuz"):   # its one NaN is 0x80, "-0": a negative NaN, first
+            key = np.where(i == np.iinfo(si).min, np.iinfo(si).min - 1, key.astype(np.int16))
+        return key
+    raw = x.view(_unsigned(x.dtype)).astype(np.int64) & ((1 << bits) - 1)   # float4_e2m1fn: 4 bits of a byte
+    magnitude = raw & ((1 << (bits - 1)) - 1)
+    return np.where(raw >> (bits - 1) == 1, -magnitude - 1, magnitude)
 
 
 _CMP = {"EQ": np.equal, "NE": np.not_equal, "GE": np.greater_equal,

@@ -70,12 +70,14 @@ def bitcast_fn(in_t, out_t):
     if "pred" in (in_t.name, out_t.name):
         return _bitcast_i1(in_t, out_t)
     nbits = dtypes.bit_width(in_t.name)
-    if nbits < 8 and nbits == dtypes.bit_width(out_t.name) and \
-            dtypes.is_integer(in_t.name) and dtypes.is_integer(out_t.name):
-        # s2/s4 <-> u2/u4 (one element per byte in numpy): keep the low `nbits` bits and
-        # sign-extend for a signed result.
+    if nbits < 8 and nbits == dtypes.bit_width(out_t.name):
+        # s2/s4/u2/u4/f4 (one element per byte in numpy) among themselves: the low `nbits`
+        # bits, sign-extended for a signed integer result, viewed as f4's byte for f4
         def run_narrow(frame, x):
-            u = np.asarray(x).astype(np.int64) & ((1 << nbits) - 1)
+            x = np.asarray(x)
+            u = (x.view(np.uint8) if dtypes.is_float(in_t.name) else x).astype(np.int64) & ((1 << nbits) - 1)
+            if dtypes.is_float(out_t.name):
+                return u.astype(np.uint8).view(out_t.dtype)
             if out_t.name[0] == "s":
                 u = np.where(u >= 1 << (nbits - 1), u - (1 << nbits), u)
             return u.astype(out_t.dtype)

@@ -371,6 +371,8 @@ def _keys(x):
     """Candidate ascending sort keys of x: canonical and raw IEEE total order for floats."""
     if x.dtype.kind in "iu":
         return [x]
+    if x.dtype.name.startswith(("int", "uint")):   # ml_dtypes' int2/int4/uint2/uint4 (numpy's kind "V")
+        return [x.astype(np.int8)]
     if x.dtype == np.bool_:
         return [x.astype(np.int8)]
     if x.dtype.kind == "c":

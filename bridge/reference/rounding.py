@@ -16,9 +16,10 @@ _NUMPY_FLOATS = frozenset({np.dtype(np.float16), np.dtype(np.float32), np.dtype(
 
 
 def needs_care(out: np.dtype) -> bool:
-    """True for the narrow ml_dtypes floats that float64 reaches through float32 (all but
-    e8m0, which has no mantissa to round; numpy says "f" or "V" for their kind)."""
-    return out.kind in "fV" and out not in _NUMPY_FLOATS and out.name != "float8_e8m0fnu"
+    """True for the narrow ml_dtypes floats that float64 reaches through float32 (numpy says
+    "f" or "V" for their kind). e8m0 too: it has no mantissa, but 1.5 - 2^-30 becomes f32's
+    1.5, a tie between 1 and 2 that rounds up."""
+    return out.kind in "fV" and out not in _NUMPY_FLOATS
 
 
 def f32_round_to_odd(x: np.ndarray) -> np.ndarray:
@@ -36,7 +37,10 @@ def narrow(x: np.ndarray, out: np.dtype) -> np.ndarray:
     """float64 (or exact float32/f16) values rounded once to `out`."""
     x = np.asarray(x)
     if not needs_care(out) or x.dtype != np.float64:
-        return x.astype(out)
+        try:
+            return x.astype(out)
+        except TypeError:   # (ml_dtypes has no cast between e8m0 and the other narrow floats: f32
+            return x.astype(np.float32).astype(out)   # holds all their values, so it rounds once)
     return f32_round_to_odd(x).astype(out)
 
 

@@ -167,6 +167,15 @@ def check_ops(module: ir.Module, text: str, platform: str, n: int, num_partition
                                "through a table only jax's own compilation of the program fills in (run "
                                "anyway, XLA crashes the process, even the one that lowered it), and its "
                                "results come from that Python code; lower the program without it to run it here")
+    # 2-bit integers: XLA:CPU sorts them wrongly and, from 32 elements, corrupts its heap
+    # ("double free or corruption", SIGABRT; jaxlib 0.10.2, jnp.sort of an s2 array does it too)
+    if ("xi2>" in text or "xui2>" in text) and "sort" in text:
+        sort = next((op for op in ops_where(module.operation, lambda op: op.name == "stablehlo.sort")
+                     if any(str(v.type).endswith(("xi2>", "xui2>")) for v in op.operands)), None)
+        if sort is not None:
+            raise BackendError(f"PJRT {platform} cannot run stablehlo.sort at {sort.location} on 2-bit integers: "
+                               "XLA sorts them wrongly and corrupts its heap from 32 elements (the process "
+                               "aborts); the numpy reference runs it")
     if platform == "cpu" and "@ragged_all_to_all" in text:
         raise BackendError(f"PJRT cpu cannot run {_custom_call_at(module, 'ragged_all_to_all')} "
                            "(lax.ragged_all_to_all): XLA:CPU does not implement ragged-all-to-all; the numpy "
