@@ -248,9 +248,11 @@ def split(x: np.ndarray, layout: Layout) -> dict[int, np.ndarray]:
 
 
 def assemble(pieces: dict[int, np.ndarray], layout: Layout, dtype) -> np.ndarray:
-    """The global array from per-device pieces (replicated pieces are equal: any one serves)."""
+    """The global array from per-device pieces. Pieces of a replicated value should be equal;
+    where a program made them differ (shard_map with check_vma=False), the first device's in
+    mesh order is the one kept, as jax reads such an array (written last, so it wins)."""
     out = np.empty(layout.shape, dtype)
-    for d, s in layout.pieces.items():
+    for d, s in reversed(layout.pieces.items()):
         out[s] = pieces[d]
     return out
 

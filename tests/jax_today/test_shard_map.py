@@ -117,3 +117,20 @@ def test_reference_runs_the_hlo_text_of_a_shard_map(name):
     hlo = bridge.convert(jitted.lower(a).as_text(), to="hlo")
     assert "xla.sdy.manual_computation_body" in hlo
     np.testing.assert_allclose(bridge.reference.evaluate(hlo, [a])[0], np.asarray(jitted(a)), rtol=2e-5, atol=2e-5)
+
+
+def test_an_output_that_should_be_replicated_but_varies_is_read_as_jax_reads_it():
+    """out_specs=P() on a value that differs per device (check_vma=False, the user's
+    responsibility): jax reads the first device's copy in mesh order; both engines kept the
+    last one written (mesh position (1, 3): 13)."""
+    from jax.sharding import Mesh
+    for order in (range(8), [3, 1, 7, 0, 5, 2, 6, 4]):
+        m = Mesh(np.array(jax.devices("cpu"))[list(order)].reshape(2, 4), ("x", "y"))
+        f = jax.jit(shard_map(lambda v: v + lax.axis_index("x") * 10 + lax.axis_index("y"), mesh=m,
+                              in_specs=P(), out_specs=P(), check_vma=False))
+        a = np.zeros((2,), np.int32)
+        text = f.lower(a).as_text()
+        want = np.asarray(f(a))
+        np.testing.assert_array_equal(want, [0, 0])
+        np.testing.assert_array_equal(execute_on_virtual_devices(text, [a])[0], want)
+        np.testing.assert_array_equal(bridge.reference.evaluate(text, [a])[0], want)
