@@ -252,7 +252,9 @@ def localize(prepared, inputs, policy, backends: dict, suspect: str, baseline: s
         out["reproducer"] = _reproducer(isolated[op], operands_of[op])
     else:
         out["summary"] = ("no op diverges on its own with the baseline's operands: the mismatch comes from "
-                          "error accumulating below tolerance, or from an op that could not be isolated"
+                          "error accumulating below tolerance, from the order the backend computes in "
+                          "(a partitioned program sums partial sums, then all-reduces them), or from an op "
+                          "that could not be isolated"
                           + (f" ({', '.join(sorted(skipped))[:300]})" if skipped else ""))
     ranked = sorted(((c.ratio, op) for op, c in checks.items() if c.ratio > 0), key=lambda x: -x[0])
     out["largest"] = [_describe(op, worst_at[op], checks[op], ids, rec) for _, op in ranked[:LARGEST]]

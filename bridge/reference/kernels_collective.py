@@ -78,7 +78,7 @@ class Exchange:
                              "a different path")
 
 
-def _share(frame, value):
+def share(frame, value):
     """Every process's `value`, indexed by the spec's flattened process id."""
     ex = frame.run.exchange
     if ex is None:
@@ -237,7 +237,7 @@ def _all_reduce(info):
     group_for = group_of(info)
 
     def run(frame, *operands):
-        everyone = _share(frame, operands)
+        everyone = share(frame, operands)
         group = group_for(frame) or [frame.run.process]
         return _single([reduce(frame, [everyone[r][i] for r in group], t.dtype) for i, t in enumerate(outs)])
     return run
@@ -249,7 +249,7 @@ def _cross_replica_sum(info):
     group_for = group_of(info)
 
     def run(frame, operand):
-        everyone = _share(frame, operand)
+        everyone = share(frame, operand)
         group = group_for(frame) or [frame.run.process]
         cdt = compute_dtype(out.name)
         acc = np.asarray(everyone[group[0]]).astype(out.dtype)
@@ -269,7 +269,7 @@ def _all_gather(info):
     parts = outs[0].shape[dim] // ins[0].shape[dim] if ins and ins[0].shape[dim] else None
 
     def run(frame, *operands):
-        everyone = _share(frame, operands)
+        everyone = share(frame, operands)
         group = group_for(frame) or [frame.run.process]
         _check_group("all_gather", info, group, parts, frame)
         return _single([np.concatenate([everyone[r][i] for r in group], axis=dim).astype(t.dtype, copy=False)
@@ -299,7 +299,7 @@ def _reduce_scatter(info):
     parts = size // out.shape[dim] if out.shape[dim] else None
 
     def run(frame, operand):
-        everyone = _share(frame, operand)
+        everyone = share(frame, operand)
         me = frame.run.process
         group = group_for(frame) or [me]
         _check_group("reduce_scatter", info, group, parts, frame)
@@ -317,7 +317,7 @@ def _all_to_all(info):
     group_for = group_of(info, partition_based=True)
 
     def run(frame, *operands):
-        everyone = _share(frame, operands)
+        everyone = share(frame, operands)
         rid = frame.run.process
         group = group_for(frame) or [rid]
         if len(group) != count:
@@ -339,7 +339,7 @@ def _collective_permute(info):
     out = info.result
 
     def run(frame, operand):
-        everyone = _share(frame, operand)
+        everyone = share(frame, operand)
         st = frame.run
         # pairs name replica ids (cross_replica) or partition ids (cross_partition)
         own = st.partition_id if cross_partition else st.replica_id
@@ -359,7 +359,7 @@ def _collective_broadcast(info):
     group_for = group_of(info, partition_based=True)
 
     def run(frame, *operands):
-        everyone = _share(frame, operands)
+        everyone = share(frame, operands)
         group = group_for(frame)
         if group is None or group[0] >= len(everyone):
             return _single([np.zeros(t.shape, t.dtype) for t in outs])
@@ -391,7 +391,7 @@ def _ragged_all_to_all(info):
     where = f"ragged_all_to_all at {info.loc}"
 
     def run(frame, operand, output, input_offsets, send_sizes, output_offsets, recv_sizes):
-        everyone = _share(frame, (operand, input_offsets, send_sizes, output_offsets))
+        everyone = share(frame, (operand, input_offsets, send_sizes, output_offsets))
         me = frame.run.process
         group = group_for(frame) or [me]
         k = len(input_offsets)

@@ -21,7 +21,7 @@ from bridge import sharding
 from bridge.errors import HloBridgeError
 
 from .interpreter import Frame, RunState
-from .kernels_collective import run_lockstep
+from .kernels_collective import run_lockstep, share
 from .kernels_custom_call import register_target
 from .kernel_registry import register
 
@@ -94,6 +94,8 @@ def _manual_computation(info):
     def run(frame, *operands):
         outer = frame.run
         if outer.num_replicas * outer.num_partitions > 1:
+            if outer.num_replicas == 1 and outer.num_partitions == n:   # inside another manual computation
+                return nested(frame, operands)
             raise HloBridgeError(f"{info.name} at {info.loc}: a manual computation inside a program that "
                                  f"already runs per device ({outer.num_replicas} replicas x "
                                  f"{outer.num_partitions} partitions) is not supported")
@@ -108,8 +110,31 @@ def _manual_computation(info):
             return body(Frame(frame.env, state), *[p[dev] for p in pieces])
 
         per_device = run_lockstep(n, device) if n > 1 else [device(0, None)]
-        results = [sharding.assemble({d: np.asarray(per_device[d][i]) for d in range(n)}, lay, t.dtype)
-                   for i, (lay, t) in enumerate(zip(out_layouts, info.result_types))]
+        return _assembled(per_device)
+
+    coords = {dev: mesh.coords(pos) for pos, dev in enumerate(positions)}
+    kept = [name for name, _ in mesh.axes if name not in manual]
+
+    def nested(frame, operands):
+        """Inside a manual computation over other axes (jax's axis_index in a shard_map that
+        leaves axes automatic, a shard_map in a shard_map), each device's thread is already
+        running: it takes its own piece, runs the body itself (its collectives meet the
+        other threads'), and the results are put together from the devices that differ
+        from it only along this computation's manual axes."""
+        dev = frame.run.partition_id
+        args = [sharding.split(np.asarray(x), lay)[dev] for x, lay in zip(operands, in_layouts)]
+        mine = [np.asarray(r) for r in (body(Frame(frame.env, frame.run), *args) or [])]
+        everyone = share(frame, mine)
+        peers = {d for d in range(n) if all(coords[d][a] == coords[dev][a] for a in kept)}
+        return _assembled(everyone, peers)
+
+    def _assembled(per_device, devices=None):
+        """The results from the pieces of `devices` (all), each layout's pieces kept in mesh order."""
+        results = []
+        for i, (lay, t) in enumerate(zip(out_layouts, info.result_types)):
+            pieces = {d: s for d, s in lay.pieces.items() if devices is None or d in devices}
+            results.append(sharding.assemble({d: np.asarray(per_device[d][i]) for d in pieces},
+                                             sharding.Layout(lay.shape, pieces), t.dtype))
         return results[0] if len(results) == 1 else (results or None)
     return run
 
@@ -174,7 +199,10 @@ def _shard_to_full(info):
 
     def run(frame, x):
         if type(x) is not PerDevice:
-            raise HloBridgeError(f"{info.name} at {info.loc}: its operand is not a per-device value")
+            raise HloBridgeError(f"{info.name} at {info.loc} (@SPMDShardToFullShape): its operand is not a "
+                                 "per-device value: a manual region nested in another over other axes (jax's "
+                                 "axis_index in a shard_map leaving axes automatic), which the reference runs "
+                                 "in Shardy's form only (jax's default partitioner), not GSPMD's")
         return sharding.assemble({d: np.asarray(x[d]) for d in range(n)}, layout, out.dtype)
     return run
 

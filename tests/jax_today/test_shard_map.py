@@ -134,3 +134,35 @@ def test_an_output_that_should_be_replicated_but_varies_is_read_as_jax_reads_it(
         np.testing.assert_array_equal(want, [0, 0])
         np.testing.assert_array_equal(execute_on_virtual_devices(text, [a])[0], want)
         np.testing.assert_array_equal(bridge.reference.evaluate(text, [a])[0], want)
+
+
+def _partial_axis_index(m):
+    return jax.jit(shard_map(lambda v: v + lax.axis_index("x") * 100 + lax.axis_index("x"), mesh=m,
+                             in_specs=P("x"), out_specs=P("x"), axis_names={"x"}, check_vma=False),
+                   in_shardings=jax.sharding.NamedSharding(m, P("x", "y")))
+
+
+def _nested(m):
+    def outer(v):
+        w = shard_map(lambda u: lax.psum(u, "y") * 2 + lax.axis_index("y"), mesh=jax.sharding.get_abstract_mesh(),
+                      in_specs=P(None, "y"), out_specs=P(None, "y"), axis_names={"y"}, check_vma=False)(v)
+        return lax.psum(w, "x")
+    return jax.jit(shard_map(outer, mesh=m, in_specs=P("x"), out_specs=P(None), axis_names={"x"}, check_vma=False))
+
+
+@pytest.mark.parametrize("make", [_partial_axis_index, _nested], ids=["axis_index-partial-manual", "nested"])
+def test_a_manual_computation_inside_another_runs_on_the_reference(make):
+    """jax lowers axis_index in a shard_map that leaves axes automatic to a manual computation
+    over those axes inside the shard_map's own, and a shard_map in a shard_map likewise: the
+    reference refused both ("a manual computation inside a program that already runs per
+    device"). PJRT and jax ran them."""
+    for order in (range(8), [3, 1, 7, 0, 5, 2, 6, 4]):
+        from jax.sharding import Mesh
+        m = Mesh(np.array(jax.devices("cpu"))[list(order)].reshape(2, 4), ("x", "y"))
+        f = make(m)
+        a = np.arange(64, dtype=np.int32).reshape(8, 8)
+        text = f.lower(a).as_text()
+        assert text.count("sdy.manual_computation") >= 2
+        want = np.asarray(f(a))
+        np.testing.assert_array_equal(bridge.reference.evaluate(text, [a])[0], want)
+        np.testing.assert_array_equal(execute_on_virtual_devices(text, [a])[0], want)
