@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import threading
 
+import ml_dtypes
 import numpy as np
 from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import stablehlo
@@ -213,6 +214,8 @@ def _reducer(info, element_name):
     cdt = compute_dtype(element_name)
 
     def reduce(frame, values, out_dtype):
+        if uf is not None and np.dtype(out_dtype) == BF16:
+            return reduce_bf16_in_f32(uf, values, out_dtype)
         acc = np.asarray(values[0]).astype(out_dtype)
         for v in values[1:]:
             v = np.asarray(v).astype(out_dtype)
@@ -222,6 +225,19 @@ def _reducer(info, element_name):
                 acc = np.asarray(body(frame, acc, v)[0]).astype(out_dtype)
         return acc
     return reduce
+
+
+BF16 = np.dtype(ml_dtypes.bfloat16)
+
+
+def reduce_bf16_in_f32(uf, values, out_dtype):
+    """A bf16 all-reduce as XLA:CPU computes it: in f32, rounded once at the end (measured,
+    jaxlib 0.10.2: a psum of 8 random bf16 pieces matches the f32 sum rounded once on every
+    element, the bf16 sum rounded at each step on half of them; an f16 one rounds each step)."""
+    acc = np.asarray(values[0]).astype(np.float32)
+    for v in values[1:]:
+        acc = np.asarray(uf(acc, np.asarray(v).astype(np.float32)))
+    return acc.astype(out_dtype)
 
 
 def _single(res):

@@ -16,7 +16,7 @@ from bridge.errors import HloBridgeError, UnsupportedOp
 from dialect_defs.ops_collective import hlo_groups
 
 from .interpreter import Program
-from .kernels_collective import run_processes
+from .kernels_collective import BF16, reduce_bf16_in_f32, run_processes
 from .kernels_reduce import fast_ufunc_of_op
 from .xla_registry import single_body_op, xla_kernel
 
@@ -74,6 +74,8 @@ def _reducer(info, a):
 
     def reduce(frame, arrays, dtype):
         uf = fast_ufunc_of_op(name, dtypes.canonical(np.dtype(dtype))) if name else None
+        if uf is not None and np.dtype(dtype) == BF16:
+            return reduce_bf16_in_f32(uf, arrays, dtype)
         acc = np.asarray(arrays[0]).astype(dtype, copy=False)
         for x in arrays[1:]:
             x = np.asarray(x).astype(dtype, copy=False)

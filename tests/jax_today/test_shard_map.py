@@ -166,3 +166,24 @@ def test_a_manual_computation_inside_another_runs_on_the_reference(make):
         want = np.asarray(f(a))
         np.testing.assert_array_equal(bridge.reference.evaluate(text, [a])[0], want)
         np.testing.assert_array_equal(execute_on_virtual_devices(text, [a])[0], want)
+
+
+@pytest.mark.parametrize("dtype", ["bfloat16", "float16"])
+def test_a_psum_of_narrow_floats_rounds_as_xla_cpu(dtype):
+    """XLA:CPU computes a bf16 all-reduce in f32 and rounds once (an f16 one at every step):
+    the reference rounded bf16 at every step, up to 3 ulp off jax."""
+    import ml_dtypes
+    dt = np.dtype(getattr(ml_dtypes, dtype) if dtype == "bfloat16" else np.float16)
+    m = mesh((8,), ("i",))
+    f = jax.jit(shard_map(lambda v: lax.psum(v, "i"), mesh=m, in_specs=P("i"), out_specs=P()))
+    a = np.random.default_rng(0).uniform(-1, 1, (8, 256)).astype(dt)
+    text = f.lower(a).as_text()
+    x = a.astype(np.float32)
+    once = x.sum(0, dtype=np.float32).astype(dt)
+    stepwise = x[0].astype(dt)
+    for k in range(1, 8):
+        stepwise = (stepwise.astype(np.float32) + x[k]).astype(dt)
+    want = once if dtype == "bfloat16" else stepwise   # (the rule measured, checked against jax below)
+    np.testing.assert_array_equal(np.asarray(f(a))[0].astype(np.float32), want.astype(np.float32))
+    got = np.asarray(bridge.reference.evaluate(text, [a])[0])
+    np.testing.assert_array_equal(got[0].astype(np.float32), want.astype(np.float32))
