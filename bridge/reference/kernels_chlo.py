@@ -36,8 +36,16 @@ _PIPELINE = "builtin.module(func.func(chlo-legalize-to-stablehlo))"
 
 
 def _decomposition_factory(info):
-    decomposed = decomposed_kernel(info, info.name)
-    return _exact_kernel(info, decomposed) or decomposed
+    return chlo_kernel(info, info.name)
+
+
+def chlo_kernel(info, chlo_name: str):
+    """run(frame, *operands) of `info`'s op computed as the chlo op `chlo_name`: exactly where
+    the reference does (EXACT), else XLA's decomposition. Also the xla dialect's ops that
+    lower to CHLO (xla.erf ...): one kernel, so both of a program's paths agree."""
+    decomposed = decomposed_kernel(info, chlo_name)
+    target = info if info.name == chlo_name else _AsChlo(info, chlo_name)
+    return _exact_kernel(target, decomposed) or decomposed
 
 
 def _odd(fn):

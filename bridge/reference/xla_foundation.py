@@ -18,7 +18,7 @@ from dialect_defs.ops_elementwise import compare_type
 from dialect_defs.rules import operand_broadcast_dims
 
 from .. import mlir_attrs as attrs
-from .kernels_chlo import decomposed_kernel
+from .kernels_chlo import chlo_kernel
 from .kernels_elementwise import binary_fn, clamp_fn, compare_fn, complex_fn, unary_fn
 from .kernels_linalg import dot_general_fn
 from .kernels_misc import bitcast_fn, convert_array
@@ -37,7 +37,7 @@ def _names(family: str) -> list[str]:
 def _unary(info, a):
     target = a.d.lowers_to
     if target.startswith("chlo."):
-        return decomposed_kernel(info, target)
+        return chlo_kernel(info, target)
     name = info.operand_types[0].name
     run = unary_fn(target.split(".", 1)[1], name, info.result.dtype)
     if run is None:
