@@ -157,8 +157,11 @@ def _scatter(info):
             for o, u, t in zip(outs, flat_ups, out_types):
                 o[vidx] = u.astype(t.dtype)
         elif uf is not None:
-            acc = inputs[0].astype(cdt, copy=True)
-            uf.at(acc, vidx, flat_ups[0].astype(cdt))
+            # sums and products in the element type, one rounding per update as the spec's
+            # update_computation (and XLA:CPU) does: bf16 256 + 1 six times stays 256
+            dt = out_types[0].dtype if uf in (np.add, np.multiply) else cdt
+            acc = inputs[0].astype(dt, copy=True)
+            uf.at(acc, vidx, flat_ups[0].astype(dt))
             outs = [acc.astype(out_types[0].dtype)]
         else:
             outs = [x.astype(t.dtype, copy=True) for x, t in zip(inputs, out_types)]

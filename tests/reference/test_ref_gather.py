@@ -51,3 +51,22 @@ def test_scatter_generic_body():
       return %0 : tensor<4xf32>
     }"""
     np.testing.assert_array_equal(run(text, x, idx, upd)[0], [0, 13, 0, 2])
+
+
+@pytest.mark.parametrize("dtype", ["bfloat16", "float16"])
+def test_scatter_add_of_repeated_indices_rounds_each_update(dtype):
+    """The spec applies update_computation once per update, in the element type (so does
+    XLA:CPU): bf16 256 + 1, six times, stays 256; the reference added in f32 and rounded once
+    (262)."""
+    import ml_dtypes
+
+    import bridge
+    dt = np.dtype(ml_dtypes.bfloat16 if dtype == "bfloat16" else np.float16)
+    start = 256.0 if dtype == "bfloat16" else 2048.0
+    x = np.full(4, start, dt)
+    idx = np.ones(6, np.int32)
+    u = np.ones(6, dt)
+    text = jax.jit(lambda a, i, v: a.at[i].add(v)).lower(x, idx, u).as_text()
+    got = np.asarray(bridge.reference.evaluate(text, [x, idx, u])[0]).astype(np.float32)
+    np.testing.assert_array_equal(got, [start] * 4)
+    np.testing.assert_array_equal(got, np.asarray(bridge.execute(text, [x, idx, u])[0]).astype(np.float32))
