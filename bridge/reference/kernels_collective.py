@@ -335,7 +335,10 @@ def _all_to_all(info):
     def run(frame, *operands):
         everyone = share(frame, operands)
         rid = frame.run.process
-        group = group_for(frame) or [rid]
+        group = group_for(frame)
+        if group is None:   # (alone it would keep its operand: a split_count that fits no grid)
+            raise HloBridgeError(f"all_to_all at {info.loc}: process {rid} is in no replica group; every "
+                                 f"process must be in one of split_count {count} processes")
         if len(group) != count:
             raise HloBridgeError(f"all_to_all: split_count {count} != process group size {len(group)} "
                                  f"at {info.loc}")

@@ -300,3 +300,16 @@ def test_replica_groups_by_mesh_axes(groups, want):
         total = sum(x[d][0] for d in group)
         for d in group:
             np.testing.assert_array_equal(got[d][0], total)
+
+
+def test_all_to_all_with_a_process_in_no_group_is_an_error():
+    """An xla AllToAll with empty groups and split_count 1 on 2 replicas lowers to groups
+    [[0]]: replica 1 then kept its operand, silently (the xla dialect's path refuses it)."""
+    text = """func.func @main(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+      %0 = "stablehlo.all_to_all"(%x) {split_dimension = 1 : i64, concat_dimension = 0 : i64, split_count = 1 : i64,
+        replica_groups = dense<[[0]]> : tensor<1x1xi64>} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+      return %0 : tensor<2x3xf32>
+    }"""
+    x = np.ones((2, 3), np.float32)
+    with pytest.raises(HloBridgeError, match="process 1 is in no replica group"):
+        reference.evaluate_replicas(text, [[x], [x]], 2)
