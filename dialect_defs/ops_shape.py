@@ -215,6 +215,8 @@ define("BitcastConvertType", "bitcast_convert", [_OP, Arg("new_element_type", "e
 
 def _select(pred: Shape, on_true: Shape, on_false: Shape):
     op = "Select"
+    for what, s in (("pred", pred), ("on_true", on_true), ("on_false", on_false)):   # (XLA has no tuple select)
+        require_array(op, s, what)
     if pred.element_type != "pred":
         fail(f"{op}: pred must have element type pred, got {pred}")
     if not on_true.same_dims_and_type(on_false):

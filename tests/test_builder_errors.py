@@ -99,6 +99,8 @@ BAD = [
     ("Iota pred", lambda b: ops.Iota(b, Shape.parse("pred[3]"), 0),
      r"Iota: Only support iota of integral, floating point or complex primitive types, got pred\[3\]"),
     ("Cbrt of complex", lambda b: ops.Cbrt(P(b, 0, "c64[3]")), r"Cbrt: operand of type c64\[3\] must have floating"),
+    ("Select of tuples", lambda b: ops.Select(P(b, 0, "pred[]"), P(b, 1, "(f32[2], s32[])"), P(b, 2, "(f32[2], s32[])")),
+     r"Select: on_true must be an array, got \(f32\[2\], s32\[\]\)"),
     ("Convert to token", lambda b: ops.ConvertElementType(P(b, 0, "f32[3]"), "token"),
      r"ConvertElementType: argument new_element_type .*token is not an array element type"),
     ("Dot preferred token", lambda b: ops.Dot(P(b, 0, "f32[3]"), P(b, 1, "f32[3]"), preferred_element_type="token"),
