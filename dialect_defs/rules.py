@@ -147,8 +147,7 @@ def operands_element_type(op: str, lhs: Shape, rhs: Shape, preferred: str | None
         fail(f"{op} with different element types: {lhs} and {rhs}")
     et = a if a == b else max((a, b), key=_precision)
     # XLA's MaybeUpcast: only a floating-point result may narrow (an integer one would wrap)
-    narrower = preferred and dtypes.bit_width(preferred) < dtypes.bit_width(et)
-    if narrower and preferred != et and not dtypes.is_float(et):
+    if preferred and not dtypes.is_float(et) and dtypes.bit_width(preferred) < dtypes.bit_width(et):
         fail(f"{op}: `preferred_element_type` must not be narrower than the original type: {preferred} is "
              f"narrower than {et} ({lhs} and {rhs})")
     return preferred or et

@@ -127,26 +127,29 @@ class _Misuse(Exception):
     """A pattern's answer the driver cannot take (it would crash or corrupt the IR)."""
 
 
-def _replacement(op, result, watched: _Watched) -> list | ir.Operation:
-    """What replaces `op`: the pattern's values or operation, checked first (on the hot path
-    of every rewrite: a result list is read once, values compared by ==, not by owner)."""
-    if result is True:
-        raise _Misuse("returned True: return None for no match (True is the raw bindings' 'no match', "
-                      "which hlobridge's patterns do not use), the replacement, or REWRITTEN")
-    if watched.replaced:
-        raise _Misuse("replaced or erased the op through the rewriter and also returned a replacement: "
-                      "return REWRITTEN after editing the IR yourself")
+def _replacement(op, result, watched: _Watched | None) -> list | ir.Operation:
+    """What replaces `op`: the pattern's values (a list) or operation, checked first unless the
+    set is trusted (`watched` None). On the hot path of every rewrite: the op's result list is
+    read once, values compared by ==, not by owner."""
+    if watched is not None:
+        if result is True:
+            raise _Misuse("returned True: return None for no match (True is the raw bindings' 'no match', "
+                          "which hlobridge's patterns do not use), the replacement, or REWRITTEN")
+        if watched.replaced:
+            raise _Misuse("replaced or erased the op through the rewriter and also returned a replacement: "
+                          "return REWRITTEN after editing the IR yourself")
+    is_op = isinstance(result, (ir.Operation, ir.OpView))
+    if not is_op:
+        result = [result] if isinstance(result, ir.Value) else list(result)
+    if watched is None:
+        return result
     own = op.results
-    if isinstance(result, ir.Value):
-        result = [result]
-    elif isinstance(result, (ir.Operation, ir.OpView)):
+    if is_op:
         if _same(result, op):
             raise _Misuse("returned the op it matched: return None for no match")
         if len(result.results) != len(own):
             raise _Misuse(f"returned an op with {len(result.results)} result(s) for an op with {len(own)}")
         return result
-    else:
-        result = list(result)
     if len(result) != len(own):
         raise _Misuse(f"returned {len(result)} replacement value(s) for an op with {len(own)} result(s)")
     for v, r in zip(result, own):
@@ -204,11 +207,8 @@ class PatternSet:
                     if result.name is not None:
                         run.counts[result.name] += 1
                         return False
-                elif trusted:
-                    rewriter.replace_op(op, result if isinstance(result, (ir.Operation, ir.OpView)) else
-                                        [result] if isinstance(result, ir.Value) else list(result))
                 else:
-                    rewriter.replace_op(op, _replacement(op, result, watched))
+                    rewriter.replace_op(op, _replacement(op, result, None if trusted else watched))
             except _Misuse as e:
                 from .pass_errors import describe_op
                 op_text, loc = ("", "") if watched.replaced else describe_op(op)   # (a gone op is not read)

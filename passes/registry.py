@@ -18,6 +18,7 @@ from jaxlib.mlir import ir
 
 from bridge.errors import HloBridgeWarning
 
+from .mlir_passes import ANCHORS
 from .options import Option, parse_options, split_top_level
 from .pass_errors import PipelineError
 
@@ -72,14 +73,14 @@ _NAME = re.compile(r"[A-Za-z_][\w-]*")
 
 def _warn_replacing(name: str, target) -> None:
     """A pass of that name exists: the later one wins, and the user hears of it."""
-    from .mlir_passes import ANCHORS
     old = PASSES.get(name)
+    if old is None and name not in ANCHORS:
+        return
     if old is not None and _definition(old.target) == _definition(target):
         return   # (the same definition imported again: a plugin loaded twice)
-    what = "MLIR's pass" if old is None and name in ANCHORS else "the pass registered before" if old else None
-    if what:
-        warnings.warn(f"pass '{name}' registered again: it replaces {what} of that name", HloBridgeWarning,
-                      stacklevel=3)
+    what = "the pass registered before" if old is not None else "MLIR's pass"
+    warnings.warn(f"pass '{name}' registered again: it replaces {what} of that name", HloBridgeWarning,
+                  stacklevel=3)
 
 
 def _definition(target):

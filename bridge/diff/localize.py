@@ -24,7 +24,6 @@ import numpy as np
 from jaxlib.mlir import ir
 
 from .. import dtypes
-from ..errors import HloBridgeError
 from .approx import Approx, own_tolerance, reduced_precision
 from .compare import compare
 from .isolate import CONTAINERS, Isolated, run_isolated
@@ -70,7 +69,7 @@ class Recorder:
     def for_device(self, device: int) -> "_DeviceRecorder":
         """The recorder of one device's thread in an `sdy.manual_computation` body: kept apart
         (threads interleave) and added in device order when the manual computation is recorded."""
-        sub = self._devices[device] = _DeviceRecorder(self.program)
+        self._devices[device] = sub = _DeviceRecorder(self.program)
         return sub
 
 
@@ -82,9 +81,6 @@ class _DeviceRecorder:
 
     def record(self, op, operands, results):
         self.events.append((op, operands, results))
-
-    def for_device(self, device: int):
-        raise HloBridgeError("a manual computation nested in another is not supported")
 
 
 def node_ids(module: ir.Module) -> dict:

@@ -337,21 +337,62 @@ def _max(a, b):
     if a.dtype.kind == "c":
         gt = (a.real > b.real) | ((a.real == b.real) & (a.imag > b.imag))
         return np.where(gt, a, b)
-    if a.dtype.kind == "f":
-        # IEEE maximum: NaN propagates, +0 > -0.
-        r = np.maximum(a, b)
-        return np.where((a == 0) & (b == 0), np.where(np.signbit(a), b, a), r)
-    return np.maximum(a, b)
+    return IEEE_MAX(a, b) if a.dtype.kind == "f" else np.maximum(a, b)
 
 
 def _min(a, b):
     if a.dtype.kind == "c":
         lt = (a.real < b.real) | ((a.real == b.real) & (a.imag < b.imag))
         return np.where(lt, a, b)
-    if a.dtype.kind == "f":
-        r = np.minimum(a, b)
-        return np.where((a == 0) & (b == 0), np.where(np.signbit(a), a, b), r)
-    return np.minimum(a, b)
+    return IEEE_MIN(a, b) if a.dtype.kind == "f" else np.minimum(a, b)
+
+
+class SignedZeroMinMax:
+    """np.maximum / np.minimum with IEEE's order of zeros (-0 < +0), NaN propagating. numpy's
+    give the first of two equal zeros, so reductions (jnp.max of [-0, +0], cummax ...) came out
+    with the sign of whichever zero came first. The same calls: f(a, b), .reduce(x, axis,
+    where=, initial=), .at (the reductions' table, kernels_reduce), and the element-wise ops."""
+    __slots__ = ("uf", "negative")
+
+    def __init__(self, uf, negative: bool):
+        self.uf, self.negative = uf, negative   # negative: -0 wins (minimum)
+
+    def __call__(self, a, b):
+        a, b = np.asarray(a), np.asarray(b)
+        r = self.uf(a, b)
+        both = (a == 0) & (b == 0)
+        if not np.any(both):
+            return r
+        zeros = -((-a) + (-b)) if self.negative else a + b   # (of two zeros: -0 only if both are, or either)
+        return np.where(both, zeros, r)
+
+    def _winners(self, x):
+        return (x == 0) & (np.signbit(x) == self.negative)
+
+    def _settle(self, r, won):
+        zero = r == 0
+        if not np.any(zero):
+            return r
+        win, lose = (np.array(-0.0), np.array(0.0)) if self.negative else (np.array(0.0), np.array(-0.0))
+        return np.where(zero, np.where(won, win, lose).astype(r.dtype), r)
+
+    def reduce(self, x, axis=None, where=True, initial=None):
+        r = self.uf.reduce(x, axis=axis, where=where, initial=initial)
+        if not np.any(r == 0):
+            return r
+        won = np.logical_or.reduce(self._winners(x), axis=axis, where=where)
+        if initial is not None:
+            won = won | self._winners(np.asarray(initial))
+        return self._settle(r, won)
+
+    def at(self, acc, index, values):
+        won = self._winners(acc)
+        self.uf.at(acc, index, values)
+        np.logical_or.at(won, index, self._winners(np.asarray(values)))
+        acc[...] = self._settle(acc, won)
+
+
+IEEE_MAX, IEEE_MIN = SignedZeroMinMax(np.maximum, False), SignedZeroMinMax(np.minimum, True)
 
 
 def _shift(kind, width):

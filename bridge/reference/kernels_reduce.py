@@ -12,54 +12,10 @@ import math
 
 import numpy as np
 
-from .kernels_elementwise import category, compute_dtype
+from .kernels_elementwise import IEEE_MAX, IEEE_MIN, category, compute_dtype
 from .kernels_shape import pad_array
 from .kernel_registry import register
 from .xla_order import body_step, reduce_window_in_order, tree_reduce, ufunc_step
-
-class _SignedZeroMinMax:
-    """np.maximum / np.minimum with IEEE's order of zeros (-0 < +0). numpy's give the first of
-    two equal zeros, so reductions (jnp.max of [-0, +0], cummax ...) came out with the sign of
-    whichever zero came first. The same calls: f(a, b), .reduce(x, axis, where=, initial=), .at."""
-    __slots__ = ("uf", "negative")
-
-    def __init__(self, uf, negative: bool):
-        self.uf, self.negative = uf, negative   # negative: -0 wins (minimum)
-
-    def __call__(self, a, b):
-        a, b = np.asarray(a), np.asarray(b)
-        r = self.uf(a, b)
-        both = (a == 0) & (b == 0)
-        if not np.any(both):
-            return r
-        zeros = -((-a) + (-b)) if self.negative else a + b   # (of two zeros: -0 only if both are, or either)
-        return np.where(both, zeros, r)
-
-    def _winners(self, x):
-        return (x == 0) & (np.signbit(x) == self.negative)
-
-    def _settle(self, r, won):
-        zero = r == 0
-        if not np.any(zero):
-            return r
-        win, lose = (np.array(-0.0), np.array(0.0)) if self.negative else (np.array(0.0), np.array(-0.0))
-        return np.where(zero, np.where(won, win, lose).astype(r.dtype), r)
-
-    def reduce(self, x, axis=None, where=True, initial=None):
-        r = self.uf.reduce(x, axis=axis, where=where, initial=initial)
-        if not np.any(r == 0):
-            return r
-        won = np.logical_or.reduce(self._winners(x), axis=axis, where=where)
-        if initial is not None:
-            won = won | self._winners(np.asarray(initial))
-        return self._settle(r, won)
-
-    def at(self, acc, index, values):
-        won = self._winners(acc)
-        self.uf.at(acc, index, values)
-        np.logical_or.at(won, index, self._winners(np.asarray(values)))
-        acc[...] = self._settle(acc, won)
-
 
 # The one table of combiner ufuncs (reduce, reduce_window, scatter, select_and_scatter,
 # collectives, in both dialects): a region that is `return op(%a, %b)` is one numpy call.
@@ -67,10 +23,8 @@ class _SignedZeroMinMax:
 _FAST = {
     "stablehlo.add": {"*": np.add, "b": np.logical_or},
     "stablehlo.multiply": {"*": np.multiply, "b": np.logical_and},
-    "stablehlo.maximum": {"f": _SignedZeroMinMax(np.maximum, False), "s": np.maximum, "u": np.maximum,
-                          "b": np.logical_or},
-    "stablehlo.minimum": {"f": _SignedZeroMinMax(np.minimum, True), "s": np.minimum, "u": np.minimum,
-                          "b": np.logical_and},
+    "stablehlo.maximum": {"f": IEEE_MAX, "s": np.maximum, "u": np.maximum, "b": np.logical_or},
+    "stablehlo.minimum": {"f": IEEE_MIN, "s": np.minimum, "u": np.minimum, "b": np.logical_and},
     "stablehlo.and": {"b": np.logical_and, "s": np.bitwise_and, "u": np.bitwise_and},
     "stablehlo.or": {"b": np.logical_or, "s": np.bitwise_or, "u": np.bitwise_or},
     "stablehlo.xor": {"b": np.logical_xor, "s": np.bitwise_xor, "u": np.bitwise_xor},
