@@ -84,9 +84,10 @@ def _conv(info, a):
 
 @xla_kernel("ReduceWindow")
 def _reduce_window(info, a):
-    # XLA (PJRT CPU, its HLO evaluator) combines init once with the window's *real* elements:
-    # padding and base-dilation holes are skipped, not reduced as copies of init. With an
-    # identity init (0 for add, -inf for max) that is also the StableHLO spec's pad-with-init.
+    # Padding and base-dilation holes are copies of init, reduced like the operand's elements
+    # (seed 003's kSame example pads with the init value; the StableHLO spec's pad(inputs,
+    # init_values)). XLA:CPU skips them: the same answer unless init is not the reducer's
+    # identity (docs/reference.md).
     n = len(info.operand_types) // 2
     base = info.operand_types[0].shape
     window, strides = a["window_dimensions"], a["window_strides"]
@@ -113,7 +114,6 @@ def _reduce_window(info, a):
         x, init = np.asarray(x).astype(dt), np.asarray(init).astype(dt)
         r = reduce_window_in_order(x, init, window, strides, pads, base_dil, win_dil, step)
         return np.broadcast_to(r, out_types[0].shape).astype(dt)
-    real = None if empty else windows(np.ones(base, bool), bool, False)   # taps on the operand (once)
 
     cdt0 = compute_dtype(info.operand_types[0].name)
     # Narrow-float sums/products and general one-result bodies: XLA:CPU's order
@@ -130,15 +130,14 @@ def _reduce_window(info, a):
         if uf is not None:
             cdt = compute_dtype(info.operand_types[0].name)
             init = np.asarray(inits[0]).astype(cdt)
-            r = uf.reduce(windows(args[0], cdt, init), axis=-1, where=real, initial=init)
+            r = uf.reduce(windows(args[0], cdt, init), axis=-1, initial=init)
             res = [r.astype(out_types[0].dtype)]
         else:
             vs = [windows(x, t.dtype, init) for x, init, t in zip(args[:n], inits, out_types)]
             accs = [np.broadcast_to(np.asarray(init, t.dtype), t.shape) for init, t in zip(inits, out_types)]
             for k in range(taps):   # one computation call per tap, over every window at once
                 new = body(frame, *accs, *[v[..., k] for v in vs])
-                accs = [np.where(real[..., k], np.asarray(r).astype(t.dtype), acc)
-                        for r, acc, t in zip(new, accs, out_types)]
+                accs = [np.asarray(r).astype(t.dtype) for r, t in zip(new, out_types)]
             res = [np.broadcast_to(r, t.shape).astype(t.dtype) for r, t in zip(accs, out_types)]
         return res[0] if n == 1 else tuple(res)
     return run

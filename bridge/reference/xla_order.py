@@ -56,10 +56,11 @@ def tree_reduce(x, dims, init, step, window=TREE_WINDOW):
     return sequential(xs, init, step)
 
 
-def window_reduce(x, init, window, strides, pads, step, base=None, wdil=None):
-    """reduce_window as XLA's loop computes it: per output, init then every tap on the
-    operand in row-major window order; taps on padding or base-dilation holes are
-    skipped (XLA:CPU does not reduce them as copies of init)."""
+def window_reduce(x, init, window, strides, pads, step, base=None, wdil=None, skip_padding=True):
+    """reduce_window as XLA's loop computes it: per output, init then every tap in row-major
+    window order. Taps on padding or base-dilation holes are skipped (`skip_padding`: what
+    XLA:CPU does, and what its own rewrites below rely on) or reduced as copies of init (the
+    spec's pad(inputs, init_values), and seed 003's: a user's reduce_window)."""
     from .kernels_shape import pad_array
     x = np.asarray(x)
     rank = x.ndim
@@ -69,7 +70,8 @@ def window_reduce(x, init, window, strides, pads, step, base=None, wdil=None):
     holes = [b - 1 for b in base]
     plain = not any(lows) and not any(highs) and not any(holes)
     p = x if plain else pad_array(x, np.asarray(init, x.dtype), lows, highs, holes, x.dtype)
-    real = None if plain else pad_array(np.ones(x.shape, bool), False, lows, highs, holes, bool)
+    skip = skip_padding and not plain
+    real = pad_array(np.ones(x.shape, bool), False, lows, highs, holes, bool) if skip else None
     taps, real = _taps(p, window, strides, wdil), None if real is None else _taps(real, window, strides, wdil)
     acc = np.broadcast_to(np.asarray(init), taps.shape[:-1])
     for k in range(taps.shape[-1]):
@@ -175,11 +177,39 @@ def body_step(body, frame, dt):
 
 
 def reduce_window_in_order(x, init, window, strides, pads, base, wdil, step):
-    """reduce_window as XLA:CPU computes it: a cumulative window as its two-level scan,
-    every other window tap by tap in order."""
+    """A user's reduce_window in XLA:CPU's order: a cumulative window as its two-level scan,
+    every other window tap by tap in order. Padding and base-dilation holes are init values
+    (the spec, seed 003). XLA:CPU skips them instead, the same answer when reducing init
+    again changes nothing (jax writes such inits); only then is the scan XLA's."""
     pads = [tuple(p) for p in pads]
     scan = scan_axis(x.shape, window, strides, pads, base, wdil)
-    if scan is not None:
+    if scan is not None and _absorbs(init, x, step):
         return tree_scan(x, init, *scan, step)
-    return window_reduce(x, init, window, strides, pads, step, base, wdil)
+    return window_reduce(x, init, window, strides, pads, step, base, wdil, skip_padding=False)
 
+
+def _absorbs(init, x, step) -> bool:
+    """An accumulator that began at init stays as it is when init is reduced into it again,
+    bit for bit (any NaN for a NaN), for every value of x: then padding taps change nothing,
+    skipped or reduced (init +0 for add included, whose sums are never -0)."""
+    x = np.ascontiguousarray(x)
+    i = np.broadcast_to(np.asarray(init, x.dtype), x.shape)
+    acc = np.ascontiguousarray(np.broadcast_to(np.asarray(step(i, x)).astype(x.dtype, copy=False), x.shape))
+    for r in (step(acc, i), step(i, acc)):
+        r = np.ascontiguousarray(np.broadcast_to(np.asarray(r).astype(x.dtype, copy=False), x.shape))
+        same = _same_bits(r, acc)
+        try:
+            same |= np.isnan(r) & np.isnan(acc)
+        except TypeError:   # (integer types of ml_dtypes have no NaN)
+            pass
+        if not np.all(same):
+            return False
+    return True
+
+
+def _same_bits(a, b):
+    size = a.dtype.itemsize
+    if size in (1, 2, 4, 8):
+        return a.view(f"u{size}") == b.view(f"u{size}")
+    words = a.shape + (-1,)   # complex128: two u8 words an element
+    return np.all(a.view("u8").reshape(words) == b.view("u8").reshape(words), axis=-1)

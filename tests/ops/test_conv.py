@@ -57,13 +57,22 @@ def test_reduce_window_seed_min_same_valid(padding, expected):
     ((1, 4), (1, 1), "SAME", None, (1, 2)),
 ])
 def test_reduce_window_add_matches_jax(window, strides, padding, base, wdil):
-    # init 0.5 is not add's identity: XLA adds it once per window and skips padding and
-    # base-dilation holes (it does not add them as copies of init).
+    # init 0.5 is not add's identity. The spec and seed 003 pad with init: padding and
+    # base-dilation holes are reduced as copies of it, which jax computes on an input padded
+    # by lax.pad first; XLA skips them and adds init once per window (PJRT, jax's own answer).
     x, init = f32(5, 7), np.float32(0.5)
     comp = program(lambda b, x, z: ops.ReduceWindow(x, z, ADD_F32, window, strides, padding,
                                                     base_dilations=base, window_dilations=wdil), x, init)
-    want = lax.reduce_window(x, init, lax.add, window, strides, padding, base_dilation=base, window_dilation=wdil)
-    check(comp, [x, init], [np.asarray(want)], rtol=1e-5)
+    base, wdil = base or (1, 1), wdil or (1, 1)
+    pads = padding if not isinstance(padding, str) else lax.padtype_to_pads(
+        [(n - 1) * b + 1 for n, b in zip(x.shape, base)], [(w - 1) * d + 1 for w, d in zip(window, wdil)],
+        strides, padding)
+    padded = lax.pad(x, init, [(lo, hi, b - 1) for (lo, hi), b in zip(pads, base)])
+    spec = lax.reduce_window(padded, init, lax.add, window, strides, "VALID", window_dilation=wdil)
+    xla = lax.reduce_window(x, init, lax.add, window, strides, padding, base_dilation=base, window_dilation=wdil)
+    np.testing.assert_allclose(bridge.execute(comp, [x, init])[0], np.asarray(xla), rtol=1e-5)
+    for path in (bridge.reference.evaluate, bridge.reference.evaluate_xla):
+        np.testing.assert_allclose(path(comp, [x, init])[0], np.asarray(spec), rtol=1e-5, err_msg=path.__name__)
 
 
 @pytest.mark.xla_op("ReduceWindow")
@@ -86,12 +95,16 @@ def test_reduce_window_variadic_argmax_general_computation():
 
 @pytest.mark.xla_op("ReduceWindow")
 def test_reduce_window_sum_of_squares_computation_with_padding():
-    # A reducer that is not one op: acc + v*v from init 1, SAME padding (skipped, as XLA does).
+    # A reducer that is not one op: acc + v*v from init 1, SAME padding. The spec reduces
+    # each padding tap as init (+ 1*1); XLA (PJRT) skips it.
     sq = scalar_computation(lambda acc, v: ops.Add(acc, ops.Mul(v, v)), "f32", "f32", name="sumsq")
     x = f32(6)
     comp = program(lambda b, x, z: ops.ReduceWindow(x, z, sq, (3,), (1,), "SAME"), x, np.float32(1))
-    want = [1 + (x[max(i - 1, 0):i + 2] ** 2).sum() for i in range(6)]
-    check(comp, [x, np.float32(1)], [np.array(want, np.float32)], rtol=1e-6)
+    xla = np.array([1 + (x[max(i - 1, 0):i + 2] ** 2).sum() for i in range(6)], np.float32)
+    spec = xla + np.float32([1, 0, 0, 0, 0, 1])   # the windows at the ends hold one padding tap
+    np.testing.assert_allclose(bridge.execute(comp, [x, np.float32(1)])[0], xla, rtol=1e-6)
+    for path in (bridge.reference.evaluate, bridge.reference.evaluate_xla):
+        np.testing.assert_allclose(path(comp, [x, np.float32(1)])[0], spec, rtol=1e-6, err_msg=path.__name__)
 
 
 @pytest.mark.xla_op("ReduceWindow")
