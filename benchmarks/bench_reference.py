@@ -1,9 +1,10 @@
 """numpy reference speed: against StableHLO's interpreter and against PJRT CPU.
 
-Ten workloads, each a jax-lowered StableHLO module run on the same numpy inputs:
+Twelve workloads, each a jax-lowered StableHLO module run on the same numpy inputs:
 dot_general 128^3 and 512^3 f32, convolution N=8 C=16 32x32 3x3 -> 16 (NCHW, SAME),
 reduce-sum of 1e6 f32, add of 1e6 f32, gather of 10,000 rows x 64, a 100-iteration
-while loop, sort of 1e5 f32, and a 1,000-step lax.scan RNN (h = tanh(h W + x U + b),
+while loop, sort of 1e5 f32, cumsum of 1e6 f32 (a cumulative reduce_window), top_k
+(k = 100) of 1e6 f32, and a 1,000-step lax.scan RNN (h = tanh(h W + x U + b),
 the stacked h as output) at two sizes: batch 8, input 16, hidden 32 (the per-step cost
 of the loop machinery dominates) and batch 32, input 128, hidden 256 (the matmuls do).
 
@@ -96,6 +97,8 @@ def workloads(rng):
                                                 rng.integers(0, 10_000, 10_000).astype(np.int32)]),
         "while_100": (_while, [rng.standard_normal(1024).astype(f32)]),
         "sort_1e5": (jnp.sort, [rng.standard_normal(100_000).astype(f32)]),
+        "cumsum_1e6": (jnp.cumsum, [rng.standard_normal(1_000_000).astype(f32)]),
+        "top_k_1e6_k100": (lambda x: lax.top_k(x, 100), [rng.standard_normal(1_000_000).astype(f32)]),
         "scan_rnn_1000_b8_h32": (_rnn, _rnn_args(rng, 8, 16, 32)),
         "scan_rnn_1000_b32_h256": (_rnn, _rnn_args(rng, 32, 128, 256)),
     }

@@ -15,7 +15,7 @@ import numpy as np
 from .kernels_elementwise import IEEE_MAX, IEEE_MIN, category, compute_dtype
 from .kernels_shape import pad_array
 from .kernel_registry import register
-from .xla_order import body_step, reduce_window_in_order, tree_reduce, ufunc_step
+from .xla_order import body_step, reduce_window_in_order, scan_axis, tree_reduce, ufunc_step
 
 # The one table of combiner ufuncs (reduce, reduce_window, scatter, select_and_scatter,
 # collectives, in both dialects): a region that is `return op(%a, %b)` is one numpy call.
@@ -178,19 +178,24 @@ def _reduce_window(info):
         return window_view(p, window, strides, wdil)
 
     def _xla_order_window(frame, x, init):
-        # Narrow-float sums/products and general bodies: XLA:CPU's order (xla_order.py),
-        # with cumulative windows rewritten into a two-level scan as XLA does.
+        # XLA:CPU's order (xla_order.py), cumulative windows rewritten into its two-level scan
         dt = out_types[0].dtype
         step = ufunc_step(uf, cdt, dt) if uf is not None else body_step(body, frame, dt)
         x, init = np.asarray(x), np.asarray(init).astype(dt)
         r = reduce_window_in_order(x, init, window, strides, np.asarray(padding).tolist(), base, wdil, step)
         return as_shape(r, out_types[0].shape, dt)
 
+    # Narrow-float sums/products, general bodies and cumulative windows (cumsum, cummax ...:
+    # XLA's two-level scan is O(n), the windows' own reduction O(n^2)) go tap by tap.
+    in_order = n == 1 and (uf is None or (uf in (np.add, np.multiply) and cdt != in_t.dtype)
+                           or scan_axis(in_t.shape, window, strides, np.asarray(padding).tolist(), base, wdil)
+                           is not None)
+
     def run(frame, *args):
         if any(s == 0 for s in out_types[0].shape):
             res = [np.full(t.shape, init, t.dtype) for init, t in zip(args[n:], out_types)]
             return res[0] if n == 1 else res
-        if n == 1 and (uf is None or (uf in (np.add, np.multiply) and cdt != in_t.dtype)):
+        if in_order:
             return _xla_order_window(frame, *args)
         if uf is not None:
             init = np.asarray(args[1]).astype(cdt)

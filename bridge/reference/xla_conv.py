@@ -17,7 +17,7 @@ from dialect_defs.ops_conv import conv_config, resolve_padding
 
 from .kernels_elementwise import compute_dtype
 from .kernels_reduce import fast_ufunc_of_op, operands_as_results, select_in_windows, window_ids, window_view
-from .xla_order import body_step, reduce_window_in_order, ufunc_step
+from .xla_order import body_step, reduce_window_in_order, scan_axis, ufunc_step
 from .kernels_shape import pad_array
 from .xla_registry import single_body_op, xla_kernel
 
@@ -117,8 +117,9 @@ def _reduce_window(info, a):
 
     cdt0 = compute_dtype(info.operand_types[0].name)
     # Narrow-float sums/products and general one-result bodies: XLA:CPU's order
-    # (xla_order.py), where the order changes the rounding.
-    in_order = n == 1 and (uf is None or (uf in (np.add, np.multiply) and cdt0 != out_types[0].dtype))
+    # (xla_order.py), where the order changes the rounding; cumulative windows: its O(n) scan.
+    in_order = n == 1 and (uf is None or (uf in (np.add, np.multiply) and cdt0 != out_types[0].dtype)
+                           or scan_axis(base, window, strides, pads, base_dil, win_dil) is not None)
 
     def run(frame, *args):
         inits = args[n:]

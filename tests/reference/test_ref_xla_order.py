@@ -160,3 +160,28 @@ def test_convolution_accumulates_in_f32(t):
     (got,) = bridge.reference.evaluate(text, [x, w])
     ulps = np.abs(got.view(np.int16).astype(int) - want.view(np.int16).astype(int))
     assert ulps.max() <= 1
+
+
+@pytest.mark.parametrize("name", ["cumsum_f32", "cumprod_f32", "cummax_f32", "cummin_s8", "cumsum_s32_wraps",
+                                  "cumsum_f32_axis1", "cumsum_f32_reverse"])
+def test_cumulative_windows_of_wide_types_are_xla_scan(name):
+    # XLA:CPU rewrites every cumulative window into its two-level scan, f32 and integers too;
+    # the reference replays it for every type (it used to reduce each window whole: O(n^2),
+    # minutes for a cumsum of 1e6). jax's lowering, both from its StableHLO and from the HLO
+    # text of the same module (the xla kernels).
+    import jax
+    import jax.numpy as jnp
+    from jax import lax
+    rng = np.random.default_rng(5)
+    fn, x = {
+        "cumsum_f32": (jnp.cumsum, rng.standard_normal(100_000).astype(np.float32)),
+        "cumprod_f32": (jnp.cumprod, (1 + 1e-4 * rng.standard_normal(100_000)).astype(np.float32)),
+        "cummax_f32": (lax.cummax, rng.standard_normal(100_000).astype(np.float32)),
+        "cummin_s8": (lax.cummin, rng.integers(-128, 128, 50_000).astype(np.int8)),
+        "cumsum_s32_wraps": (jnp.cumsum, rng.integers(-2**31, 2**31 - 1, 100_000).astype(np.int32)),
+        "cumsum_f32_axis1": (lambda v: jnp.cumsum(v, axis=1), rng.standard_normal((30, 1000)).astype(np.float32)),
+        "cumsum_f32_reverse": (lambda v: lax.cumsum(v, reverse=True), rng.standard_normal(5000).astype(np.float32)),
+    }[name]
+    text = jax.jit(fn).lower(x).as_text()
+    for program in (text, bridge.convert(text, "hlo")):
+        same_bits(program, x)
