@@ -400,6 +400,8 @@ def _shift(kind, width):
         a = np.asarray(a)
         ua = _unsigned(a.dtype)
         amount = np.asarray(b).view(ua) if b.dtype != ua else b
+        if amount.size and (amount.ndim == 0 or amount.shape == a.shape and not any(amount.strides)):
+            return _shift_by(a, int(amount.reshape(-1)[0]), kind, width, ua)
         oob = amount >= width
         if kind == "left":
             r = np.left_shift(a, np.where(oob, 0, amount).astype(a.dtype))
@@ -413,6 +415,19 @@ def _shift(kind, width):
         r = np.right_shift(sa, np.minimum(amount, width - 1).astype(sa.dtype))
         return r.view(a.dtype)
     return shift
+
+
+def _shift_by(a, amount: int, kind: str, width: int, ua):
+    """_shift by one amount for every element (a broadcast constant: the rotations of jax's
+    threefry): decided once, not masked element by element."""
+    if kind == "arith":
+        sa = a.view(_signed(a.dtype))
+        return np.right_shift(sa, sa.dtype.type(min(amount, width - 1))).view(a.dtype)
+    if amount >= width:
+        return np.zeros(a.shape, a.dtype)
+    if kind == "left":
+        return np.left_shift(a, a.dtype.type(amount))
+    return np.right_shift(a.view(ua), ua.type(amount)).view(a.dtype)
 
 
 def _atan2(y, x):
