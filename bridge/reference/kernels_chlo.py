@@ -1,6 +1,6 @@
 """CHLO ops (erf, erf_inv, lgamma, digamma, top_k, sinh, next_after ...), evaluated
-through their StableHLO decomposition -- except chlo.scan and chlo.broadcast_select,
-evaluated natively, and the real special functions (EXACT), computed exactly.
+through their StableHLO decomposition -- except chlo.scan, chlo.broadcast_select and
+chlo.top_k, evaluated natively, and the real special functions (EXACT), computed exactly.
 
 Each chlo op is copied alone into a one-function module, rewritten by MLIR's
 `chlo-legalize-to-stablehlo` pass, and that function is compiled by this
@@ -165,7 +165,7 @@ def decomposed_kernel(info, chlo_name: str):
 CHLO_OPS = sorted(getattr(chlo, n).OPERATION_NAME for n in dir(chlo)
                   if n.endswith("Op") and hasattr(getattr(chlo, n), "OPERATION_NAME"))
 # Evaluated natively, not through chlo-legalize-to-stablehlo (docs/reference.md lists both).
-NATIVE = frozenset({"chlo.scan", "chlo.broadcast_select"})
+NATIVE = frozenset({"chlo.scan", "chlo.broadcast_select", "chlo.top_k"})
 DECOMPOSED = tuple(n for n in CHLO_OPS if n not in NATIVE)
 register(*DECOMPOSED)(_decomposition_factory)
 
@@ -217,4 +217,61 @@ def _broadcast_select(info):
 
     def run(frame, pred, on_true, on_false):
         return np.require(np.broadcast_to(np.where(pred, on_true, on_false), shape), dt, "C")   # (keeps 0-d)
+    return run
+
+
+def _top_k_key(x: np.ndarray) -> np.ndarray:
+    """order_key at the elements' own width where numpy orders that (half the time of int64)."""
+    from .kernels_elementwise import total_order_key
+    from .xla_control import order_key   # (xla_control imports this module)
+    if x.dtype.kind in "iu":
+        return x
+    return total_order_key(x) if dtypes.is_float(dtypes.canonical(x.dtype)) else order_key(x)
+
+
+def top_k_last(x: np.ndarray, k: int, largest: bool = True, index_dtype=np.int32):
+    """(values, indices) of the k first elements along the last axis of `x` in the order of
+    a stable sort, descending (largest) or ascending: floats in IEEE total order (NaN first,
+    then +inf ... +0, -0 ... -inf, -NaN last when largest), ties by the lower index. Bit for
+    bit what the sort of chlo.top_k's decomposition (and XLA's TopK) gives, but only the k
+    selected elements are sorted: the rest is partitioned away, O(n) instead of O(n log n)."""
+    x = np.asarray(x)
+    n = x.shape[-1]
+    k = min(int(k), n)
+    if k == 0 or x.size == 0:
+        return x[..., :k].copy(), np.zeros(x.shape[:-1] + (k,), index_dtype)
+    key = _top_k_key(x).reshape(-1, n)
+    key = ~key if largest else key       # ~ reverses integer order exactly (unsigned too)
+    if k < n:
+        kth = np.partition(key, k - 1, axis=1)[:, k - 1:k]
+        rows, cols = np.nonzero(key <= kth)     # >= k per row, row-major: in index order
+        if len(cols) > key.shape[0] * k:        # too many tied with the k-th: the lowest-indexed fill the places
+            tie = key[rows, cols] == kth[rows, 0]
+            per_row = np.bincount(rows, minlength=len(key))
+            room = k - np.bincount(rows, ~tie, minlength=len(key)).astype(np.int64)
+            seen = np.cumsum(tie)     # ties so far, all rows: minus those before the row's start
+            start = np.cumsum(per_row) - per_row
+            rank = seen - np.repeat(np.concatenate(([0], seen))[start], per_row)
+            cols = cols[~tie | (rank <= room[rows])]
+        cols = cols.reshape(-1, k)
+        idx = np.take_along_axis(cols, np.argsort(np.take_along_axis(key, cols, 1), axis=1, kind="stable"), 1)
+    else:
+        idx = np.argsort(key, axis=1, kind="stable")
+    idx = idx.reshape(x.shape[:-1] + (k,))
+    return np.take_along_axis(x, idx, axis=-1), idx.astype(index_dtype)
+
+
+@register("chlo.top_k")
+def _top_k(info):
+    """chlo.top_k natively: its decomposition stably sorts the whole last dimension (values
+    with an iota, descending in total order) and slices k; top_k_last selects the same k."""
+    values_type, indices_type = info.result_types
+    k = values_type.shape[-1]
+    operand = info.operand_types[0]
+    if dtypes.is_complex(operand.name) or operand.quant or any(t.dynamic for t in info.result_types + [operand]):
+        return decomposed_kernel(info, "chlo.top_k")   # (rare: left to what the decomposition does)
+
+    def run(frame, x):
+        values, indices = top_k_last(x, k, index_dtype=indices_type.dtype)
+        return values.astype(values_type.dtype, copy=False), indices
     return run

@@ -11,6 +11,7 @@ import numpy as np
 
 from bridge import dtypes
 
+from .kernels_chlo import top_k_last
 from .kernels_elementwise import category, total_order_key
 from .kernels_reduce import as_shape, sort_along
 from .xla_registry import restructure, xla_kernel
@@ -87,11 +88,7 @@ def _top_k(info, a):
     k, largest = a["k"], a["largest"]
 
     def run(frame, x):
-        x = np.asarray(x)
-        key = order_key(x)
-        # a stable argsort keeps the lower index first among ties; ~key reverses integer order exactly
-        order = np.argsort(~key if largest else key, axis=-1, kind="stable")[..., :k]
-        return (np.take_along_axis(x, order, axis=-1), order.astype(np.int32))
+        return top_k_last(x, k, largest)   # (chlo.top_k's: a stable sort's first k, by partition)
     return run
 
 
