@@ -180,11 +180,17 @@ def convolution_fn(info):
     return run
 
 
+_IM2COL_BYTES = 64 << 20   # im2col is made a block of the batch at a time, each at most this big
+
+
 def _grouped_window_product(x, w, strides, fgc, bgc, nsp):
     """(N', O, S'...) = padded input x (N, C, S...) convolved with kernel w (O, C/fgc, K...).
 
     im2col in channels-last order, so the copy moves contiguous runs of channels, then
-    one batched matmul per group: feature groups split C and O, batch groups N and O.
+    one batched matmul per group: feature groups split C and O, batch groups N and O. The
+    im2col matrix is K times the input (25x for a 5x5 depthwise convolution), so it is made
+    for a block of the batch at a time; a convolution whose matrix fits in one block (most)
+    is one matmul, as before.
     """
     n, c = x.shape[0], x.shape[1]
     o, win = w.shape[0], w.shape[2:]
@@ -196,13 +202,24 @@ def _grouped_window_product(x, w, strides, fgc, bgc, nsp):
     rows, k = int(np.prod(sp, dtype=np.int64)), int(np.prod(win, dtype=np.int64))
     if bgc > 1:   # groups of the batch
         g, nb, cg = bgc, n // bgc, c
-        cols = v.reshape(g, nb * rows, k * cg)
+        vg = v.reshape((g, nb) + v.shape[1:])                               # (g, nb, S'..., K..., C)
     else:         # groups of the features
         g, nb, cg = fgc, n, c // fgc
-        cols = np.moveaxis(v.reshape(v.shape[:-1] + (g, cg)), -2, 0).reshape(g, n * rows, k * cg)
+        vg = np.moveaxis(v.reshape(v.shape[:-1] + (g, cg)), -2, 0)          # (g, N, S'..., K..., cg)
     og = o // g
     wg = np.moveaxis(w.reshape((g, og, cg) + tuple(win)), (1, 2), (-1, -2)).reshape(g, k * cg, og)
-    r = matmul(cols, wg).reshape((g, nb) + tuple(sp) + (og,))
+    block = max(1, _IM2COL_BYTES // max(1, g * rows * k * cg * x.dtype.itemsize))
+    if block >= nb:
+        r = matmul(vg.reshape(g, nb * rows, k * cg), wg).reshape((g, nb) + tuple(sp) + (og,))
+    else:
+        r = None
+        for b in range(0, nb, block):
+            part = vg[:, b:b + block]
+            cols = part.reshape(g, part.shape[1] * rows, k * cg)
+            out = matmul(cols, wg).reshape((g, part.shape[1]) + tuple(sp) + (og,))
+            if r is None:
+                r = np.empty((g, nb) + out.shape[2:], out.dtype)
+            r[:, b:b + block] = out
     r = np.transpose(r, (1, 0, r.ndim - 1) + tuple(range(2, r.ndim - 1)))   # (nb, g, og, S'...)
     return r.reshape((nb, o) + tuple(sp))
 
