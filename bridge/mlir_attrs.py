@@ -286,7 +286,8 @@ _BUFFER_OK = {"s8", "s16", "s32", "s64", "u8", "u16", "u32", "u64", "f32", "f64"
 
 
 def dense_value(op: ir.Operation, attr_name: str, tt: TensorType) -> np.ndarray:
-    """The value of a dense elements attribute of `op` as a numpy array of type `tt`."""
+    """The value of a dense elements attribute of `op` as a numpy array of type `tt` (a splat's
+    is a read-only broadcast view)."""
     attr = None
     try:
         attr = op.attributes[attr_name]
@@ -297,7 +298,7 @@ def dense_value(op: ir.Operation, attr_name: str, tt: TensorType) -> np.ndarray:
             if attr.is_splat:
                 arr = np.array(attr.get_splat_value().value if tt.name != "pred" else
                                bool(ir.IntegerAttr(attr.get_splat_value()).value), dtype=tt.dtype)
-                return np.broadcast_to(arr, tt.shape).copy()
+                return np.broadcast_to(arr, tt.shape)   # (read-only: one element, however big the tensor)
             arr = np.array(attr)
             if arr.dtype == tt.dtype and arr.shape == tt.shape:
                 return arr.copy()
