@@ -150,6 +150,11 @@ class Probe:
 
     def before(self, k: int, op) -> None:
         i, stage = self.instr, self.stages[k]
+        if not stage.is_python:
+            from .mlir_guards import refusal
+            why = refusal((stage.name.split("{")[0], *stage.inner), op)
+            if why:
+                raise PassFailure(stage.name, why)
         if i.print_before_all or stage.matches(i.print_before):
             self._print(f"IR Dump Before {stage.name}", self.text(op))
 

@@ -13,11 +13,13 @@ from ..generators import GenSpec, generate, rng_for, unique_integers
 
 
 def load_npz(path) -> list[np.ndarray]:
-    """Arrays named arg0, arg1 ... (numeric order; other names after, in file order)."""
+    """Arrays named arg0, arg1 ... (numeric order; other names after, in file order: np.savez's
+    arr_0, arr_1 ... arr_10 as written, not as their names sort)."""
     try:
         with np.load(path) as z:
-            names = sorted(z.files, key=lambda n: (0, int(n[3:]), "") if n.startswith("arg") and n[3:].isdigit()
-                           else (1, 0, n))
+            order = {n: i for i, n in enumerate(z.files)}
+            names = sorted(z.files, key=lambda n: (0, int(n[3:])) if n.startswith("arg") and n[3:].isdigit()
+                           else (1, order[n]))
             return [z[n] for n in names]
     except (OSError, ValueError, EOFError) as e:
         raise HloBridgeError(f"cannot read inputs {path}: {e}") from None

@@ -182,3 +182,14 @@ def test_scatter_indices_divisors_logs_and_unstable_sort_keys():
     assert rules[6].startswith("pairwise distinct")
     raw = difftest(text, generator=GenSpec(domain_rules=False))
     assert all(note["rule"] is None for note in raw.input_notes)
+
+
+def test_npz_arrays_keep_their_order(tmp_path):
+    # np.savez(*arrays) names them arr_0 ... arr_10: the 11th must stay last, not sort after arr_1
+    arrays = [np.full(2, i, np.int32) for i in range(12)]
+    np.savez(tmp_path / "pos.npz", *arrays)
+    assert [int(a[0]) for a in load_npz(tmp_path / "pos.npz")] == list(range(12))
+    np.savez(tmp_path / "arg.npz", **{f"arg{i}": a for i, a in reversed(list(enumerate(arrays)))})
+    assert [int(a[0]) for a in load_npz(tmp_path / "arg.npz")] == list(range(12))   # argN: numeric order
+    np.savez(tmp_path / "named.npz", z=arrays[0], a=arrays[1], m=arrays[2])
+    assert [int(a[0]) for a in load_npz(tmp_path / "named.npz")] == [0, 1, 2]   # other names: as written
