@@ -26,6 +26,7 @@ import numpy as np
 from jaxlib.mlir import ir
 
 from .errors import HloBridgeError
+from .mlir_module import ops_where
 from .shape import UNBOUNDED
 
 
@@ -245,12 +246,32 @@ def refine(module: ir.Module, shapes: Sequence[Sequence[int]]) -> ir.Module:
         except Exception as e:  # noqa: BLE001 - MLIRError with diagnostics
             raise ShapeRefinementError(f"cannot set @main's parameter types to {types_opt}: "
                                        f"{_first(e)}") from None
+        _check_refinable(copy)
         try:
             refined = refine_polymorphic_shapes(_bytecode(copy), enable_shape_assertions=True,
                                                 validate_static_shapes=True)
         except Exception as e:  # noqa: BLE001 - JaxRuntimeError carrying the assertion's message
             raise ShapeRefinementError(f"shape refinement for inputs {types_opt} failed: {_first(e)}") from None
         return ir.Module.parse(refined)
+
+
+# Ops jaxlib's refine_polymorphic_shapes cannot take: it parses the module in a context of its
+# own, without mhlo (it prints "dialect 'mhlo' is unknown" to stderr and fails), and it dies
+# (SIGSEGV) on a Shardy named computation of dynamic shapes.
+_UNREFINABLE = {"mhlo": "mhlo ops (lower them with hlo-legalize-to-stablehlo first)",
+                "sdy.named_computation": "sdy.named_computation (jaxlib's refinement crashes on it; inline it, "
+                                         "or give the program static shapes)"}
+
+
+def _check_refinable(module: ir.Module) -> None:
+    def unrefinable(op):
+        return op.name == "sdy.named_computation" or op.name.startswith("mhlo.")
+    found = ops_where(module.operation, unrefinable, first_only=True)
+    if found:
+        name = found[0].name
+        why = _UNREFINABLE[name if name == "sdy.named_computation" else "mhlo"]
+        raise ShapeRefinementError(f"cannot refine a shape-polymorphic module with {why}: {name} at "
+                                   f"{found[0].location}")
 
 
 def _fed_from_static(module: ir.Module, shapes) -> ir.Module:
@@ -303,7 +324,6 @@ def _bounded_value(value, t: ir.Type, shape):
 def _restore_assertion_messages(module: ir.Module) -> None:
     """jax's shape assertions after a trip through HLO: XLA's exporter keeps the custom call but
     not its `error_message`, without which jax's refinement refuses the module outright."""
-    from .mlir_module import ops_where
     lost = ops_where(module.operation, lambda op: op.name == "stablehlo.custom_call"
                      and "error_message" not in op.attributes
                      and ir.StringAttr(op.attributes["call_target_name"]).value == "shape_assertion")

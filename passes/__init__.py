@@ -7,7 +7,7 @@
 
 See docs/passes.md and docs/writing-a-pass.md.
 """
-from .pass_errors import ConvergenceError, PassError, PassFailure, PipelineError, SemanticsError
+from .pass_errors import ConvergenceError, NothingCompared, PassError, PassFailure, PipelineError, SemanticsError
 from .legalize_xla import legalize_xla_to_stablehlo
 from .options import Option
 from .patterns import REWRITTEN, PatternSet, erase_dead_ops, rewritten
@@ -36,6 +36,7 @@ __all__ = [
     "PatternSet",
     "PipelineError",
     "SemanticsError",
+    "NothingCompared",
     "build_pass_manager",
     "erase_dead_ops",
     "legalize_xla_to_stablehlo",

@@ -88,6 +88,7 @@ class Probe:
         self.prev_ops: int | None = None
         self.t_end = 0.0
         self.semantics = None
+        self.unchecked: str | None = None       # why --verify-semantics compared nothing, at the end
         self.prev_checked: str | None = None   # the text the semantic checker last ran
         self.out = instr.out or sys.stderr
         for flag in ("print_before", "print_after"):   # (a name no stage has would print nothing, silently)
@@ -213,6 +214,10 @@ class Probe:
             f.write(text)
 
     def finish(self) -> None:
+        if self.semantics is not None:
+            self.unchecked = self.semantics.unchecked()   # (adds notes on what the final module left unchecked)
+            for note in self.semantics.notes:
+                self.out.write(f"// --verify-semantics: note: {note}\n")
         if self.instr.timing:
             self.out.write(self.timing_report() + "\n")
         if self.instr.statistics:

@@ -7,25 +7,13 @@ crashing a child process without its guard.
 """
 from __future__ import annotations
 
-from jaxlib.mlir import ir
-
-
-def _has_op(module_op, name: str) -> bool:
-    found = []
-
-    def visit(op):
-        if op.name == name:
-            found.append(op)
-            return ir.WalkResult.INTERRUPT
-        return ir.WalkResult.ADVANCE
-    module_op.walk(visit)
-    return bool(found)
+from bridge.mlir_module import ops_where
 
 
 def _imported_twice(module_op) -> str | None:
     # Shardy's propagation pipeline imports the module itself (it adds the data-flow edges of
     # every region op: case, while, manual computations); over edges already there it crashes.
-    if _has_op(module_op, "sdy.data_flow_edge"):
+    if ops_where(module_op, lambda op: op.name == "sdy.data_flow_edge", first_only=True):
         return ("the module is already in Shardy's imported form (it has sdy.data_flow_edge ops, from "
                 "sdy-import-pipeline or sdy-add-data-flow-edges), and sdy-propagation-pipeline imports it "
                 "again, which crashes MLIR: run sdy-propagation-pipeline on the module as it was, or "

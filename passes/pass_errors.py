@@ -55,6 +55,11 @@ class SemanticsError(HloBridgeError):
         self.report = report
 
 
+class NothingCompared(SemanticsError):
+    """--verify-semantics could not compare the results (neither backend runs @main, or the
+    final module): the passes ran, but nothing says they kept the results."""
+
+
 def first_diagnostic(e) -> tuple[str, str]:
     """(message, location) of an ir.MLIRError's first diagnostic (its text when it has none)."""
     diags = list(getattr(e, "error_diagnostics", []) or [])

@@ -17,7 +17,8 @@ from dataclasses import dataclass, field
 
 from jaxlib.mlir import ir, passmanager
 
-from .pass_errors import ConvergenceError, PassError, PassFailure, PipelineError, describe_op, first_diagnostic
+from .pass_errors import (ConvergenceError, NothingCompared, PassError, PassFailure, PipelineError, describe_op,
+                          first_diagnostic)
 from .instrument import Instrumentation, Probe
 from .mlir_passes import ANCHORS
 from .registry import PASSES, PassInfo, split_pipeline
@@ -276,6 +277,8 @@ class Pipeline:
             probe.finish()
         if state.failure is not None:
             raise state.failure
+        if probe.unchecked:   # (the module is the pipeline's output all the same: the caller may keep it)
+            raise NothingCompared(f"--verify-semantics compared nothing: {probe.unchecked}")
         return module
 
 

@@ -28,6 +28,30 @@ def main_signature(module: ir.Module) -> list[ir.Type]:
     raise SemanticsError("--verify-semantics needs a @main function to run")
 
 
+def fit_inputs(types: list[ir.Type], inputs) -> list[np.ndarray]:
+    """The given inputs as @main's arrays (an ml_dtypes type's bit patterns, as an .npz must store
+    them, read as that type), or an error saying which does not fit: inputs that neither engine
+    can take would leave every comparison undone."""
+    from bridge.diff.inputs import _reinterpret
+    from bridge.mlir_types import from_mlir_type
+    if len(inputs) != len(types):
+        raise HloBridgeError(f"--verify-semantics: @main takes {len(types)} input(s) "
+                             f"({', '.join(map(str, types)) or 'none'}), got {len(inputs)}")
+    out = []
+    for i, (x, t) in enumerate(zip(inputs, types)):
+        try:
+            s = from_mlir_type(t)
+        except (TypeError, ValueError):   # (a token, a tuple: left to the engines)
+            out.append(np.asarray(x))
+            continue
+        a = _reinterpret(np.asarray(x), np.dtype(s.dtype))
+        if a.dtype != np.dtype(s.dtype) or a.ndim != len(s.dimensions) or any(
+                d >= 0 and d != n for d, n in zip(s.dimensions, a.shape)):
+            raise HloBridgeError(f"--verify-semantics: input {i} must be {t}, got {a.dtype}{list(a.shape)}")
+        out.append(a)
+    return out
+
+
 def generate_inputs(types: list[ir.Type], seed: int) -> list[np.ndarray]:
     """Deterministic inputs: floats normal*3, integers in [-8, 8] ([0, 8] unsigned), pred 50/50."""
     from bridge.mlir_types import from_mlir_type
@@ -101,9 +125,12 @@ class SemanticReport:
     reproducer: str | None = None
     plugins: tuple = ()
     localization: list[str] = field(default_factory=list)   # --localize: the op the pass broke
+    first: str | None = None   # the first of several passes blamed together (intermediate forms)
 
     def __str__(self) -> str:
-        lines = [f"pass '{self.pass_name}' changed the results of @main:"]
+        head = (f"passes '{self.first}' to '{self.pass_name}' changed the results of @main (no backend runs "
+                f"the forms between them):" if self.first else f"pass '{self.pass_name}' changed the results of @main:")
+        lines = [head]
         lines += [f"  {p}" for p in self.problems]
         lines += [f"  note: {n}" for n in self.notes]
         lines += [f"  {ln}" for ln in self.localization]
@@ -115,12 +142,19 @@ class SemanticReport:
 
 
 class SemanticChecker:
+    """Runs @main on each backend before the pipeline and after every pass that changed it.
+    A form a backend cannot run (VHLO, MHLO of a shape-polymorphic program, Shardy's imported
+    form on PJRT) is an intermediate one for it: that backend's results are compared at the
+    next form it runs, and a difference is blamed on the passes since the last one it ran."""
+
     def __init__(self, seed: int = 0, inputs=None, reproducer=None, plugins=(), timeout: float | None = None,
                  localize: bool = False):
         self.seed, self.inputs, self.reproducer, self.plugins = seed, inputs, reproducer, tuple(plugins)
         self.timeout, self.localize = timeout, localize
-        self.base: dict[str, list | str] = {}    # backend -> outputs, or why it could not run
+        self.base: dict[str, list | str] = {}    # backend -> its last outputs, or why it never ran
         self.notes: list[str] = []
+        self.history: list[tuple[str, str, str]] = []   # (pass, its text, the IR before it), in order
+        self.failing: dict[str, tuple[int, str]] = {}   # backend -> (history index it stopped at, why)
 
     def _run_all(self, text: str) -> dict[str, list | str]:
         results = {}
@@ -140,42 +174,76 @@ class SemanticChecker:
         self.signature = [str(t) for t in types]
         if self.inputs is None:
             self.inputs = generate_inputs(types, self.seed)
-        self.inputs = [np.asarray(x) for x in self.inputs]
+        try:
+            self.inputs = fit_inputs(types, self.inputs)
+        except HloBridgeError as e:
+            raise SemanticsError(str(e)) from None
         self.base = self._run_all(text)
+
+    def unchecked(self) -> str | None:
+        """Why no backend compared the final module's results (None: one did). A backend that
+        ran @main but not the final module leaves a note."""
+        ran = [b for b in BACKENDS if not isinstance(self.base.get(b), str)]
+        if not ran:
+            return "neither " + " nor ".join(BACKENDS) + " runs @main (" + "; ".join(
+                f"{b}: {self.base.get(b)}" for b in BACKENDS) + ")"
+        left = [b for b in ran if b not in self.failing]
+        if not left:
+            k, why = min(self.failing.values())
+            return f"no backend runs the module after '{self.history[k][0]}' ({why}): its results were not compared"
+        for b, (k, why) in self.failing.items():
+            self.notes.append(f"{b} cannot run the final module (since '{self.history[k][0]}': {why}); its results "
+                              f"were compared on {', '.join(left)}")
+        return None
 
     def check(self, pass_name: str, pass_text: str, before: str, after: str) -> None:
         from bridge.context import get_context
+        self.history.append((pass_name, pass_text, before))
         report = SemanticReport(pass_name, plugins=self.plugins)
-        sig = [str(t) for t in main_signature(ir.Module.parse(after, context=get_context()))]
-        if sig != self.signature:
+        ran = [b for b in BACKENDS if not isinstance(self.base.get(b), str)]
+        try:
+            sig = [str(t) for t in main_signature(ir.Module.parse(after, context=get_context()))]
+        except SemanticsError:
+            sig = None   # (no func.func @main: VHLO's vhlo.func_v1, say)
+        if sig is not None and sig != self.signature:
             report.problems.append(f"@main's parameters changed from {self.signature} to {sig}")
             self._fail(report, pass_text, before)
-        now = self._run_all(after)
-        for b in BACKENDS:
-            old, new = self.base.get(b), now[b]
-            if isinstance(old, str):
-                continue   # this backend could not run the module before: nothing to compare
+        now = self._run_all(after) if sig is not None else {b: "no func.func @main" for b in BACKENDS}
+        for b in BACKENDS:   # a backend that runs the module for the first time (xla ops lowered) starts here
+            if b not in ran and not isinstance(now[b], str):
+                self.base[b] = now[b]
+        first = None   # the history index of the first pass a difference is blamed on
+        for b in ran:
+            new = now[b]
             if isinstance(new, str):
                 if new.startswith(UnsupportedOp.__name__):
                     report.notes.append(f"{b} cannot run the module after '{pass_name}': {new}")
-                else:
-                    report.problems.append(f"{b} ran @main before '{pass_name}' but not after: {new}")
+                else:   # an intermediate form for this backend, or a broken one: judged when it runs again
+                    self.failing.setdefault(b, (len(self.history) - 1, new))
                 continue
+            since = self.failing.pop(b, None)
+            old = self.base[b]
+            problems = []
             if len(old) != len(new):
-                report.problems.append(f"{b}: {len(old)} outputs became {len(new)}")
-                continue
-            for i, (e, g) in enumerate(zip(old, new)):
-                why = differ(e, g)
-                if why:
-                    report.problems.append(f"{b} output {i}: {why}")
+                problems.append(f"{b}: {len(old)} outputs became {len(new)}")
+            else:
+                problems += [f"{b} output {i}: {why}" for i, (e, g) in enumerate(zip(old, new))
+                             if (why := differ(e, g))]
+            if problems:
+                report.problems += problems
+                if since is not None:
+                    first = since[0] if first is None else min(first, since[0])
+            self.base[b] = new
         self.notes += report.notes
         if report.problems:
+            if first is not None and first < len(self.history) - 1:   # blamed together since the last runnable form
+                report.first = self.history[first][0]
+                pass_text = ",".join(h[1] for h in self.history[first:])
+                before = self.history[first][2]
             if self.localize:
                 from bridge.diff.localize_pass import describe, localize_pass
                 report.localization = describe(localize_pass(before, after, self.inputs))
             self._fail(report, pass_text, before)
-        # A backend that stopped running keeps its last outputs for the next comparison.
-        self.base = {b: now[b] if not isinstance(now[b], str) else self.base.get(b, now[b]) for b in BACKENDS}
 
     def _fail(self, report: SemanticReport, pass_text: str, before: str):
         if self.reproducer is not False:

@@ -2,7 +2,9 @@
 
 Exit status: 0 success; 1 a pass failed, changed results (--verify-semantics) or the
 diagnostics differ from the expected ones (--verify-diagnostics); 2 bad input (unreadable
-or malformed IR, unknown pass or option).
+or malformed IR, unknown pass or option, --inputs that do not fit @main); 3 the passes ran
+but --verify-semantics compared nothing (neither backend runs @main or the final module:
+the output is written, with a warning saying why).
 """
 from __future__ import annotations
 
@@ -101,6 +103,9 @@ def list_passes(out=sys.stdout) -> None:
         out.write(f"  {name:38s} {summary}{tag}\n")
 
 
+_SEVERITY = (0, 3, 1)   # of the parts' statuses the worst: a failure, then nothing compared
+
+
 def _default(v) -> str:
     if isinstance(v, tuple):
         return ",".join(map(str, v)) or "''"
@@ -141,7 +146,7 @@ def run(args) -> int:
     for i, chunk in enumerate(chunks):
         dump_dir = args.dump_dir and (os.path.join(args.dump_dir, f"part{i}") if len(chunks) > 1 else args.dump_dir)
         text, code = _run_chunk(args, chunk.text, dump_dir)
-        status = max(status, code)
+        status = max(status, code, key=_SEVERITY.index)
         if text is not None:
             outputs.append(text)
     if outputs:
@@ -188,6 +193,9 @@ def _run_module(args, text, produced: list | None = None, dump_dir: str | None =
         module = parse_module(text)
     if isinstance(text, str) and args.input != "-":
         name_source(module, args.input)   # reports name the user's file, not "-"
+    if args.verify_semantics and inputs is not None:   # (inputs that do not fit: bad input, before any pass)
+        from passes.semantics import fit_inputs, main_signature
+        inputs = fit_inputs(main_signature(module), inputs)
     instr = dict(print_before=_names(args.print_ir_before), print_after=_names(args.print_ir_after),
                  print_before_all=args.print_ir_before_all, print_after_all=args.print_ir_after_all,
                  print_after_change=args.print_ir_after_change, print_diff=args.print_ir_diff,
@@ -207,12 +215,17 @@ def _run_module(args, text, produced: list | None = None, dump_dir: str | None =
         diags = getattr(e, "diagnostics", None) or [(e.location, e.message)]   # MLIR's own, or ours
         produced += [("error", loc, msg) for loc, msg in diags]
         return None, 1
+    except passes.NothingCompared as e:   # the passes ran: their output, and a status that says so
+        print(f"hlobridge opt: warning: {e}", file=sys.stderr)
+        status = 3
     except passes.SemanticsError as e:
         print(f"hlobridge opt: error: {e.report if e.report is not None else e}", file=sys.stderr)
         return None, 1
+    else:
+        status = 0
     from bridge.formats import detect, mlir_formats
     from bridge.formats.converter import locations_hint
     locations = args.locations if args.locations is not None else locations_hint(text, detect(text))
     printer = mlir_formats.print_generic if args.generic else mlir_formats.print_pretty
-    return printer(module, locations), 0
+    return printer(module, locations), status
 

@@ -1,5 +1,8 @@
 """--verify-semantics: every pass that changes the IR is checked on PJRT cpu and the numpy
 reference; the first one that changes the results is named and gets a reproducer."""
+import io
+
+import ml_dtypes
 import numpy as np
 import pytest
 from jaxlib.mlir import ir
@@ -131,3 +134,117 @@ def test_localize_names_the_op_the_bad_pass_broke(wrong_mul, tmp_path, capsys):
     assert "stablehlo.multiply" in before.split("> %")[1]   # the broken op, marked, with its operands' ops
     assert "stablehlo.add" in after.split("> %")[1] and "stablehlo.broadcast_in_dim" in after
     passes.PASSES.pop("t-wrong-mul2", None)
+
+
+# ---- what --verify-semantics cannot compare is said, never taken for "same results" --------
+
+TANH = """func.func @main(%x: tensor<4xbf16>) -> tensor<4xbf16> {
+  %0 = stablehlo.tanh %x : tensor<4xbf16>
+  return %0 : tensor<4xbf16>
+}"""
+
+
+@pytest.fixture
+def drop_tanh():
+    pats = passes.PatternSet()
+
+    @pats.pattern("stablehlo.tanh", name="drop-tanh")
+    def drop(op, rewriter):
+        return op.operands[0]
+
+    @passes.register("t-drop-tanh", "a broken pass: tanh(x) -> x")
+    def t_drop(op):
+        return pats.apply(op)
+    yield
+    passes.PASSES.pop("t-drop-tanh")
+
+
+def test_given_inputs_that_do_not_fit_main_are_bad_input(drop_tanh, tmp_path, capsys):
+    src = tmp_path / "tanh.mlir"
+    src.write_text(TANH)
+    x = np.array([0.5, -1, 2, 0.25], ml_dtypes.bfloat16)
+    np.savez(tmp_path / "bits.npz", x.view(np.uint16))   # an .npz stores bf16 as its bit patterns
+    np.savez(tmp_path / "void.npz", x)                   # (or numpy's opaque V2)
+    np.savez(tmp_path / "count.npz", x, x)
+    np.savez(tmp_path / "shape.npz", np.zeros(7, np.float32))
+    for good in ("bits", "void"):   # read as bf16: the broken pass is caught
+        assert cli(["opt", str(src), "-p", "t-drop-tanh", "--verify-semantics", "--inputs",
+                    str(tmp_path / f"{good}.npz"), "-o", str(tmp_path / "out.mlir"),
+                    "--reproducer", str(tmp_path / "r.mlir")]) == 1
+        assert "pass 't-drop-tanh' changed the results" in capsys.readouterr().err
+    for bad, why in (("count", "@main takes 1 input(s) (tensor<4xbf16>), got 2"),
+                     ("shape", "input 0 must be tensor<4xbf16>, got float32[7]")):
+        assert cli(["opt", str(src), "-p", "t-drop-tanh", "--verify-semantics", "--inputs",
+                    str(tmp_path / f"{bad}.npz"), "-o", str(tmp_path / "out.mlir")]) == 2
+        assert why in capsys.readouterr().err
+    with pytest.raises(passes.SemanticsError, match="got 2"):   # the library says it too
+        run(TANH, "t-drop-tanh", verify_semantics=True, inputs=[x, x])
+
+
+def test_nothing_compared_is_not_success(drop_tanh, tmp_path, capsys):
+    # a custom call neither backend runs: the broken pass cannot be caught, and opt says so
+    src = tmp_path / "foreign.mlir"
+    src.write_text(TANH.replace("%0 = stablehlo.tanh %x : tensor<4xbf16>",
+                                '%t = stablehlo.tanh %x : tensor<4xbf16>\n'
+                                '  %0 = stablehlo.custom_call @my_unknown_target(%t)'
+                                ' : (tensor<4xbf16>) -> tensor<4xbf16>'))
+    assert cli(["opt", str(src), "-p", "t-drop-tanh", "--verify-semantics", "-o", str(tmp_path / "out.mlir")]) == 3
+    err = capsys.readouterr().err
+    assert "compared nothing: neither cpu nor reference runs @main" in err
+    assert "stablehlo.tanh" not in (tmp_path / "out.mlir").read_text()   # (the passes' output is written)
+    with pytest.raises(passes.NothingCompared):
+        run(src.read_text(), "t-drop-tanh", verify_semantics=True)
+
+
+def test_intermediate_forms_are_judged_where_they_run_again():
+    # VHLO has no func.func @main, PJRT cannot compile Shardy's imported form: neither is blamed,
+    # the round trips are compared where they run again
+    run(TANH, "stablehlo-legalize-to-vhlo,vhlo-legalize-to-stablehlo", verify_semantics=True)
+    case = TANH.replace("%x: tensor<4xbf16>)", "%x: tensor<4xbf16>, %p: tensor<i32>)").replace(
+        "%0 = stablehlo.tanh %x : tensor<4xbf16>",
+        '%0 = "stablehlo.case"(%p) ({\n    %1 = stablehlo.tanh %x : tensor<4xbf16>\n'
+        '    stablehlo.return %1 : tensor<4xbf16>\n  }, {\n    stablehlo.return %x : tensor<4xbf16>\n'
+        '  }) : (tensor<i32>) -> tensor<4xbf16>')
+    out = io.StringIO()
+    run(case, "sdy-import-pipeline,sdy-export-pipeline", verify_semantics=True, out=out)
+    assert "note" not in out.getvalue()
+    run(case, "sdy-import-pipeline", verify_semantics=True, out=out)   # PJRT cannot run the final form
+    assert "cpu cannot run the final module (since 'sdy-import-pipeline'" in out.getvalue()
+    assert "its results were compared on reference" in out.getvalue()
+    with pytest.raises(passes.NothingCompared, match="no backend runs the module after 'stablehlo-legalize-to-vhlo'"):
+        run(TANH, "stablehlo-legalize-to-vhlo", verify_semantics=True)
+
+
+def test_a_change_across_intermediate_forms_is_blamed_on_the_passes_between(tmp_path):
+    # 't-hide' renames @main (no backend runs a module without one) and breaks tanh; 't-show'
+    # renames it back: the two are blamed together, from the last form that ran
+    from jaxlib.mlir import ir as mlir_ir
+
+    def rename(op, old, new):
+        for f in op.regions[0].blocks[0].operations:
+            if mlir_ir.StringAttr(f.attributes["sym_name"]).value == old:
+                f.attributes["sym_name"] = mlir_ir.StringAttr.get(new)
+
+    pats = passes.PatternSet()
+
+    @pats.pattern("stablehlo.tanh", name="drop")
+    def drop(op, rewriter):
+        return op.operands[0]
+
+    @passes.register("t-hide", "renames @main and drops tanh")
+    def t_hide(op):
+        rename(op, "main", "hidden")
+        pats.apply(op)
+
+    @passes.register("t-show", "renames it back")
+    def t_show(op):
+        rename(op, "hidden", "main")
+    try:
+        with pytest.raises(passes.SemanticsError) as e:
+            run(TANH, "t-hide,t-show", verify_semantics=True, reproducer=str(tmp_path / "r.mlir"))
+        assert str(e.value.report).startswith("passes 't-hide' to 't-show' changed the results of @main")
+        pipeline, _ = read_reproducer((tmp_path / "r.mlir").read_text())
+        assert pipeline == "t-hide,t-show" and "stablehlo.tanh" in (tmp_path / "r.mlir").read_text()
+    finally:
+        passes.PASSES.pop("t-hide")
+        passes.PASSES.pop("t-show")
