@@ -213,25 +213,49 @@ def _reduce_window(info):
     return run
 
 
-def select_in_windows(vals, ids, keep):
-    """Per window (the last axis holds its taps), the id of the element `select` picks:
-    keep(current, candidate) true keeps the current one; padding (id < 0) is never picked,
-    and a window of padding only gives -1."""
-    cur_v, cur_i = vals[..., 0], ids[..., 0]
-    for k in range(1, vals.shape[-1]):
-        cand_v, cand_i = vals[..., k], ids[..., k]
-        take = (cand_i >= 0) & ((cur_i < 0) | ~np.asarray(keep(cur_v, cand_v), dtype=bool))
-        cur_v, cur_i = np.where(take, cand_v, cur_v), np.where(take, cand_i, cur_i)
-    return cur_i
-
-
-def window_ids(shape, pads_lo, pads_hi, window, strides):
-    """(output position..., tap) flat operand index of each window tap, -1 on padding: it
-    depends on shapes only, so kernels build it once."""
-    rank, ones = len(shape), (1,) * len(shape)
-    ids = np.arange(math.prod(shape), dtype=np.int64).reshape(shape)
-    v = window_view(pad_array(ids, -1, pads_lo, pads_hi, (0,) * rank, np.int64), window, strides, ones)
-    return v.reshape(v.shape[:rank] + (-1,))
+def select_in_windows(operand, pads_lo, pads_hi, window, strides, keep) -> np.ndarray:
+    """Per window of `operand` (edge padding pads_lo/pads_hi, possibly negative), the flat operand
+    index of the element `select` picks, int64 in the windows' shape: taps in row-major order,
+    keep(current, candidate) true keeps the current one; padding is never picked, and a window of
+    padding only gives -1. Tap by tap on strided views of the unpadded operand, so only the best
+    value and its tap number are held at the windows' size (no padded copy, no per-tap index)."""
+    x = np.asarray(operand)
+    out = tuple(max((n + lo + hi - w) // s + 1, 0)
+                for n, lo, hi, w, s in zip(x.shape, pads_lo, pads_hi, window, strides))
+    taps = list(np.ndindex(*window))
+    tdt = np.int8 if len(taps) < 2 ** 7 else np.int16 if len(taps) < 2 ** 15 else np.int64
+    best_v = np.zeros(out, x.dtype)           # (padding's value in a tap's place: never compared as such)
+    best_t = np.full(out, -1, tdt)
+    for t, k in enumerate(taps):
+        obox, ibox = [], []
+        for n, o, lo, s, kk in zip(x.shape, out, pads_lo, strides, k):
+            o0 = max(-((kk - lo) // s), 0)    # first/last window whose tap kk is in the operand
+            o1 = min((n - 1 + lo - kk) // s + 1, o)
+            if o1 <= o0:
+                break
+            i0 = o0 * s + kk - lo
+            obox.append(slice(o0, o1))
+            ibox.append(slice(i0, i0 + (o1 - o0 - 1) * s + 1, s))
+        else:
+            ibox, obox = (*ibox, ...), (*obox, ...)   # (views, also of rank 0)
+            cand, cur_v, cur_t = x[ibox], best_v[obox], best_t[obox]
+            fresh = cur_t < 0                 # windows with no operand element yet take this one
+            if fresh.all():
+                take = fresh
+            else:
+                take = ~np.broadcast_to(np.asarray(keep(cur_v, cand), dtype=bool), cur_v.shape)
+                take |= fresh
+            np.copyto(cur_v, cand, where=take)
+            np.copyto(cur_t, np.array(t, tdt), where=take)
+    # tap number -> flat operand index: the window's origin plus the tap's offset
+    st = [math.prod(x.shape[d + 1:]) for d in range(x.ndim)]
+    sel = np.zeros(out, np.int64)
+    for d, (o, lo, s) in enumerate(zip(out, pads_lo, strides)):
+        sel += ((np.arange(o, dtype=np.int64) * s - lo) * st[d]).reshape((-1,) + (1,) * (x.ndim - d - 1))
+    for t, k in enumerate(taps):
+        np.add(sel, sum(kk * sd for kk, sd in zip(k, st)), out=sel, where=best_t == t)
+    sel[best_t < 0] = -1
+    return sel
 
 
 @register("stablehlo.select_and_scatter")
@@ -243,28 +267,27 @@ def _select_and_scatter(info):
     scatter = info.region(1)
     scatter_uf = fast_ufunc(info, 1, op_t.name)
     out_t = info.result
-    ids = None if 0 in info.operand_types[1].shape else \
-        window_ids(op_t.shape, padding[:, 0], padding[:, 1], window, strides)   # (no window: none)
+    no_window = 0 in info.operand_types[1].shape
 
     def run(frame, operand, source, init):
         operand = np.asarray(operand)
-        if ids is None:
+        if no_window:
             sel = np.zeros(0, np.int64)
         else:
-            vals = window_view(pad_array(operand, 0, padding[:, 0], padding[:, 1], (0,) * rank, operand.dtype),
-                                window, strides, (1,) * rank)
-            sel = select_in_windows(vals.reshape(ids.shape), ids,
+            sel = select_in_windows(operand, padding[:, 0], padding[:, 1], window, strides,
                                     lambda cur, cand: select(frame, cur, cand)[0]).reshape(-1)
         result = np.full(operand.size, init, dtype=out_t.dtype)
         src = np.asarray(source).reshape(-1)
         valid = sel >= 0
+        if not valid.all():
+            sel, src = sel[valid], src[valid]
         if scatter_uf is not None:
             cdt = compute_dtype(op_t.name)
-            acc = result.astype(cdt)
-            scatter_uf.at(acc, sel[valid], src[valid].astype(cdt))
-            result = acc.astype(out_t.dtype)
+            acc = result.astype(cdt, copy=False)
+            scatter_uf.at(acc, sel, src.astype(cdt, copy=False))
+            result = acc.astype(out_t.dtype, copy=False)
         else:
-            for s, v in zip(sel[valid], src[valid]):
+            for s, v in zip(sel, src):
                 result[s] = np.asarray(scatter(frame, result[s], v)[0])
         return result.reshape(out_t.shape)
     return run
@@ -319,42 +342,70 @@ def _merge_sort_perm(less, xs):
             lo = np.where(active & pred, mid + 1, lo)
             hi = np.where(active & ~pred, mid, hi)
         newpos = block + own_off + lo
-        newperm = np.empty_like(perm)
+        newperm = np.full_like(perm, -1)
         newperm[rows, newpos] = perm
+        if (newperm < 0).any():   # `less` is no strict weak order: places collided; each keeps its rank
+            newperm = np.take_along_axis(perm, np.argsort(newpos, axis=1, kind="stable"), axis=1)
         perm = newperm
         w *= 2
     return perm
 
 
-def _keys(x):
-    """Candidate ascending sort keys of x: canonical and raw IEEE total order for floats."""
-    if x.dtype.kind in "iu":
-        return [x]
-    if x.dtype.name.startswith(("int", "uint")):   # ml_dtypes' int2/int4/uint2/uint4 (numpy's kind "V")
-        return [x.astype(np.int8)]
-    if x.dtype == np.bool_:
-        return [x.astype(np.int8)]
-    if x.dtype.kind == "c":
-        return []
+def _canonical_key(x):
+    """total_order_key of x with -0 as +0 and every NaN as one positive NaN (jax's sort order)."""
     from .kernels_elementwise import total_order_key
-    canon = np.where(x == 0, np.zeros((), x.dtype), x)            # -0 -> +0
-    canon = np.where(np.isnan(canon), np.array(np.nan, x.dtype), canon)  # one NaN, sorted last
-    return [total_order_key(canon.astype(x.dtype)), total_order_key(x)]
+    canon = x.copy()                                   # (in place: one copy of x, not four)
+    canon[x == 0] = np.zeros((), x.dtype)              # -0 -> +0
+    canon[np.isnan(canon)] = np.array(np.nan, x.dtype)  # one NaN, sorted last
+    return total_order_key(canon)
+
+
+def _keys(x):
+    """Candidate ascending sort keys of x: canonical and raw IEEE total order for floats; made
+    one at a time, as they are tried (each is as big as x)."""
+    if x.dtype.kind in "iu":
+        yield x
+    elif x.dtype.name.startswith(("int", "uint")) or x.dtype == np.bool_:   # (ml_dtypes' int4...: kind "V")
+        yield x.astype(np.int8)
+    elif x.dtype.kind != "c":
+        from .kernels_elementwise import total_order_key
+        yield _canonical_key(x)
+        yield total_order_key(x)
+
+
+# Elements the sortedness check compares at once: its gathers and the comparator's temporaries
+# stay this size, whatever the sort's.
+_CHECK_CHUNK = 1 << 18
 
 
 def _is_sorted_stably(less, xs, perm) -> bool:
     """perm is the stable sort of xs by `less` (a strict weak order): no adjacent pair is
-    inverted, and equivalent neighbours keep their original order."""
-    s = [np.take_along_axis(x, perm, axis=1) for x in xs]
-    a, b = [v[:, :-1] for v in s], [v[:, 1:] for v in s]
-    if less(b, a).any():
-        return False
-    ties = ~less(a, b)
-    return not (ties & (perm[:, 1:] < perm[:, :-1])).any()
+    inverted, and equivalent neighbours keep their original order. Checked a block of rows and
+    columns at a time, blocks of columns overlapping by one element."""
+    R, n = perm.shape
+    cols = min(n, _CHECK_CHUNK)
+    rows = max(1, _CHECK_CHUNK // cols)
+    for r0 in range(0, R, rows):
+        for c0 in range(0, n - 1, cols):
+            p = perm[r0:r0 + rows, c0:c0 + cols + 1]
+            s = [np.take_along_axis(x[r0:r0 + rows], p, axis=1) for x in xs]
+            a, b = [v[:, :-1] for v in s], [v[:, 1:] for v in s]
+            if less(b, a).any():
+                return False
+            ties = ~less(a, b)
+            if (ties & (p[:, 1:] < p[:, :-1])).any():
+                return False
+    return True
+
+
+def _index_perm(perm):
+    """int32 when it can hold every index (halves what the sort holds; numpy gathers with either)."""
+    return perm.astype(np.int32) if perm.shape[1] < 2 ** 31 else perm
 
 
 def sort_perm(less, xs):
-    """Stable permutation sorting the rows of the (R, n) arrays xs by the comparator `less`.
+    """Stable permutation sorting the rows of the (R, n) arrays xs by the comparator `less`
+    (int32 or int64 indices).
 
     Comparators are nearly always "key ascending/descending" (jax's canonicalized total
     order, plain LT/GT, lexicographic over two keys): numpy's stable argsort on such a
@@ -362,18 +413,20 @@ def sort_perm(less, xs):
     confirms it; otherwise the comparator-driven merge sort decides.
     """
     if xs[0].shape[1] > 8:
-        cands = []
         for k in _keys(xs[0]):
-            cands += [lambda k=k: np.argsort(k, axis=1, kind="stable"),
-                      lambda k=k: np.argsort(~k, axis=1, kind="stable")]
+            for desc in (False, True):
+                perm = _index_perm(np.argsort(~k if desc else k, axis=1, kind="stable"))
+                if _is_sorted_stably(less, xs, perm):
+                    return perm
+                del perm
+            del k   # (before the next key is made)
         if len(xs) > 1:
-            for k0 in _keys(xs[0])[:1]:
-                for k1 in _keys(xs[1])[:1]:
-                    cands.append(lambda k0=k0, k1=k1: np.lexsort((k1, k0), axis=-1))
-        for make in cands:
-            perm = make()
-            if _is_sorted_stably(less, xs, perm):
-                return perm
+            k0, k1 = next(_keys(xs[0]), None), next(_keys(xs[1]), None)
+            if k0 is not None and k1 is not None:
+                perm = _index_perm(np.lexsort((k1, k0), axis=-1))
+                del k0, k1
+                if _is_sorted_stably(less, xs, perm):
+                    return perm
     return _merge_sort_perm(less, xs)
 
 

@@ -16,7 +16,7 @@ from dialect_defs import attrs as A
 from dialect_defs.ops_conv import conv_config, resolve_padding
 
 from .kernels_elementwise import compute_dtype
-from .kernels_reduce import fast_ufunc_of_op, operands_as_results, select_in_windows, window_ids, window_view
+from .kernels_reduce import fast_ufunc_of_op, operands_as_results, select_in_windows, window_view
 from .xla_order import body_step, reduce_window_in_order, scan_axis, ufunc_step
 from .kernels_shape import pad_array
 from .xla_registry import single_body_op, xla_kernel
@@ -150,20 +150,16 @@ def _reduce_window(info, a):
 def _select_and_scatter(info, a):
     op_t = info.operand_types[0]
     window, strides = a["window_dimensions"], a["window_strides"]
-    rank = len(window)
     pads = resolve_padding("SelectAndScatter", a["padding"], op_t.shape, window, strides)
     select_uf = single_op_ufunc(info, "select", op_t.name)
     scatter_uf = single_op_ufunc(info, "scatter", op_t.name)
     select, scatter = a.computation("select"), a.computation("scatter")
-    ones = (1,) * rank
-    ids = None if 0 in info.operand_types[1].shape else \
-        window_ids(op_t.shape, [p[0] for p in pads], [p[1] for p in pads], window, strides)   # (no window: none)
 
     def chosen(frame, operand):
         """Per window, the flat operand index its select picks (-1: the window is all padding)."""
-        vals = window_view(_pad_dilate(operand, pads, ones, 0, operand.dtype), window, strides, ones)
         keep = select_uf if select_uf is not None else (lambda cur, cand: select(frame, cur, cand)[0])
-        return select_in_windows(vals.reshape(ids.shape), ids, keep).reshape(-1)
+        return select_in_windows(operand, [p[0] for p in pads], [p[1] for p in pads], window, strides,
+                                 keep).reshape(-1)
 
     def run(frame, operand, source, init):
         operand = np.asarray(operand)
@@ -171,12 +167,13 @@ def _select_and_scatter(info, a):
         src = np.asarray(source, dtype=operand.dtype).reshape(-1)
         sel = chosen(frame, operand) if src.size else np.zeros(0, np.int64)   # no window: nothing chosen
         valid = sel >= 0
-        sel, src = sel[valid], src[valid]
+        if not valid.all():
+            sel, src = sel[valid], src[valid]
         if scatter_uf is not None:
             cdt = compute_dtype(op_t.name)
-            acc = result.astype(cdt)
-            scatter_uf.at(acc, sel, src.astype(cdt))
-            return acc.astype(operand.dtype).reshape(operand.shape)
+            acc = result.astype(cdt, copy=False)
+            scatter_uf.at(acc, sel, src.astype(cdt, copy=False))
+            return acc.astype(operand.dtype, copy=False).reshape(operand.shape)
         # Windows that chose the same element apply scatter in window order: round r
         # applies every element's r-th contribution at once.
         order = np.argsort(sel, kind="stable")
