@@ -10,16 +10,19 @@ from .kernel_registry import register
 
 
 def normalize_indices(indices, ivd):
-    """start indices -> (batch..., K) int64, with index_vector_dim moved last."""
-    si = np.asarray(indices).astype(np.int64)
+    """start indices -> (batch..., K) int32 or int64 (int32 ones stay: every index array made from
+    them is then half the size), with index_vector_dim moved last."""
+    si = np.asarray(indices)
+    if si.dtype != np.int32:
+        si = si.astype(np.int64)
     if ivd == si.ndim:
         return si[..., None]
     return np.moveaxis(si, ivd, -1)
 
 
-def _iota_at(n: int, axis: int, rank: int) -> np.ndarray:
+def _iota_at(n: int, axis: int, rank: int, dtype=np.int64) -> np.ndarray:
     """0..n-1 along `axis` of a rank-`rank` array of ones elsewhere (for broadcast indexing)."""
-    return np.arange(n).reshape([n if k == axis else 1 for k in range(rank)])
+    return np.arange(n, dtype=dtype).reshape([n if k == axis else 1 for k in range(rank)])
 
 
 def batch_axis(d_start, ivd):
@@ -62,6 +65,10 @@ def gather_fn(dn, op_shape, out_rank):
                 all(sizes[d] == op_shape[d] for d in range(rank) if d not in sim) and sorted(collapsed) == sorted(sim):
             g = rows(operand, si, sizes)
         else:
+            # int32 when every position fits: a start is clipped to n - size, the offset is < size
+            if max(op_shape, default=0) >= 2 ** 31:
+                si = si.astype(np.int64, copy=False)
+            it = si.dtype
             idx = []
             for d in range(rank):
                 if d in sim:
@@ -69,11 +76,11 @@ def gather_fn(dn, op_shape, out_rank):
                     start = np.clip(si[..., k], 0, op_shape[d] - sizes[d])
                 elif d in obd:
                     ax = batch_axis(sibd[obd.index(d)], ivd)
-                    start = _iota_at(batch_shape[ax], ax, nb)
+                    start = _iota_at(batch_shape[ax], ax, nb, it)
                 else:
-                    start = np.zeros((1,) * nb, np.int64)
+                    start = np.zeros((1,) * nb, it)
                 start = start.reshape(start.shape + (1,) * rank)
-                idx.append(start + _iota_at(sizes[d], nb + d, nb + rank))
+                idx.append(start + _iota_at(sizes[d], nb + d, nb + rank, it))
             g = np.asarray(operand)[tuple(idx)]
             g = g.reshape(g.shape[:nb] + tuple(s for d, s in enumerate(g.shape[nb:]) if d not in squeeze))
         perm = out_perm(nb)
