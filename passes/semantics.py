@@ -218,6 +218,8 @@ class SemanticChecker:
             if isinstance(new, str):
                 if new.startswith(UnsupportedOp.__name__):
                     report.notes.append(f"{b} cannot run the module after '{pass_name}': {new}")
+                elif new.startswith(("timeout:", "crash:")):   # (--timeout's worker: it hung or died)
+                    report.problems.append(f"{b} ran @main before '{pass_name}' but not after: {new}")
                 else:   # an intermediate form for this backend, or a broken one: judged when it runs again
                     self.failing.setdefault(b, (len(self.history) - 1, new))
                 continue
