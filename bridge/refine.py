@@ -255,23 +255,18 @@ def refine(module: ir.Module, shapes: Sequence[Sequence[int]]) -> ir.Module:
         return ir.Module.parse(refined)
 
 
-# Ops jaxlib's refine_polymorphic_shapes cannot take: it parses the module in a context of its
-# own, without mhlo (it prints "dialect 'mhlo' is unknown" to stderr and fails), and it dies
-# (SIGSEGV) on a Shardy named computation of dynamic shapes.
-_UNREFINABLE = {"mhlo": "mhlo ops (lower them with hlo-legalize-to-stablehlo first)",
-                "sdy.named_computation": "sdy.named_computation (jaxlib's refinement crashes on it; inline it, "
-                                         "or give the program static shapes)"}
-
-
 def _check_refinable(module: ir.Module) -> None:
-    def unrefinable(op):
-        return op.name == "sdy.named_computation" or op.name.startswith("mhlo.")
-    found = ops_where(module.operation, unrefinable, first_only=True)
+    """What jaxlib's refine_polymorphic_shapes cannot take, refused first: it parses the module in
+    a context of its own, without mhlo (it prints "dialect 'mhlo' is unknown" to stderr and
+    fails), and it dies (SIGSEGV) on a Shardy named computation of dynamic shapes."""
+    found = ops_where(module.operation, lambda op: op.name == "sdy.named_computation" or op.name.startswith("mhlo."),
+                      first_only=True)
     if found:
-        name = found[0].name
-        why = _UNREFINABLE[name if name == "sdy.named_computation" else "mhlo"]
-        raise ShapeRefinementError(f"cannot refine a shape-polymorphic module with {why}: {name} at "
-                                   f"{found[0].location}")
+        op = found[0]
+        why = ("mhlo ops (lower them with hlo-legalize-to-stablehlo first)" if op.name.startswith("mhlo.") else
+               "sdy.named_computation (jaxlib's refinement crashes on it; inline it, or give the program "
+               "static shapes)")
+        raise ShapeRefinementError(f"cannot refine a shape-polymorphic module with {why}: {op.name} at {op.location}")
 
 
 def _fed_from_static(module: ir.Module, shapes) -> ir.Module:
