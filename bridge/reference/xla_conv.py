@@ -12,22 +12,13 @@ import numpy as np
 
 from bridge import dtypes
 from bridge.mlir_types import from_mlir_type
-from dialect_defs import attrs as A
 from dialect_defs.ops_conv import conv_config, resolve_padding
 
 from .kernels_elementwise import compute_dtype
-from .kernels_reduce import fast_ufunc_of_op, operands_as_results, select_in_windows, window_view
+from .kernels_reduce import operands_as_results, select_in_windows, window_view
 from .xla_order import body_step, reduce_window_in_order, scan_axis, ufunc_step
 from .kernels_shape import pad_array
-from .xla_registry import single_body_op, xla_kernel
-
-def single_op_ufunc(info, attr_name: str, element_name: str):
-    """The ufunc equal to computation `attr_name` when its body is `return op(%arg0, %arg1)`."""
-    body = single_body_op(info, A.from_mlir("symbol", info.op.attributes[attr_name]))
-    if body is None or len(body.operands) != 2:
-        return None
-    return fast_ufunc_of_op(body.name, element_name)
-
+from .xla_registry import single_op_ufunc, xla_kernel
 
 def _pad_dilate(x, pads, dilation, value, dtype):
     """Interior (dilation-1) and edge (possibly negative) padding of the trailing len(pads) axes."""

@@ -12,9 +12,10 @@ import numpy as np
 
 from bridge.errors import HloBridgeError
 
+from .kernels_elementwise import compute_dtype
 from .kernels_gather import batch_axis, normalize_indices, gather_fn
 from .kernels_shape import clamped_starts
-from .xla_registry import xla_kernel
+from .xla_registry import single_op_ufunc, xla_kernel
 
 
 def operand_indices(operand_shape, indices, ivd, index_map, window_index, scatter_index,
@@ -58,9 +59,13 @@ def _scatter(info, a):
     op_shape, upd_shape = types[0].shape, types[n + 1].shape
     scatter_dims = [d for d in range(len(upd_shape)) if d not in dn.update_window_dims]
     excluded = set(dn.inserted_window_dims) | set(dn.input_batching_dims)
+    uf = single_op_ufunc(info, "update_computation", types[0].name) if n == 1 else None
+    # sums and products in the element type, one rounding per update (as the computation would)
+    udt = None if uf is None else types[0].dtype if uf in (np.add, np.multiply) else compute_dtype(types[0].name)
 
     def run(frame, *args):
-        outs = [np.array(x, dtype=t.dtype, copy=True) for x, t in zip(args[:n], types)]
+        # (C order: the flat views below are views, the writes land in the result)
+        outs = [np.array(x, dtype=t.dtype, copy=True, order="C") for x, t in zip(args[:n], types)]
         ups = [np.asarray(u).reshape(-1) for u in args[n + 1:]]
         u = np.indices(upd_shape, sparse=True) if upd_shape else []
         idx = operand_indices(op_shape, args[n], dn.index_vector_dim, list(dn.scatter_dims_to_operand_dims),
@@ -73,6 +78,10 @@ def _scatter(info, a):
         target = np.ravel_multi_index(tuple(i[valid] for i in idx), op_shape) if op_shape else \
             np.zeros(int(valid.sum()), np.int64)
         ups = [x[valid] for x in ups]
+        if uf is not None:   # a one-op computation: numpy applies every update in order at once
+            acc = outs[0].astype(udt, copy=False)
+            uf.at(acc.reshape(-1), target, ups[0].astype(udt, copy=False))
+            return acc.astype(types[0].dtype, copy=False)
         # Updates of one position apply in update order; each round applies at most one
         # update per position, so a round is one call of the computation on whole arrays.
         order = np.argsort(target, kind="stable")

@@ -14,6 +14,7 @@ from dialect_defs import attrs as A
 from dialect_defs import get
 
 from .kernel_registry import function_caller, register, single_op_of_block
+from .kernels_reduce import fast_ufunc_of_op
 
 
 class XlaArgs:
@@ -77,6 +78,14 @@ def single_body_op(info, symbol: str):
     if "broadcast_dimensions" in body.attributes and len(A.from_mlir("i64s", body.attributes["broadcast_dimensions"])):
         return None
     return body
+
+
+def single_op_ufunc(info, attr_name: str, element_name: str):
+    """The ufunc equal to computation `attr_name` when its body is `return op(%arg0, %arg1)`."""
+    body = single_body_op(info, A.from_mlir("symbol", info.op.attributes[attr_name]))
+    if body is None or len(body.operands) != 2:
+        return None
+    return fast_ufunc_of_op(body.name, element_name)
 
 
 def computation_single_op(info, name: str):

@@ -208,3 +208,25 @@ def test_scatter_replace_with_unique_indices():
     expected = x.copy()
     expected[3, 0:3], expected[0, 2:5] = updates[0], updates[1]
     check(comp, [x, idx, updates], [expected])
+
+
+@pytest.mark.xla_op("Scatter")
+@pytest.mark.parametrize("combine", ["add", "max", "general"])
+def test_scatter_into_a_transposed_operand(combine):
+    # the operand is a Transpose's result (a strided view in the reference); one-op and general
+    # update computations, repeated indices; the xla kernels' answer, the lowered one, PJRT's
+    x = RNG.integers(-9, 9, (3, 5)).astype(np.float32)
+    idx = np.array([[1], [4], [1], [0], [1], [4]], np.int32)
+    updates = RNG.integers(-9, 9, (6, 3)).astype(np.float32)
+    f32 = Shape.scalar("f32")
+    comp_fn = {"add": lambda b, a, u: ops.Add(a, u), "max": lambda b, a, u: ops.Max(a, u),
+               "general": lambda b, a, u: ops.Sub(ops.Add(a, u), ops.Mul(u, ops.Constant(b, np.float32(0.5))))}
+    upd = program(comp_fn[combine], f32, f32, name="upd")
+    comp = program(lambda b, p, i, u: ops.Scatter(ops.Transpose(p, (1, 0)), i, u, upd, ROWS_DN), x, idx, updates)
+    expected = np.ascontiguousarray(x.T)
+    if combine == "general":
+        for (row,), u in zip(idx, updates):
+            expected[row] = expected[row] + u - u * np.float32(0.5)
+    else:
+        {"add": np.add, "max": np.maximum}[combine].at(expected, idx[:, 0], updates)
+    check(comp, [x, idx, updates], [expected])
