@@ -97,6 +97,8 @@ def difftest(program, inputs=None, backends=DEFAULT_BACKENDS, seed: int = 0, *, 
                                   (n,)),
                         i, c.label)
                 for i, c in enumerate(prepared.checks)]
+    if base.status == "ok":
+        report.notes += _mostly_non_finite(base.outputs[:k])
     _explain_subnormals(report, prepared, arrays, policy, factors, timeout)
     if localize and not prepared.processes:   # (localize replays one process's @main)
         report.localization = _localize(report, prepared, arrays, policy, dict(named), baseline)
@@ -106,6 +108,27 @@ def difftest(program, inputs=None, backends=DEFAULT_BACKENDS, seed: int = 0, *, 
 
 _RANDOM = ("not compared: computed from stablehlo.rng, whose numbers the spec leaves "
            "implementation-defined (each backend draws its own)")
+
+
+def _mostly_non_finite(outputs) -> list[str]:
+    """Notes on outputs that are at least half NaN or inf and less than 1% finite non-zero values:
+    NaN = NaN and inf = inf make them agree, and next to nothing was compared (a Cholesky of a
+    matrix that is not positive definite, a cumprod that overflows: inputs outside the
+    program's domain)."""
+    import numpy as np
+    notes = []
+    for i, x in enumerate(outputs):
+        x = np.asarray(x)
+        try:
+            finite = np.isfinite(x)
+        except TypeError:   # (integers, pred: always finite)
+            continue
+        off, values = x.size - int(np.count_nonzero(finite)), int(np.count_nonzero(finite & (x != 0)))
+        if x.size and 2 * off >= x.size and 100 * values < x.size:
+            notes.append(f"output {i}: {off} of its {x.size} elements are NaN or inf and {values} are finite and "
+                         f"non-zero: next to nothing was compared (inputs outside the program's domain? give "
+                         f"some with --inputs)")
+    return notes
 
 
 def _explain_subnormals(report: DiffReport, prepared, arrays, policy: Policy, factors, timeout) -> None:

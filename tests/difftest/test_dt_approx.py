@@ -287,3 +287,20 @@ def test_erf_inv_tails_are_within_its_allowance():
     assert report.verdict == "match", report.reason
     got = reference.evaluate(text, [u])[0]
     np.testing.assert_array_equal(got, scipy.special.erfinv(u.astype(np.float64)).astype(np.float32))
+
+
+def test_outputs_of_nan_and_inf_are_noted():
+    # NaN = NaN and inf = inf: a match where next to nothing finite was compared says so
+    import jax
+    import jax.numpy as jnp
+    a = np.random.default_rng(0).standard_normal((16, 16)).astype(np.float32)   # not positive definite
+    report = difftest(jax.jit(jnp.linalg.cholesky).lower(a).as_text(), inputs=[a])
+    assert report.verdict == "match"
+    assert any("output 0:" in n and "next to nothing was compared" in n for n in report.notes), report.notes
+    x = np.full(10_000, 3.0, np.float32)   # 3^81 overflows: all but the first 80 products are inf
+    report = difftest(jax.jit(jnp.cumprod).lower(x).as_text(), inputs=[x])
+    assert any("are NaN or inf" in n for n in report.notes), report.notes
+    spd = a @ a.T + 16 * np.eye(16, dtype=np.float32)   # inside the domain: no note
+    assert not difftest(jax.jit(jnp.linalg.cholesky).lower(spd).as_text(), inputs=[spd]).notes
+    hot = np.arange(4, dtype=np.int32)   # mostly zeros, all finite: no note either
+    assert not difftest(jax.jit(lambda i: jax.nn.one_hot(i, 1000)).lower(hot).as_text(), inputs=[hot]).notes
