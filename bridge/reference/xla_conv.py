@@ -93,10 +93,10 @@ def _reduce_window(info, a):
     body = a.computation("computation")
     taps = math.prod(window)
 
-    def windows(x, dtype, fill):   # (output position..., window tap)
+    def windows(x, dtype, fill):   # (output position..., window position...): a view, no copy
         padded = _pad_dilate(np.asarray(x).astype(dtype), pads, base_dil, fill, dtype)
-        v = window_view(padded, window, strides, win_dil)
-        return v.reshape(v.shape[:rank] + (taps,))
+        return window_view(padded, window, strides, win_dil)
+    waxes = tuple(range(rank, 2 * rank))
     empty = 0 in out_types[0].shape
 
     def xla_order_window(frame, x, init):
@@ -122,10 +122,11 @@ def _reduce_window(info, a):
         if uf is not None:
             cdt = compute_dtype(info.operand_types[0].name)
             init = np.asarray(inits[0]).astype(cdt)
-            r = uf.reduce(windows(args[0], cdt, init), axis=-1, initial=init)
+            r = uf.reduce(windows(args[0], cdt, init), axis=waxes, initial=init)
             res = [r.astype(out_types[0].dtype)]
         else:
             vs = [windows(x, t.dtype, init) for x, init, t in zip(args[:n], inits, out_types)]
+            vs = [v.reshape(v.shape[:rank] + (taps,)) for v in vs]   # (output position..., tap)
             accs = [np.broadcast_to(np.asarray(init, t.dtype), t.shape) for init, t in zip(inits, out_types)]
             for k in range(taps):   # one computation call per tap, over every window at once
                 new = body(frame, *accs, *[v[..., k] for v in vs])
