@@ -64,9 +64,11 @@ def _neighbourhood(op) -> list[str]:
     for v in list(op.operands)[:NEIGHBOURS]:
         owner = v.owner
         if isinstance(owner, ir.Block) or not hasattr(owner, "name") or owner.name == "func.func":
-            lines.append(f"  {v.get_name()}: an argument of @main")
+            line = f"  {v.get_name()}: an argument of @main"
         else:
-            lines.append("  " + _line(owner.operation if hasattr(owner, "operation") else owner))
+            line = "  " + _line(owner.operation if hasattr(owner, "operation") else owner)
+        if line not in lines:   # (multiply %5, %5: its operand's op once)
+            lines.append(line)
     lines.append("> " + _line(op))
     return lines
 

@@ -249,3 +249,17 @@ def test_a_change_across_intermediate_forms_is_blamed_on_the_passes_between(tmp_
     finally:
         passes.PASSES.pop("t-hide")
         passes.PASSES.pop("t-show")
+
+
+def test_localize_shows_an_operand_op_once(wrong_mul):
+    # multiply %0, %0: the op defining both operands is listed once
+    square = """func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.sine %x : tensor<4xf32>
+  %1 = stablehlo.multiply %0, %0 : tensor<4xf32>
+  return %1 : tensor<4xf32>
+}"""
+    with pytest.raises(passes.SemanticsError) as e:
+        run(square, "t-wrong-mul", verify_semantics=True, localize=True, reproducer=False)
+    text = "\n".join(e.value.report.localization)
+    before = text.split("before the pass:")[1].split("after the pass:")[0]
+    assert before.count("stablehlo.sine") == 1, text
