@@ -115,7 +115,30 @@ def where(op: ir.Operation) -> dict:
         out["function"] = loc.frames[0].split(" at ")[0]
     if loc.name or loc.label:
         out["name"] = loc.name or loc.label
+    if "source" not in out:   # an op of a function jax made (relu, a loop body ...): where it was called
+        site = _call_site(op)
+        if site is not None:
+            called = where(site)
+            if called.get("source"):
+                callee = ir.FlatSymbolRefAttr(site.attributes["callee"]).value
+                out.update({k: called[k] for k in ("file", "line") if k in called},
+                           source=f"{called['source']} (the call of @{callee})")
     return out
+
+
+def _call_site(op):
+    """The one func.call of the private function holding `op` (None: several, or none)."""
+    from ..mlir_module import module_of, ops_where
+    func = op.parent
+    while func is not None and func.name != "func.func":
+        func = func.parent
+    if func is None or "sym_visibility" not in func.attributes:
+        return None
+    name = ir.StringAttr(func.attributes["sym_name"]).value
+    module = module_of(func)
+    calls = [] if module is None else ops_where(module, lambda o: o.name == "func.call" and ir.FlatSymbolRefAttr(
+        o.attributes["callee"]).value == name)
+    return calls[0] if len(calls) == 1 else None
 
 
 def _result_dtype(value):

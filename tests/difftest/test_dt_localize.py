@@ -359,3 +359,39 @@ def test_a_hand_written_file_s_culprit_is_named_by_its_file_and_line(tmp_path):
     report = difftest(src, backends=("reference", ("planted", lc.planted(op.name, str(op.location)))),
                       localize=True, ulp=0)
     assert "culprit: stablehlo.exponential at bad.mlir:3" in report.localization["summary"]
+
+
+def test_an_op_of_a_function_jax_made_is_placed_at_its_call():
+    # jax's private functions (relu, log_softmax ...) carry name-only locations inside: the op
+    # is placed at the one call of its function; a function called twice names no line
+    from jaxlib.mlir import ir as mlir_ir
+
+    from bridge.context import get_context
+    from bridge.diff.localize import where
+    text = """module {
+  func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = call @relu(%x) : (tensor<4xf32>) -> tensor<4xf32> loc("model.py":12:3)
+    %1 = call @twice(%0) : (tensor<4xf32>) -> tensor<4xf32> loc("model.py":13:3)
+    %2 = call @twice(%1) : (tensor<4xf32>) -> tensor<4xf32> loc("model.py":14:3)
+    return %2 : tensor<4xf32>
+  }
+  func.func private @relu(%a: tensor<4xf32>) -> tensor<4xf32> {
+    %z = stablehlo.constant dense<0.0> : tensor<4xf32> loc("zero")
+    %m = stablehlo.maximum %a, %z : tensor<4xf32> loc("max")
+    return %m : tensor<4xf32>
+  }
+  func.func private @twice(%a: tensor<4xf32>) -> tensor<4xf32> {
+    %s = stablehlo.add %a, %a : tensor<4xf32> loc("add")
+    return %s : tensor<4xf32>
+  }
+}"""
+    module = mlir_ir.Module.parse(text, context=get_context())
+    ops = {}
+
+    def visit(op):
+        ops[op.name] = op
+        return mlir_ir.WalkResult.ADVANCE
+    module.operation.walk(visit)
+    placed = where(ops["stablehlo.maximum"])
+    assert placed["source"].endswith("model.py:12 (the call of @relu)") and placed["line"] == 12
+    assert "source" not in where(ops["stablehlo.add"])
