@@ -363,11 +363,17 @@ def _describe(op, n, c, ids, rec, printed: bool = False) -> dict:
 
 
 def _enclosing_loop(op):
-    parent = op.parent
-    while parent is not None and parent.name != "func.func":
-        if parent.name == "stablehlo.while":
-            return parent
-        parent = parent.parent
+    """The while whose body runs `op`: lexically, or through the one call of the function
+    holding it (jax outlines a scan's step as a private function the body calls)."""
+    for _ in range(16):   # (functions calling functions: a bounded climb)
+        parent = op.parent
+        while parent is not None and parent.name != "func.func":
+            if parent.name == "stablehlo.while":
+                return parent
+            parent = parent.parent
+        op = _call_site(op)
+        if op is None:
+            return None
     return None
 
 

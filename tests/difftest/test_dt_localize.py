@@ -134,7 +134,19 @@ LOOP = """func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
 }"""
 
 
-def test_a_bug_that_shows_only_in_a_later_loop_iteration_names_that_iteration():
+# the same loop with its multiply in a function the body calls (as jax outlines a scan's step)
+LOOP_CALLED = "module {\n" + LOOP.replace(
+    "%w = stablehlo.multiply %v, %acc : tensor<4xf32> loc(\"loop.py\":12:0)",
+    "%w = func.call @step(%v, %acc) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> loc(\"loop.py\":12:0)") + """
+func.func private @step(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  %m = stablehlo.multiply %a, %b : tensor<4xf32> loc("mul")
+  return %m : tensor<4xf32>
+}
+}"""
+
+
+@pytest.mark.parametrize("program", [LOOP, LOOP_CALLED], ids=["in the body", "in a function the body calls"])
+def test_a_bug_that_shows_only_in_a_later_loop_iteration_names_that_iteration(program):
     """The multiply kernel is wrong only when its first operand is >= 2.5: v counts the
     iterations (0, 1, 2 ...), so the first wrong execution is iteration 3."""
     import bridge.reference.interpreter as ri
@@ -153,8 +165,8 @@ def test_a_bug_that_shows_only_in_a_later_loop_iteration_names_that_iteration():
         finally:
             ri.KERNELS = saved
     x = np.full(4, 0.25, np.float32)
-    report = difftest(LOOP, inputs=[x], backends=("reference", ("wrong", wrong)), localize=True)
-    module = prepare(LOOP).module
+    report = difftest(program, inputs=[x], backends=("reference", ("wrong", wrong)), localize=True)
+    module = prepare(program).module
     ids = graph_ids(module)
     mul, while_op = first_op(module, "stablehlo.multiply"), first_op(module, "stablehlo.while")
     first_bad = next(i for i in range(6) if float(i) >= 2.5)
