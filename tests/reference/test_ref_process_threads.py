@@ -1,0 +1,45 @@
+"""The reference runs the processes of a grid (shard_map devices, replicas) as threads at once;
+BLAS's own thread pool is cut to their share of the cores meanwhile (each process's matmuls
+had started a pool as wide as the machine: 8 processes on 2 cores made a sharded transformer
+step 10x slower) and restored after."""
+from __future__ import annotations
+
+import os
+
+import numpy as np
+from threadpoolctl import threadpool_info
+
+from bridge.reference.kernels_collective import run_lockstep
+
+
+def _blas_threads() -> list[int]:
+    return [p["num_threads"] for p in threadpool_info() if p["user_api"] == "blas"]
+
+
+def test_blas_threads_are_shared_while_processes_run():
+    np.ones((8, 8)) @ np.ones((8, 8))   # (BLAS loaded)
+    before = _blas_threads()
+    seen = run_lockstep(8, lambda k, exchange: _blas_threads())
+    share = max(1, (os.cpu_count() or 1) // 8)
+    assert all(n <= share for threads in seen for n in threads), (seen, share)
+    assert _blas_threads() == before   # restored
+
+
+def test_reduce_scatter_gives_each_process_its_block_of_the_sum():
+    # (each process now reduces only its own block: the same numbers, bit for bit)
+    from bridge.reference import evaluate_processes
+    text = """func.func @main(%x: tensor<8x3xf32>) -> tensor<2x3xf32> {
+  %0 = "stablehlo.reduce_scatter"(%x) ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+  }) {scatter_dimension = 0 : i64, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>}
+     : (tensor<8x3xf32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}"""
+    rng = np.random.default_rng(5)
+    xs = [[rng.standard_normal((8, 3)).astype(np.float32)] for _ in range(4)]
+    total = ((xs[0][0] + xs[1][0]) + xs[2][0]) + xs[3][0]   # the group's order, in f32
+    got = evaluate_processes(text, xs, num_replicas=4)
+    for k in range(4):
+        np.testing.assert_array_equal(got[k][0], total[2 * k:2 * k + 2])
