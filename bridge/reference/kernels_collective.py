@@ -30,6 +30,23 @@ from .kernels_custom_call import CallSpec, register_target
 RENDEZVOUS_TIMEOUT_S = 120.0
 
 
+class Shared(list):
+    """One collective's values of every process (the same object for all of them), with what
+    one process computed from them for the others: a group's sum is reduced once, not once per
+    member (the same numbers: the same values in the same order)."""
+
+    def __init__(self, values):
+        super().__init__(values)
+        self.lock = threading.Lock()
+        self.memo: dict = {}
+
+    def once(self, key, make):
+        with self.lock:
+            if key not in self.memo:
+                self.memo[key] = make()
+            return self.memo[key]
+
+
 class Exchange:
     """A reusable all-to-all rendezvous for `n` replica threads.
 
@@ -55,7 +72,7 @@ class Exchange:
             self.slots[replica_id] = value
             self.arrived += 1
             if self.arrived == self.n:
-                self.results, self.slots = self.slots, [None] * self.n
+                self.results, self.slots = Shared(self.slots), [None] * self.n
                 self.arrived = 0
                 self.generation += 1
                 self.cond.notify_all()
@@ -268,7 +285,12 @@ def _all_reduce(info):
     def run(frame, *operands):
         everyone = share(frame, operands)
         group = group_for(frame) or [frame.run.process]
-        return _single([reduce(frame, [everyone[r][i] for r in group], t.dtype) for i, t in enumerate(outs)])
+
+        def total(i, dtype):
+            return lambda: reduce(frame, [everyone[r][i] for r in group], dtype)
+        if not isinstance(everyone, Shared):   # (one process: nothing to share)
+            return _single([total(i, t.dtype)() for i, t in enumerate(outs)])
+        return _single([everyone.once((tuple(group), i), total(i, t.dtype)) for i, t in enumerate(outs)])
     return run
 
 

@@ -43,3 +43,22 @@ def test_reduce_scatter_gives_each_process_its_block_of_the_sum():
     got = evaluate_processes(text, xs, num_replicas=4)
     for k in range(4):
         np.testing.assert_array_equal(got[k][0], total[2 * k:2 * k + 2])
+
+
+def test_an_all_reduce_is_reduced_once_for_its_group():
+    # every member of a group gets the same sum; it is computed once (a psum in a training
+    # loop on 8 devices summed 8 times the same operands)
+    from bridge.reference import evaluate_processes
+    text = """func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = "stablehlo.all_reduce"(%x) ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+  }) {replica_groups = dense<[[0, 1, 2, 3], [4, 5, 6, 7]]> : tensor<2x4xi64>} : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}"""
+    xs = [[np.full(4, k, np.float32)] for k in range(8)]
+    got = [g[0] for g in evaluate_processes(text, xs, num_replicas=8)]
+    np.testing.assert_array_equal(got[0], np.full(4, 6, np.float32))
+    np.testing.assert_array_equal(got[7], np.full(4, 22, np.float32))
+    assert got[0] is got[3] and got[4] is got[7] and got[0] is not got[4]
