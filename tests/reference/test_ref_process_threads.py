@@ -25,18 +25,23 @@ def test_blas_threads_are_shared_while_processes_run():
     assert _blas_threads() == before   # restored
 
 
-def test_reduce_scatter_gives_each_process_its_block_of_the_sum():
-    # (each process now reduces only its own block: the same numbers, bit for bit)
-    from bridge.reference import evaluate_processes
-    text = """func.func @main(%x: tensor<8x3xf32>) -> tensor<2x3xf32> {
-  %0 = "stablehlo.reduce_scatter"(%x) ({
+def _summing(op: str, attrs: str, t_in: str, t_out: str) -> str:
+    """@main(x) = the collective `op` of x, summing, with `attrs`."""
+    return f"""func.func @main(%x: {t_in}) -> {t_out} {{
+  %0 = "stablehlo.{op}"(%x) ({{
     ^bb0(%a: tensor<f32>, %b: tensor<f32>):
       %s = stablehlo.add %a, %b : tensor<f32>
       stablehlo.return %s : tensor<f32>
-  }) {scatter_dimension = 0 : i64, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>}
-     : (tensor<8x3xf32>) -> tensor<2x3xf32>
-  return %0 : tensor<2x3xf32>
-}"""
+  }}) {{{attrs}}} : ({t_in}) -> {t_out}
+  return %0 : {t_out}
+}}"""
+
+
+def test_reduce_scatter_gives_each_process_its_block_of_the_sum():
+    # (each process now reduces only its own block: the same numbers, bit for bit)
+    from bridge.reference import evaluate_processes
+    text = _summing("reduce_scatter", "scatter_dimension = 0 : i64, replica_groups = dense<[[0, 1, 2, 3]]> : "
+                    "tensor<1x4xi64>", "tensor<8x3xf32>", "tensor<2x3xf32>")
     rng = np.random.default_rng(5)
     xs = [[rng.standard_normal((8, 3)).astype(np.float32)] for _ in range(4)]
     total = ((xs[0][0] + xs[1][0]) + xs[2][0]) + xs[3][0]   # the group's order, in f32
@@ -49,14 +54,8 @@ def test_an_all_reduce_is_reduced_once_for_its_group():
     # every member of a group gets the same sum; it is computed once (a psum in a training
     # loop on 8 devices summed 8 times the same operands)
     from bridge.reference import evaluate_processes
-    text = """func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
-  %0 = "stablehlo.all_reduce"(%x) ({
-    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
-      %s = stablehlo.add %a, %b : tensor<f32>
-      stablehlo.return %s : tensor<f32>
-  }) {replica_groups = dense<[[0, 1, 2, 3], [4, 5, 6, 7]]> : tensor<2x4xi64>} : (tensor<4xf32>) -> tensor<4xf32>
-  return %0 : tensor<4xf32>
-}"""
+    text = _summing("all_reduce", "replica_groups = dense<[[0, 1, 2, 3], [4, 5, 6, 7]]> : tensor<2x4xi64>",
+                    "tensor<4xf32>", "tensor<4xf32>")
     xs = [[np.full(4, k, np.float32)] for k in range(8)]
     got = [g[0] for g in evaluate_processes(text, xs, num_replicas=8)]
     np.testing.assert_array_equal(got[0], np.full(4, 6, np.float32))
