@@ -43,7 +43,9 @@ class Shared(list):
     def once(self, key, make):
         with self.lock:
             if key not in self.memo:
-                self.memo[key] = make()
+                value = self.memo[key] = make()
+                if isinstance(value, np.ndarray):   # (several processes hold it: none may write it)
+                    value.setflags(write=False)
             return self.memo[key]
 
 
@@ -243,6 +245,8 @@ def _reducer(info, element_name):
     def reduce(frame, values, out_dtype):
         if uf is not None and np.dtype(out_dtype) == BF16:
             return reduce_bf16_in_f32(uf, values, out_dtype)
+        if len(values) == 1:   # (a group of one: its own operand, copied as a result should be)
+            return np.array(values[0], dtype=out_dtype)
         # (no copy where the type is already right: the values are other processes' operands,
         # read, never written; each step makes a new array)
         acc = np.asarray(values[0]).astype(out_dtype, copy=False)
