@@ -67,10 +67,14 @@ def fold_tuple_elements(module_op) -> None:
     HLO text took 17x the time of jax's own module). MLIR's walk calls Python only on these
     two ops: a module without tuples costs two C++ walks."""
     def forward(op, rewriter):
-        tup = op.operands[0].owner
-        if not isinstance(tup, ir.Operation | ir.OpView) or tup.name != "stablehlo.tuple":
-            return True   # (no match)
-        rewrite.PatternRewriter.replace_op(rewriter, op, [tup.operands[ir.IntegerAttr(op.attributes["index"]).value]])
+        try:   # (an exception must not unwind through MLIR's C++ driver: no match instead)
+            tup = op.operands[0].owner
+            if not isinstance(tup, ir.Operation | ir.OpView) or tup.name != "stablehlo.tuple":
+                return True   # (no match)
+            value = tup.operands[ir.IntegerAttr(op.attributes["index"]).value]
+        except Exception:  # noqa: BLE001
+            return True
+        rewrite.PatternRewriter.replace_op(rewriter, op, [value])
         return False
 
     dropped = []
