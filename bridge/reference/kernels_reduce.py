@@ -15,7 +15,7 @@ import numpy as np
 from .kernels_elementwise import IEEE_MAX, IEEE_MIN, category, compute_dtype
 from .kernels_shape import pad_array
 from .kernel_registry import register
-from .xla_order import body_step, reduce_window_in_order, scan_axis, tree_reduce, ufunc_step
+from .xla_order import body_step, in_xla_order, reduce_window_in_order, tree_reduce, ufunc_step
 
 # The one table of combiner ufuncs (reduce, reduce_window, scatter, select_and_scatter,
 # collectives, in both dialects): a region that is `return op(%a, %b)` is one numpy call.
@@ -177,19 +177,17 @@ def _reduce_window(info):
         p = pad_array(np.asarray(x), init, padding[:, 0], padding[:, 1], [b - 1 for b in base], dtype)
         return window_view(p, window, strides, wdil)
 
+    pads = np.asarray(padding).tolist()
+
     def _xla_order_window(frame, x, init):
         # XLA:CPU's order (xla_order.py), cumulative windows rewritten into its two-level scan
         dt = out_types[0].dtype
         step = ufunc_step(uf, cdt, dt) if uf is not None else body_step(body, frame, dt)
         x, init = np.asarray(x), np.asarray(init).astype(dt)
-        r = reduce_window_in_order(x, init, window, strides, np.asarray(padding).tolist(), base, wdil, step)
+        r = reduce_window_in_order(x, init, window, strides, pads, base, wdil, step)
         return as_shape(r, out_types[0].shape, dt)
 
-    # Narrow-float sums/products, general bodies and cumulative windows (cumsum, cummax ...:
-    # XLA's two-level scan is O(n), the windows' own reduction O(n^2)) go tap by tap.
-    in_order = n == 1 and (uf is None or (uf in (np.add, np.multiply) and cdt != in_t.dtype)
-                           or scan_axis(in_t.shape, window, strides, np.asarray(padding).tolist(), base, wdil)
-                           is not None)
+    in_order = n == 1 and in_xla_order(uf, cdt, in_t.dtype, in_t.shape, window, strides, pads, base, wdil)
 
     def run(frame, *args):
         if any(s == 0 for s in out_types[0].shape):

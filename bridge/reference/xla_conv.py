@@ -16,7 +16,7 @@ from dialect_defs.ops_conv import conv_config, resolve_padding
 
 from .kernels_elementwise import compute_dtype
 from .kernels_reduce import operands_as_results, select_in_windows, window_view
-from .xla_order import body_step, reduce_window_in_order, scan_axis, ufunc_step
+from .xla_order import body_step, in_xla_order, reduce_window_in_order, ufunc_step
 from .kernels_shape import pad_array
 from .xla_registry import single_op_ufunc, xla_kernel
 
@@ -99,18 +99,16 @@ def _reduce_window(info, a):
     waxes = tuple(range(rank, 2 * rank))
     empty = 0 in out_types[0].shape
 
+    cdt = compute_dtype(info.operand_types[0].name)
+
     def xla_order_window(frame, x, init):
         dt = out_types[0].dtype
-        step = ufunc_step(uf, cdt0, dt) if uf is not None else body_step(body, frame, dt)
+        step = ufunc_step(uf, cdt, dt) if uf is not None else body_step(body, frame, dt)
         x, init = np.asarray(x).astype(dt), np.asarray(init).astype(dt)
         r = reduce_window_in_order(x, init, window, strides, pads, base_dil, win_dil, step)
         return np.broadcast_to(r, out_types[0].shape).astype(dt)
 
-    cdt0 = compute_dtype(info.operand_types[0].name)
-    # Narrow-float sums/products and general one-result bodies: XLA:CPU's order
-    # (xla_order.py), where the order changes the rounding; cumulative windows: its O(n) scan.
-    in_order = n == 1 and (uf is None or (uf in (np.add, np.multiply) and cdt0 != out_types[0].dtype)
-                           or scan_axis(base, window, strides, pads, base_dil, win_dil) is not None)
+    in_order = n == 1 and in_xla_order(uf, cdt, out_types[0].dtype, base, window, strides, pads, base_dil, win_dil)
 
     def run(frame, *args):
         inits = args[n:]
@@ -120,7 +118,6 @@ def _reduce_window(info, a):
         if in_order:
             return xla_order_window(frame, args[0], inits[0])
         if uf is not None:
-            cdt = compute_dtype(info.operand_types[0].name)
             init = np.asarray(inits[0]).astype(cdt)
             r = uf.reduce(windows(args[0], cdt, init), axis=waxes, initial=init)
             res = [r.astype(out_types[0].dtype)]

@@ -176,6 +176,14 @@ def body_step(body, frame, dt):
     return step
 
 
+def in_xla_order(uf, cdt, dtype, shape, window, strides, pads, base, wdil) -> bool:
+    """Whether a one-result reduce_window runs tap by tap in XLA:CPU's order: a general body,
+    a narrow-float sum or product (the order changes its rounding), or a cumulative window
+    (XLA's two-level scan is O(n), the windows' own reduction O(n^2))."""
+    return (uf is None or (uf in (np.add, np.multiply) and np.dtype(cdt) != np.dtype(dtype))
+            or scan_axis(shape, window, strides, pads, base, wdil) is not None)
+
+
 def reduce_window_in_order(x, init, window, strides, pads, base, wdil, step):
     """A user's reduce_window in XLA:CPU's order: a cumulative window as its two-level scan,
     every other window tap by tap in order. Padding and base-dilation holes are init values
