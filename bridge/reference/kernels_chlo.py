@@ -221,12 +221,13 @@ def _broadcast_select(info):
 
 
 def _top_k_key(x: np.ndarray) -> np.ndarray:
-    """order_key at the elements' own width where numpy orders that (half the time of int64)."""
+    """Integers in the order top_k compares: floats in IEEE total order, integers as they are
+    (numpy orders them at their own width: half the time of int64), pred and ml_dtypes' int4 ...
+    widened."""
     from .kernels_elementwise import total_order_key
-    from .xla_control import order_key   # (xla_control imports this module)
     if x.dtype.kind in "iu":
         return x
-    return total_order_key(x) if dtypes.is_float(dtypes.canonical(x.dtype)) else order_key(x)
+    return total_order_key(x) if dtypes.is_float(dtypes.canonical(x.dtype)) else x.astype(np.int64)
 
 
 def top_k_last(x: np.ndarray, k: int, largest: bool = True, index_dtype=np.int32):

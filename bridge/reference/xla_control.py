@@ -9,10 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from bridge import dtypes
-
 from .kernels_chlo import top_k_last
-from .kernels_elementwise import category, total_order_key
 from .kernels_reduce import as_shape, sort_along
 from .xla_registry import restructure, xla_kernel
 
@@ -72,15 +69,6 @@ def _sort(info, a):
         out = [o.astype(t.dtype, copy=False) for o, t in zip(out, types)]
         return out[0] if n == 1 else tuple(out)
     return run
-
-
-def order_key(x: np.ndarray) -> np.ndarray:
-    """Integers in the order TopK compares: floats in total order, pred as 0/1."""
-    x = np.asarray(x)
-    cat = category(dtypes.canonical(x.dtype))
-    if cat == "f":
-        return total_order_key(x).astype(np.int64)
-    return x.astype(np.int64) if cat in ("b", "s") or x.dtype.itemsize < 8 else x
 
 
 @xla_kernel("TopK")
