@@ -103,7 +103,7 @@ def share(frame, value):
     """Every process's `value`, indexed by the spec's flattened process id."""
     ex = frame.run.exchange
     if ex is None:
-        return [value]
+        return Shared([value])
     return ex.share(frame.run.process, value)
 
 
@@ -289,12 +289,8 @@ def _all_reduce(info):
     def run(frame, *operands):
         everyone = share(frame, operands)
         group = group_for(frame) or [frame.run.process]
-
-        def total(i, dtype):
-            return lambda: reduce(frame, [everyone[r][i] for r in group], dtype)
-        if not isinstance(everyone, Shared):   # (one process: nothing to share)
-            return _single([total(i, t.dtype)() for i, t in enumerate(outs)])
-        return _single([everyone.once((tuple(group), i), total(i, t.dtype)) for i, t in enumerate(outs)])
+        return _single([everyone.once((tuple(group), i), lambda i=i, dt=t.dtype: reduce(
+            frame, [everyone[r][i] for r in group], dt)) for i, t in enumerate(outs)])
     return run
 
 
