@@ -95,7 +95,7 @@ def _make(d: OpDef):
             if type(lhs) is XlaOp and type(rhs) is XlaOp and lhs.builder is rhs.builder:
                 builder = lhs.builder
                 try:
-                    key = ((builder.ctx, id(lhs.shape), id(rhs.shape), *args[2:], *kwargs.items())
+                    key = ((builder.ctx, id(lhs.shape), id(rhs.shape), *_typed(args[2:], kwargs))
                            if kwargs or len(args) > 2 else (builder.ctx, id(lhs.shape), id(rhs.shape)))
                     hit = seen.get(key)
                 except TypeError:   # unhashable attribute values (lists): the slow path
@@ -117,10 +117,10 @@ def _make(d: OpDef):
                 # (Binary ops spelled out: a list comprehension costs more than the op's key.)
                 try:
                     if n_op == 2:
-                        key = (builder.ctx, id(operands[0].shape), id(operands[1].shape), *args[2:],
-                               *kwargs.items())
+                        key = (builder.ctx, id(operands[0].shape), id(operands[1].shape),
+                               *_typed(args[2:], kwargs))
                     else:
-                        key = (builder.ctx, *[id(x.shape) for x in operands], *args[n_op:], *kwargs.items())
+                        key = (builder.ctx, *[id(x.shape) for x in operands], *_typed(args[n_op:], kwargs))
                     hit = seen.get(key)
                 except TypeError:   # unhashable attribute values (lists): the slow path
                     key = hit = None
@@ -203,6 +203,12 @@ def _make(d: OpDef):
     build_op.__name__ = build_op.__qualname__ = d.name
     build_op.__doc__ = f"{d.signature()}\n\n{d.doc}."
     return build_op
+
+
+def _typed(args: tuple, kwargs: dict) -> tuple:
+    """A call's attribute arguments as a memo key: with their types, since True == 1 == 1.0
+    as keys, and a call the slow path refuses (True for an integer) must not be a hit."""
+    return (*args, *kwargs.items(), *map(type, args), *map(type, kwargs.values()))
 
 
 def _attributes(attr_args, shapes: dict) -> dict:

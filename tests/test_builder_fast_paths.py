@@ -72,3 +72,18 @@ def test_repeated_parameters_keep_their_names_shapes_and_checks():
         ops.Parameter(b, 0, s, "y")
     t = Shape.array_shape(np.int32, (2,))
     assert ops.Parameter(XlaBuilder("other"), 0, t, "x").shape == t   # another shape: its own entry
+
+
+def test_a_repeated_call_is_refused_as_the_first_would_be():
+    """True == 1 as a dict key: a call giving True for an integer attribute, after a call
+    that gave 1, must still be refused as it is on a fresh builder, not taken from the cache."""
+    import pytest
+
+    from bridge import BuilderError
+    b = XlaBuilder("typed")
+    x = ops.Parameter(b, 0, Shape.array_shape(np.float32, (4,)), "x")
+    ops.ReducePrecision(x, 10, 1)
+    with pytest.raises(BuilderError, match="not an integer"):
+        ops.ReducePrecision(x, 10, True)
+    with pytest.raises(BuilderError, match="not an integer"):
+        ops.ReducePrecision(x, mantissa_bits=10, exponent_bits=True)
