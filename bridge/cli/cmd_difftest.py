@@ -60,6 +60,9 @@ def add_parser(sub):
     g.add_argument("--nan-mismatch", action="store_true", help="NaN never matches (default: NaN == NaN)")
     g.add_argument("--no-approx-scaling", action="store_true",
                    help="no looser tolerance for transcendentals and reductions")
+    g.add_argument("--no-rounding-noise", action="store_true",
+                   help="judge by the tolerance alone: no second look, where a float output breaks it, at the "
+                        "rounding noise the reference measures there (cancellation)")
     g = p.add_argument_group("reports")
     g.add_argument("--report", metavar="R.json", help="write the JSON report ('-' = stdout)")
     g.add_argument("--junit", metavar="J.xml", help="write JUnit XML")
@@ -100,7 +103,8 @@ def _options(args):
         except ValueError:
             raise HloBridgeError(f"--tol wants numbers, got {item!r}") from None
     policy = Policy(atol=args.atol, rtol=args.rtol, tolerances=tolerances, ulp=args.ulp, bitwise=args.bitwise,
-                    nan_equal=not args.nan_mismatch, approx_scaling=not args.no_approx_scaling)
+                    nan_equal=not args.nan_mismatch, approx_scaling=not args.no_approx_scaling,
+                    rounding_noise=not args.no_rounding_noise)
     gen = GenSpec(family=args.gen, scale=args.scale, int_range=args.int_range, nan=args.nan, inf=args.inf,
                   zero=args.zeros, subnormal=args.subnormals, domain_rules=not args.no_domain_rules)
     plugins = []

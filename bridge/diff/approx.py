@@ -251,7 +251,7 @@ def own_tolerance(op) -> tuple[int, int]:
         lhs = shape_of(op.operands[0])
         return t, lhs[-1] if lhs else 1
     if name == "stablehlo.convolution":
-        return t, _conv_length(op)
+        return t, conv_length(op)
     if name in ("stablehlo.fft", "stablehlo.cholesky", "stablehlo.triangular_solve"):
         s = shape_of(op.operands[0])
         return t, _prod(s[-2:]) if s else 1
@@ -261,7 +261,7 @@ def own_tolerance(op) -> tuple[int, int]:
 def narrow_roundoff(op) -> float:
     """The unit roundoff of op's result when it is a float narrower than f32 and op rounds
     (else 0: constants and ops that only move or pick values are exact in any precision)."""
-    if not len(op.results) or op.name in _EXACT_IN_ANY_PRECISION:
+    if not len(op.results) or op.name in EXACT_IN_ANY_PRECISION:
         return 0.0
     t = op.results[0].type
     if not isinstance(t, ir.RankedTensorType):   # (tokens, tuples)
@@ -269,7 +269,7 @@ def narrow_roundoff(op) -> float:
     return _NARROW.get(str(t.element_type), 0.0)
 
 
-_EXACT_IN_ANY_PRECISION = frozenset("stablehlo." + n for n in (
+EXACT_IN_ANY_PRECISION = frozenset("stablehlo." + n for n in (
     "constant", "iota", "broadcast_in_dim", "broadcast", "reshape", "transpose", "slice", "dynamic_slice",
     "dynamic_update_slice", "concatenate", "pad", "reverse", "gather", "select", "get_tuple_element", "tuple",
     "bitcast_convert", "sort", "maximum", "minimum", "negate", "abs", "clamp", "compare", "optimization_barrier",
@@ -293,7 +293,7 @@ def reduced_precision(op) -> bool:
     return et in ("f32", "complex<f32>")
 
 
-def _conv_length(op) -> int:
+def conv_length(op) -> int:
     rhs = shape_of(op.operands[1])
     dn = stablehlo.ConvDimensionNumbers(op.attributes["dimension_numbers"])
     spatial = _prod(rhs[d] for d in dn.kernel_spatial_dimensions)

@@ -33,7 +33,9 @@ def not_compared(expected, index: int, why: str) -> OutputReport:
                         shape=list(expected.shape), elements=int(expected.size), detail=why)
 
 
-def compare(expected, got, tol: Tol, index: int = 0, name: str = "") -> OutputReport:
+def compare(expected, got, tol: Tol, index: int = 0, name: str = "", noise=None) -> OutputReport:
+    """`noise`: rounding_noise.py's measure of this output (float64, its shape): an element past
+    the tolerance still matches where |expected − got| is within K times its rounding noise."""
     expected, got = np.asarray(expected), np.asarray(got)
     head = dict(index=index, name=name, dtype=dtype_name(expected.dtype), shape=list(expected.shape),
                 tolerance=tol.to_dict())
@@ -48,11 +50,15 @@ def compare(expected, got, tol: Tol, index: int = 0, name: str = "") -> OutputRe
         bad, abs_err, rel_err, ulp = _exact(expected, got)
     else:
         bad, abs_err, rel_err, ulp = _floating(expected, got, tol, dtypes.is_complex(et))
+    rounding = None
+    if noise is not None and bad.any():
+        from .rounding_noise import K
+        bad, rounding = _within_noise(bad, abs_err, np.asarray(noise, np.float64), K, expected)
     n = int(np.count_nonzero(bad))
     report = OutputReport(**head, verdict="mismatch" if n else "match", elements=int(expected.size),
                           mismatches=n, mismatch_fraction=n / expected.size if expected.size else 0.0,
                           max_abs_error=_max(abs_err), max_rel_error=_max(rel_err), max_ulp=_max(ulp),
-                          histogram=_histogram(abs_err))
+                          histogram=_histogram(abs_err), rounding=rounding)
     if expected.size:
         report.worst = _worst(expected, got, bad, abs_err, rel_err, ulp)
         if n:
@@ -60,6 +66,23 @@ def compare(expected, got, tol: Tol, index: int = 0, name: str = "") -> OutputRe
             report.first_mismatch = _entry(first, expected, got, abs_err, rel_err, ulp)
             report.detail = complex_special_convention(expected, got, bad)
     return report
+
+
+def _within_noise(bad, abs_err, noise, k: float, expected):
+    """`bad` less the elements within k times their rounding noise, and what those were: how
+    many, how many of them rounding alone turned to NaN or ∞ (ill-conditioned), and the
+    largest noise relative to the element (how ill-conditioned)."""
+    within = bad & (abs_err <= k * noise)
+    if not within.any():
+        return bad, None
+    ill = within & np.isinf(noise)
+    finite = within & ~ill
+    with np.errstate(divide="ignore", invalid="ignore"):
+        relative = np.where(finite, noise / np.abs(expected.astype(np.complex128)), 0.0)
+    return bad & ~within, {"within_noise": int(np.count_nonzero(finite)),
+                           "ill_conditioned": int(np.count_nonzero(ill)),
+                           "largest_noise": float(np.max(np.where(finite, noise, 0.0))),
+                           "largest_relative_noise": float(np.max(relative))}
 
 
 def _exact(e: np.ndarray, g: np.ndarray):

@@ -4,7 +4,9 @@ from __future__ import annotations
 import time
 import warnings
 
-from .. import host_callbacks, platform_index
+import numpy as np
+
+from .. import dtypes, host_callbacks, platform_index
 from ..errors import HloBridgeError
 from ..formats import snapshot_arguments
 from . import approx
@@ -100,6 +102,7 @@ def difftest(program, inputs=None, backends=DEFAULT_BACKENDS, seed: int = 0, *, 
     if base.status == "ok":
         report.notes += _mostly_non_finite(base.outputs[:k])
     _explain_subnormals(report, prepared, arrays, policy, factors, timeout)
+    _explain_rounding(report, prepared, arrays, policy, factors, timeout)
     if localize and not prepared.processes:   # (localize replays one process's @main)
         report.localization = _localize(report, prepared, arrays, policy, dict(named), baseline)
     report.seconds = time.perf_counter() - t0
@@ -163,6 +166,48 @@ def _explain_subnormals(report: DiffReport, prepared, arrays, policy: Policy, fa
                     f"subnormals to zero as XLA:{pjrt.upper()} does (FTZ/DAZ)"
                     + ("" if again.verdict == "match" else f"; {again.mismatches} remain"))
             o.detail = f"{o.detail}; {note}" if o.detail else note
+
+
+def _explain_rounding(report: DiffReport, prepared, arrays, policy: Policy, factors, timeout) -> None:
+    """Where a float output breaks the tolerance, measure its rounding noise (rounding_noise.py:
+    the reference again, each rounding moved at random): the elements within K times it match
+    after all, and the output's detail says how many and how large the noise was."""
+    if not policy.rounding_noise or policy.bitwise or policy.ulp is not None or prepared.processes:
+        return
+    todo = [(n, o) for n, outs in report.comparisons.items() for o in outs
+            if o.verdict == "mismatch" and o.dtype != "pred" and not dtypes.is_integer(o.dtype)
+            and not {report.baseline, n} & set(approx.CONTRACTION_ROUNDING)]   # (TF32/bf16 contractions: not modeled)
+    if not todo:
+        return
+    from . import rounding_noise
+    res = _run_one("rounding-noise", rounding_noise.noise, prepared, arrays, timeout, None, None)
+    if res.status != "ok":
+        report.notes.append(f"no rounding noise measured for the mismatching outputs: {res.error or res.status}")
+        return
+    base = report.results[report.baseline].outputs
+    for n, o in todo:
+        noise = res.outputs[o.index]
+        expected, got = base[o.index], report.results[n].outputs[o.index]
+        if np.shape(noise) != np.shape(expected):
+            continue
+        again = compare(expected, got, policy.resolve(_et(expected), factors[o.index], (report.baseline, n)),
+                        o.index, o.name, noise=noise)
+        r = again.rounding
+        if r is None:
+            continue
+        parts = []
+        if r["within_noise"]:
+            parts.append(f"{r['within_noise']} are within {rounding_noise.K:g}x the rounding noise of the computation "
+                         f"(up to {r['largest_noise']:.3g}, {r['largest_relative_noise']:.2%} of the value: "
+                         f"ill-conditioned at these inputs, e.g. cancellation)")
+        if r["ill_conditioned"]:
+            parts.append(f"{r['ill_conditioned']} turn NaN or infinite by rounding alone")
+        note = (f"of {o.mismatches} elements past the tolerance, " + " and ".join(parts)
+                + ("" if again.verdict == "match" else f"; {again.mismatches} remain")
+                + " (difftest --no-rounding-noise: judge by the tolerance alone)")
+        again.detail = f"{o.detail}; {note}" if o.detail else note
+        outs = report.comparisons[n]
+        outs[outs.index(o)] = again
 
 
 def _localize(report: DiffReport, prepared, arrays, policy: Policy, runs: dict, baseline: str) -> dict | None:

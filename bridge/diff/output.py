@@ -107,6 +107,7 @@ def reproducer(report: dict, module_id: str, inputs: str | None = None, backends
     cmd += ["--bitwise"] if pol.get("bitwise") else []
     cmd += ["--nan-mismatch"] if pol.get("nan_equal") is False else []
     cmd += ["--no-approx-scaling"] if pol.get("approx_scaling") is False else []
+    cmd += ["--no-rounding-noise"] if pol.get("rounding_noise") is False else []
     gen = report.get("generator", {})
     for key, flag in _GEN_FLAGS.items():
         if key in gen and gen[key] != _GEN_DEFAULTS[key]:

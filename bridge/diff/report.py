@@ -33,6 +33,7 @@ class OutputReport:
     histogram: dict = field(default_factory=dict)
     tolerance: dict = field(default_factory=dict)
     detail: str = ""
+    rounding: dict | None = None       # elements past the tolerance the rounding-error bound accepted
 
     @property
     def worst_index(self) -> tuple | None:

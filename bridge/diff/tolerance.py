@@ -35,6 +35,9 @@ class Policy:
     if more than `ulp` representable values apart); bitwise: bit patterns must be equal
     (so -0 != +0 and NaN payloads count); nan_equal: NaN matches NaN (payload ignored);
     approx_scaling: loosen tolerances for approximate ops (approx.py).
+    rounding_noise: where a float output breaks the tolerance, accept the elements within
+    rounding_noise.K times the rounding noise measured there (rounding_noise.py: cancellation);
+    not in ULP or bitwise mode.
     """
     atol: float | None = None
     rtol: float | None = None
@@ -43,6 +46,7 @@ class Policy:
     bitwise: bool = False
     nan_equal: bool = True
     approx_scaling: bool = True
+    rounding_noise: bool = True
 
     def __post_init__(self):
         for name in ("atol", "rtol"):

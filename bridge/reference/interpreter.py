@@ -8,7 +8,8 @@ their function's value array, so they see values defined above them.
 Recording (`Program(module, fold=False)` run with `RunState.recorder` set, whose
 `program` is that Program): every executed op of its module (not those of modules kernels
 compile for themselves, e.g. chlo decompositions) goes to `recorder.record(op, operands, results)`
-(difftest --localize); the body of an `sdy.manual_computation`, run once per device in its
+(difftest --localize), which returns None or the results to go on with instead (difftest's
+rounding noise, bridge/diff/rounding_noise.py); the body of an `sdy.manual_computation`, run once per device in its
 own thread, records to `recorder.for_device(d)`. Blocks generate a second, recording body only when asked, so
 the normal path pays one attribute test per block call.
 """
@@ -138,7 +139,9 @@ class Block:
                 results = "(" + "".join(f"env[{o}], " for o in outs) + ")"
                 if self.ops[k].regions and self.ops[k].name not in _TRANSPARENT:
                     line = line.replace("    ", "    R.mute += 1; ", 1) + "; R.mute -= 1"
-                line += f"; R.record(o{k}, {operands}, {results})"
+                # a recorder may answer other results (difftest's rounding noise): they go on instead
+                line += f"; _t = R.record(o{k}, {operands}, {results})"
+                line += "".join(f"; env[{o}] = env[{o}] if _t is None else _t[{j}]" for j, o in enumerate(outs))
             if self.frees[k]:
                 line += "; " + "; ".join(f"env[{s}] = None" for s in self.frees[k])
             lines.append(line)

@@ -9,25 +9,10 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-import bridge.reference.interpreter as ref_interp
 from bridge import reference
 from bridge.diff import GenSpec, difftest
 from bridge.diff.reduce import reduce_program
-
-
-def with_kernel(op_name: str, wrap):
-    """A backend: the reference with `op_name`'s kernel factory replaced by wrap(original)."""
-    table = dict(ref_interp.KERNELS)
-    table[op_name] = wrap(table[op_name])
-
-    def run(prepared, inputs):
-        saved = ref_interp.KERNELS
-        ref_interp.KERNELS = table   # the interpreter reads the table when it compiles a function
-        try:
-            return reference.evaluate(prepared.module, inputs)   # an ir.Module: never cached
-        finally:
-            ref_interp.KERNELS = saved
-    return run
+from dt_helpers import with_kernel
 
 
 def one_ulp_up_at(index):

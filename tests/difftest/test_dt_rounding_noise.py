@@ -1,0 +1,164 @@
+"""Rounding noise (bridge/diff/rounding_noise.py): where cancellation makes the tolerance too
+tight, the difference between correct backends is rounding, and difftest says so; a wrong
+backend is still a mismatch.
+
+The programs are jax's, lowered here; the exact values they are checked against are the same
+functions computed by jax in float64 (x64) on the same inputs, never the code under test.
+"""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from bridge.diff import difftest
+from bridge.diff.prepare import prepare
+from bridge.diff.rounding_noise import K, noise
+from dt_helpers import with_kernel
+
+jax = pytest.importorskip("jax")
+jnp = jax.numpy
+
+
+def _layer_norm(x, g, b):
+    """flax's LayerNorm (use_fast_variance, its default): var = E[x²] − E[x]²."""
+    m = jnp.mean(x, -1, keepdims=True)
+    v = jnp.mean(x * x, -1, keepdims=True) - m * m
+    return (x - m) * jax.lax.rsqrt(v + 1e-6) * g + b
+
+
+def _rnn(h, xs, w, u):
+    def step(h, x):
+        h = jnp.tanh(h @ w + x @ u)
+        return h, h
+    return jax.lax.scan(step, h, xs)
+
+
+def _conv_bn(x, w):
+    y = jax.lax.conv_general_dilated(x, w, (1, 1), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"))
+    y = jax.nn.relu(y)
+    m = y.mean((0, 1, 2))
+    return (y - m) / jnp.sqrt((y * y).mean((0, 1, 2)) - m * m + 1e-5)
+
+
+def _normal(rng, shape, mean=0.0, sd=1.0, dtype=np.float32):
+    return rng.normal(mean, sd, shape).astype(dtype)
+
+
+def _cases():
+    rng = np.random.default_rng(0)
+    return {
+        "layer_norm_mean10": (_layer_norm, [_normal(rng, (32, 256), 10, 0.05), _normal(rng, 256), _normal(rng, 256)]),
+        "layer_norm_mean0": (_layer_norm, [_normal(rng, (32, 256), 0, 3), _normal(rng, 256), _normal(rng, 256)]),
+        "softmax": (lambda x: jax.nn.softmax(x, -1), [_normal(rng, (16, 300), 0, 3)]),
+        "attention": (lambda q, k, v: jax.nn.softmax(q @ k.T / 8.0, -1) @ v,
+                      [_normal(rng, (32, 64)), _normal(rng, (32, 64)), _normal(rng, (32, 64))]),
+        "rnn_scan": (_rnn, [_normal(rng, (4, 32), 0, 0.5), _normal(rng, (50, 4, 32)), _normal(rng, (32, 32), 0, 0.2),
+                            _normal(rng, (32, 32), 0, 0.2)]),
+        "conv_batch_norm": (_conv_bn, [_normal(rng, (4, 16, 16, 8)), _normal(rng, (3, 3, 8, 16), 0, 0.2)]),
+        "bf16_matmul": (lambda a, b: jnp.dot(a, b, preferred_element_type=jnp.float32),
+                        [_normal(rng, (32, 256), dtype=jnp.bfloat16), _normal(rng, (256, 32), dtype=jnp.bfloat16)]),
+        "gelu_erf": (lambda x: jax.nn.gelu(x, approximate=False), [_normal(rng, (64, 64), 0, 3)]),
+    }
+
+
+@pytest.fixture(scope="module")
+def lowered():
+    """name -> (module text, inputs, exact outputs): jax's f32 module, and jax in float64."""
+    out = {}
+    cases = _cases()
+    texts = {name: jax.jit(f).lower(*args).as_text() for name, (f, args) in cases.items()}
+    jax.config.update("jax_enable_x64", True)
+    try:
+        for name, (f, args) in cases.items():
+            exact = jax.jit(f)(*[np.asarray(a).astype(np.float64) for a in args])
+            out[name] = (texts[name], args, [np.asarray(t, np.float64) for t in jax.tree.leaves(exact)])
+    finally:
+        jax.config.update("jax_enable_x64", False)
+    return out
+
+
+def test_a_variance_by_cancellation_is_rounding_not_a_mismatch(lowered):
+    """flax's fast variance on activations of mean 10: the backends differ by up to half an
+    element, 20 % of the elements break the f32 tolerance; both are that far from the exact
+    value too. The tolerance alone said MISMATCH; the rounding noise explains every element."""
+    text, args, (exact,) = lowered["layer_norm_mean10"]
+    strict = difftest(text, inputs=args, rounding_noise=False)
+    assert strict.verdict == "mismatch" and strict.comparisons["reference"][0].mismatches > 1000
+    report = difftest(text, inputs=args)
+    out = report.comparisons["reference"][0]
+    assert report.verdict == "match", report.reason
+    assert out.rounding["within_noise"] == strict.comparisons["reference"][0].mismatches
+    assert "rounding noise" in out.detail and out.max_abs_error > 1e-2   # (the differences are still shown)
+    for backend in ("cpu", "reference"):   # each backend is as far from the exact value as the other
+        got = report.results[backend].outputs[0].astype(np.float64)
+        assert np.abs(got - exact).max() > 5e-3
+
+
+@pytest.mark.parametrize("name", sorted(_cases()))
+def test_the_noise_covers_what_correct_backends_do(lowered, name):
+    """Wherever cpu and the reference differ past the tolerance, or either differs from the
+    exact value, the difference is within K times the noise measured there."""
+    text, args, exact = lowered[name]
+    report = difftest(text, inputs=args, rounding_noise=False)
+    nz = noise(prepare(text), args)
+    for i, e in enumerate(exact):
+        cpu, ref = (report.results[b].outputs[i].astype(np.float64) for b in ("cpu", "reference"))
+        tol = 1e-6 + 1e-6 * np.abs(e) if args[0].dtype != np.dtype(jnp.bfloat16) else 1e-5 + 1e-5 * np.abs(e)
+        for got in (cpu, ref):
+            off = np.abs(got - e)
+            assert ((off <= K * nz[i]) | (off <= tol)).all(), (name, i, float(np.max(off / np.maximum(nz[i], 1e-30))))
+        assert ((np.abs(cpu - ref) <= K * nz[i]) | (np.abs(cpu - ref) <= tol)).all()
+
+
+def _scaled_by(factor):
+    def wrap(factory):
+        def make(info):
+            run = factory(info)
+            return lambda frame, *xs: (np.asarray(run(frame, *xs)) * np.asarray(factor, info.result.dtype))
+        return make
+    return wrap
+
+
+@pytest.mark.parametrize("name, op, factor", [
+    ("layer_norm_mean0", "stablehlo.rsqrt", 1.001),       # 0.1 % off
+    ("softmax", "stablehlo.divide", 1.001),
+    ("attention", "stablehlo.dot_general", 1.001),
+    ("rnn_scan", "stablehlo.tanh", 1.001),
+    ("conv_batch_norm", "stablehlo.divide", 1.01),   # (1.001 is inside the tolerance of its 1,100 sums)
+    ("layer_norm_mean10", "stablehlo.subtract", 1.5),     # ill-conditioned, and still caught at 50 %
+])
+def test_a_wrong_backend_is_still_a_mismatch(lowered, name, op, factor):
+    """A reference with one kernel off by a factor: the noise does not hide it."""
+    text, args, _ = lowered[name]
+    report = difftest(text, inputs=args, backends=("cpu", ("wrong", with_kernel(op, _scaled_by(factor)))))
+    assert report.verdict == "mismatch", report.reason
+
+
+def test_no_noise_where_nothing_rounds_and_infinite_where_rounding_makes_nan():
+    x = np.random.default_rng(1).normal(size=(8, 16)).astype(np.float32)
+    moved = jax.jit(lambda x: jnp.max(x.T.reshape(4, 32), -1)).lower(x).as_text()
+    assert not noise(prepare(moved), [x])[0].any()   # transpose, reshape, max: nothing rounds
+    a = np.float32([1.0, 4.0, 1e-3])
+    # sqrt(a·a − b·b) with b = a: 0 in exact arithmetic and in every backend, NaN wherever the
+    # two products round apart downwards: ill-conditioned, the noise is infinite
+    text = jax.jit(lambda a, b: jnp.sqrt(a * a - b * b)).lower(a, a).as_text()
+    assert np.isinf(noise(prepare(text), [a, a.copy()])[0]).all()
+
+
+def test_the_cli_flag_and_the_repro_command(tmp_path):
+    from bridge.cli.main import main
+    from bridge.diff.output import reproducer
+    text, args, _ = _lowered_layer_norm()
+    (tmp_path / "ln.mlir").write_text(text)
+    np.savez(tmp_path / "ln.npz", **{f"arg{i}": a for i, a in enumerate(args)})
+    common = [str(tmp_path / "ln.mlir"), "--inputs", str(tmp_path / "ln.npz"), "--no-progress"]
+    assert main(["difftest", *common]) == 0
+    assert main(["difftest", *common, "--no-rounding-noise", "--report", str(tmp_path / "r.json")]) == 1
+    import json
+    report = json.loads((tmp_path / "r.json").read_text())
+    assert "--no-rounding-noise" in reproducer(report, report["modules"][0]["id"])
+
+
+def _lowered_layer_norm():
+    f, args = _cases()["layer_norm_mean10"]
+    return jax.jit(f).lower(*args).as_text(), args, None
