@@ -102,7 +102,7 @@ def difftest(program, inputs=None, backends=DEFAULT_BACKENDS, seed: int = 0, *, 
     if base.status == "ok":
         report.notes += _mostly_non_finite(base.outputs[:k])
     _explain_subnormals(report, prepared, arrays, policy, factors, timeout)
-    _explain_rounding(report, prepared, arrays, policy, factors, timeout)
+    _explain_rounding(report, prepared, arrays, policy, factors, timeout, skip, on_backend)
     if localize and not prepared.processes:   # (localize replays one process's @main)
         report.localization = _localize(report, prepared, arrays, policy, dict(named), baseline)
     report.seconds = time.perf_counter() - t0
@@ -168,10 +168,13 @@ def _explain_subnormals(report: DiffReport, prepared, arrays, policy: Policy, fa
             o.detail = f"{o.detail}; {note}" if o.detail else note
 
 
-def _explain_rounding(report: DiffReport, prepared, arrays, policy: Policy, factors, timeout) -> None:
+def _explain_rounding(report: DiffReport, prepared, arrays, policy: Policy, factors, timeout, skip,
+                      on_backend) -> None:
     """Where a float output breaks the tolerance, measure its rounding noise (rounding_noise.py:
     the reference again, each rounding moved at random): the elements within K times it match
-    after all, and the output's detail says how many and how large the noise was."""
+    after all, and the output's detail says how many and how large the noise was. The runs are
+    announced as a backend, "rounding-noise": a corpus run gives them their own timeout, and a
+    module whose noise runs past it is run again without them (a mismatch then, with a note)."""
     if not policy.rounding_noise or policy.bitwise or policy.ulp is not None or prepared.processes:
         return
     todo = [(n, o) for n, outs in report.comparisons.items() for o in outs
@@ -180,7 +183,9 @@ def _explain_rounding(report: DiffReport, prepared, arrays, policy: Policy, fact
     if not todo:
         return
     from . import rounding_noise
-    res = _run_one("rounding-noise", rounding_noise.noise, prepared, arrays, timeout, None, None)
+    res = _run_one("rounding-noise", rounding_noise.noise, prepared, arrays, timeout, skip, on_backend)
+    if on_backend is not None:
+        on_backend(None)
     if res.status != "ok":
         report.notes.append(f"no rounding noise measured for the mismatching outputs: {res.error or res.status}")
         return

@@ -162,3 +162,16 @@ def test_the_cli_flag_and_the_repro_command(tmp_path):
 def _lowered_layer_norm():
     f, args = _cases()["layer_norm_mean10"]
     return jax.jit(f).lower(*args).as_text(), args, None
+
+
+def test_the_noise_runs_are_announced_and_can_be_skipped(lowered):
+    """A corpus worker gives each announced backend its own timeout; the noise runs are one
+    ("rounding-noise"), and a module whose noise ran past it is run again with it skipped:
+    the tolerance's verdict then, and a note saying why."""
+    text, args, _ = lowered["layer_norm_mean10"]
+    seen = []
+    assert difftest(text, inputs=args, on_backend=seen.append).verdict == "match"
+    assert seen == ["cpu", "reference", None, "rounding-noise", None]
+    report = difftest(text, inputs=args, skip={"rounding-noise": ("timeout", "did not finish in 60 s")})
+    assert report.verdict == "mismatch"
+    assert any("no rounding noise measured" in n and "did not finish" in n for n in report.notes)
