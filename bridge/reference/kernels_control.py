@@ -141,33 +141,43 @@ def _while(info):
 
     def run(frame, *args):
         vals = list(args)
-        state = frame.run
         if prologue is not None:   # (run only when the body runs at least once)
             if not bool(cond(frame, *vals)[0]):
                 return vals[0] if n == 1 else vals
             prologue(frame, *vals)
-        if not linear or state.recorder is not None:   # (recording keeps operands: never write them)
-            while bool(cond(frame, *vals)[0]):
-                vals = body(frame, *vals)
-            return vals[0] if n == 1 else vals
-        owned, mine = state.owned, {}
-        for k in linear:   # the loop's own copy: the initial value may be shared (a constant, an input)
-            if type(vals[k]) is np.ndarray:
-                v = vals[k] = np.array(vals[k])
-                owned[id(v)] = mine[k] = v
-        try:
-            while bool(cond(frame, *vals)[0]):
-                vals = body(frame, *vals)
-                for k, v in mine.items():
-                    w = vals[k]
-                    if w is not v:   # updated by a copy after all: the copy is the loop's alone too
-                        del owned[id(v)]
-                        owned[id(w)] = mine[k] = w
-        finally:
-            for v in mine.values():
-                owned.pop(id(v), None)
+        vals = loop_owning(frame, vals, linear, lambda vals: bool(cond(frame, *vals)[0]),
+                           lambda vals: body(frame, *vals))
         return vals[0] if n == 1 else vals
     return run
+
+
+def loop_owning(frame, vals: list, linear, cond, step) -> list:
+    """`vals = step(vals)` while `cond(vals)`, the values at positions `linear` (updated in
+    place only: _linear_carries) owned by the loop: dynamic_update_slice writes into them
+    (kernels_shape, frame.run.owned) instead of copying the whole buffer at every step."""
+    state = frame.run
+    if not linear or state.recorder is not None:   # (recording keeps operands: never write them)
+        while cond(vals):
+            vals = step(vals)
+        return vals
+    owned, mine = state.owned, {}
+    vals = list(vals)
+    for k in linear:   # the loop's own copy: the initial value may be shared (a constant, an input)
+        if type(vals[k]) is np.ndarray:
+            v = vals[k] = np.array(vals[k])
+            owned[id(v)] = mine[k] = v
+    try:
+        while cond(vals):
+            vals = step(vals)
+            for k, v in mine.items():
+                w = vals[k]
+                if w is not v:   # updated by a copy after all: the copy is the loop's alone too
+                    del owned[id(v)]
+                    owned[id(w)] = mine[k] = w
+    finally:
+        for v in mine.values():
+            owned.pop(id(v), None)
+    return vals
 
 
 @register("stablehlo.if")

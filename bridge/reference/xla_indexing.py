@@ -124,7 +124,11 @@ def _dynamic_update_slice(info, a):
 
     def run(frame, x, update, *start_indices):
         st = clamped_starts(_starts(start_indices), shape, sizes)
-        out = np.array(x, copy=True)
+        owned = frame.run.owned
+        if owned and owned.get(id(x)) is x:   # a loop's own buffer, used by this update alone
+            out = x
+        else:
+            out = np.array(x, copy=True)
         out[tuple(slice(s, s + n) for s, n in zip(st, sizes))] = update
         return out
     return run
