@@ -77,8 +77,9 @@ def _within_noise(bad, abs_err, noise, k: float, expected):
         return bad, None
     ill = within & np.isinf(noise)
     finite = within & ~ill
-    with np.errstate(divide="ignore", invalid="ignore"):
-        relative = np.where(finite, noise / np.abs(expected.astype(np.complex128)), 0.0)
+    mag = np.abs(expected.astype(np.complex128))
+    with np.errstate(divide="ignore", invalid="ignore"):   # (relative to elements that are not 0)
+        relative = np.where(finite & (mag > 0), noise / np.where(mag > 0, mag, 1.0), 0.0)
     return bad & ~within, {"within_noise": int(np.count_nonzero(finite)),
                            "ill_conditioned": int(np.count_nonzero(ill)),
                            "largest_noise": float(np.max(np.where(finite, noise, 0.0))),

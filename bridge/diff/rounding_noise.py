@@ -106,6 +106,9 @@ class Perturbing:
                 scale = _scale(op, operands, r)
                 if scale is None:
                     continue
+                # only finite results move (an ∞ of a -inf mask stays ∞: inf·step would be NaN),
+                # and only by a finite amount (a sum of terms that overflowed has no size)
+                scale = np.where(np.isfinite(r) & np.isfinite(scale), scale, 0.0)
                 step = self.rng.uniform(-1.0, 1.0, np.shape(r))
                 if r.dtype.kind == "c":   # (both parts round)
                     step = (step + 1j * self.rng.uniform(-1.0, 1.0, np.shape(r))) / np.sqrt(2)

@@ -175,3 +175,32 @@ def test_the_noise_runs_are_announced_and_can_be_skipped(lowered):
     report = difftest(text, inputs=args, skip={"rounding-noise": ("timeout", "did not finish in 60 s")})
     assert report.verdict == "mismatch"
     assert any("no rounding noise measured" in n and "did not finish" in n for n in report.notes)
+
+
+def test_an_infinite_mask_does_not_make_everything_noise():
+    """Causal attention masks with -inf: a perturbed -inf (−inf + step·inf) was NaN, the noise of
+    every element infinite, and a dot_general 1 % off matched. Only finite results move."""
+    def attention(q, k, v):
+        s = q @ k.T / 8.0
+        mask = jnp.tril(jnp.ones(s.shape, bool)) & (jnp.arange(s.shape[1]) < 30)[None, :]
+        return jax.nn.softmax(jnp.where(mask, s, -jnp.inf), -1) @ v
+    rng = np.random.default_rng(0)
+    args = [rng.normal(size=(32, 64)).astype(np.float32) for _ in range(3)]
+    text = jax.jit(attention).lower(*args).as_text()
+    assert np.isfinite(noise(prepare(text), args)[0]).all()
+    report = difftest(text, inputs=args, backends=("cpu", ("wrong", with_kernel("stablehlo.dot_general",
+                                                                               _scaled_by(1.01)))))
+    assert report.verdict == "mismatch" and report.comparisons["wrong"][0].rounding is None
+
+
+def test_without_the_worst_case_bound_the_noise_is_the_tolerance():
+    """approx.py's bound for a sum of a million terms is capped at 1/8 of the output: a backend
+    0.1 % off matches by it. With --no-approx-scaling the measured noise is the allowance:
+    correct backends still match, the 0.1 % is caught."""
+    x = np.random.default_rng(2).uniform(0, 6, 1_000_000).astype(np.float32)
+    text = jax.jit(jnp.sum).lower(x).as_text()
+    wrong = ("cpu", ("wrong", with_kernel("stablehlo.reduce", _scaled_by(1.001))))
+    assert difftest(text, inputs=[x], backends=wrong).verdict == "match"   # the bound's blind spot
+    assert difftest(text, inputs=[x], backends=wrong, approx_scaling=False).verdict == "mismatch"
+    report = difftest(text, inputs=[x], approx_scaling=False)
+    assert report.verdict == "match", report.reason   # (XLA:CPU and the reference sum in the same order here)
