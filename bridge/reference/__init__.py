@@ -76,7 +76,10 @@ def _parse(program) -> ir.Module:
         from bridge.formats.detect import detect
         from bridge.program import parse_module
         from passes.lowering.shardy import has_shardy_meshes
+        from passes.mhlo_leftovers import has_leftovers, legalize_mhlo_leftovers
         module = parse_module(program)
+        if not isinstance(program, str) or has_leftovers(program):   # (XLA's importer's mhlo.fusion ...)
+            legalize_mhlo_leftovers(module.operation)
         calls = (not isinstance(program, str) or "custom_call" in program) and _has_custom_call(module)
         if has_shardy_meshes(module.operation) or detect(program) in _HLO_FORMATS or calls:
             # HLO (read as xla ops) is run as the StableHLO it lowers to: the kernels of every

@@ -26,6 +26,11 @@ operands to compares and selects); the same compares and selects are written her
 XLA's dynamic padder's PadToStatic and SliceToDynamic: XLA:CPU implements neither; they are
 set/get_dimension_size (dynamic_padder.py).
 
+mhlo.fusion, mhlo.copy, mhlo.bitcast (XLA's importer writes them for optimized HLO, e.g. a
+module saved from jaxlib's xla_computation_to_mlir_module): XLA:CPU aborts the process on
+them ("Check failed: input_shape.has_layout()"); they are the StableHLO that
+legalize-mhlo-leftovers writes (passes/mhlo_leftovers.py).
+
 jax's effect-only host callbacks (jax.debug.print ...): XLA:CPU crashes on them outside jax,
 and no result depends on them, so they are left out, with a warning (bridge/host_callbacks.py;
 check_ops refuses the callbacks that return values).
@@ -47,19 +52,27 @@ _TYPE = re.compile(r"type\s*=\s*(\d+)")
 
 
 def needs_rewrite(text: str) -> bool:
+    from passes.mhlo_leftovers import has_leftovers   # (lazy: start-up pays for the passes only here)
     return ("all_to_all" in text or "select_and_scatter" in text
             or ("convolution" in text and ("reverse = [" in text or "window_reversal" in text))
             or "PadToStatic" in text or "SliceToDynamic" in text
             or (("maximum" in text or "minimum" in text) and "complex<" in text)
-            or host_callbacks.TARGET.search(text) is not None)
+            or host_callbacks.TARGET.search(text) is not None or has_leftovers(text))
 
 
 def apply(module: ir.Module) -> bool:
     """Every rewrite, in place; True when something changed."""
     changed = [rewrite(module) for rewrite in (split_variadic_all_to_all, scalar_select_and_scatter_as_rank1,
                                                window_reversal_as_reversed_kernel, effect_callbacks_left_out,
-                                               complex_min_max_lexicographic, dynamic_padder.rewrite)]
+                                               complex_min_max_lexicographic, dynamic_padder.rewrite,
+                                               mhlo_leftovers_as_stablehlo)]
     return any(changed)
+
+
+def mhlo_leftovers_as_stablehlo(module: ir.Module) -> bool:
+    """In place; True when something changed."""
+    from passes.mhlo_leftovers import legalize_mhlo_leftovers
+    return bool(legalize_mhlo_leftovers(module.operation))
 
 
 def effect_callbacks_left_out(module: ir.Module) -> bool:

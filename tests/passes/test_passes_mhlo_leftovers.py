@@ -66,3 +66,35 @@ def test_native_conversion_of_optimized_hlo_runs_in_every_command(tmp_path, caps
                     "-o", str(tmp_path / f"{backend}.npz")]) == 0
         np.testing.assert_allclose(np.load(tmp_path / f"{backend}.npz")["out0"], np.exp(x).sum(0), rtol=1e-6)
     assert cli(["difftest", str(out), "--no-journal"]) == 0
+
+
+def test_raw_importer_output_runs_instead_of_aborting(tmp_path):
+    """XLA's importer's own output for jax's optimized HLO (mhlo.fusion, mhlo.copy, mhlo.bitcast
+    as jaxlib writes them, not legalized): `hlobridge run` on cpu died with SIGABRT ("Check
+    failed: input_shape.has_layout()"), the reference refused mhlo.copy. Both engines now
+    legalize them first; the run is in a child process, so a regression cannot kill pytest."""
+    import subprocess
+    import sys
+
+    import jax
+    import jax.numpy as jnp
+
+    from bridge.formats import sandbox
+    xs = np.random.default_rng(1).standard_normal((5, 2, 3)).astype(np.float32)
+
+    def f(xs):
+        return jax.lax.scan(lambda c, x: (jnp.sin(c) + x.T, c.sum()), jnp.zeros((3, 2)), xs)
+    raw = sandbox.run(jax.jit(f).lower(xs).compile().as_text().encode(), "hlo-native").decode()
+    assert "mhlo.copy" in raw and "mhlo.fusion" in raw   # (what the engines are given as it is)
+    (tmp_path / "raw.mlir").write_text(raw)
+    np.savez(tmp_path / "x.npz", arg0=xs)
+    want = [np.asarray(o) for o in jax.tree_util.tree_leaves(jax.jit(f)(xs))]
+    for backend in ("cpu", "reference"):
+        out = tmp_path / f"{backend}.npz"
+        done = subprocess.run([sys.executable, "-m", "bridge.cli.main", "run", str(tmp_path / "raw.mlir"),
+                               "--backend", backend, "--inputs", str(tmp_path / "x.npz"), "-o", str(out)],
+                              capture_output=True, text=True, timeout=300)
+        assert done.returncode == 0, done.stderr[-2000:]
+        got = np.load(out)
+        for k, w in enumerate(want):
+            np.testing.assert_allclose(got[f"out{k}"], w, rtol=1e-6, atol=1e-6)
