@@ -30,6 +30,23 @@ CALL_LIKE = {
 }
 
 
+_FRONTEND = "mhlo.frontend_attributes"
+
+
+def _hand_on_frontend_attributes(given: ir.DictAttr, clone) -> None:
+    """The call's frontend attributes (XLA's importer writes e.g. xla_cpu_small_call,
+    _xla_compute_type) go on to each op of the inlined body, as to the instructions of the
+    called computation in HLO (ops in their regions, a while's body ..., belong to those ops),
+    where the op does not set the same key itself: inlining must not drop them silently."""
+    for block in clone.regions[0].blocks:
+        for op in list(block.operations)[:-1]:   # (not the terminator)
+            op = op.operation
+            merged = {a.name: a.attr for a in given}
+            if _FRONTEND in op.attributes:
+                merged.update({a.name: a.attr for a in ir.DictAttr(op.attributes[_FRONTEND])})
+            op.attributes[_FRONTEND] = ir.DictAttr.get(merged)
+
+
 def _callee_name(op) -> str:
     return ir.FlatSymbolRefAttr(op.attributes[CALL_LIKE[op.name][0]]).value
 
@@ -41,6 +58,8 @@ def inline_call(call, callee) -> None:
         raise PassError(f"cannot inline @{_callee_name(call)}: it is a declaration without a body", call)
     block = call.block
     clone = callee.operation.clone(ip=ir.InsertionPoint(module_of(call).regions[0].blocks[0]))
+    if _FRONTEND in call.attributes:
+        _hand_on_frontend_attributes(ir.DictAttr(call.attributes[_FRONTEND]), clone)
     blocks = list(clone.regions[0].blocks)
     entry = blocks[0]
     for arg, value in zip(entry.arguments, call.operands):
@@ -130,12 +149,49 @@ def _calls(op, kinds, keep) -> list:
     return found
 
 
+def _recursion(calls):
+    """(a call on a cycle, [f, g, ..., f]) when the functions these calls are in call each
+    other in a cycle; else None."""
+    edges: dict[str, list] = {}
+    for call in calls:
+        func = call.operation.parent
+        while func is not None and func.name != "func.func":
+            func = func.parent
+        if func is not None:
+            edges.setdefault(ir.StringAttr(func.attributes["sym_name"]).value, []).append(call)
+    done: set[str] = set()
+
+    def visit(name, path):
+        if name in path:
+            return path[path.index(name):] + [name]
+        if name in done:
+            return None
+        for call in edges.get(name, ()):
+            found = visit(_callee_name(call), path + [name])
+            if found is not None:
+                return found
+        done.add(name)
+        return None
+    for start in edges:
+        names = visit(start, [])
+        if names is not None:
+            call = next(c for c in edges[names[-2]] if _callee_name(c) == names[-1])
+            return call, names
+    return None
+
+
 def inline_all(op, kinds: tuple[str, ...], keep=lambda call: False) -> tuple[int, set[str]]:
     """Inline every op of `kinds` under op (except those `keep` accepts), round after round."""
     module_op = module_of(op)
     if module_op is None:
         raise PassError("inlining needs the ops inside a builtin.module (where the callees live)", op)
     inlined, callees = 0, set()
+    cycle = _recursion(_calls(module_op, kinds, keep))
+    if cycle is not None:   # (inlined round after round, a recursive body doubles each time: a hang)
+        call, names = cycle
+        raise PassError(f"@{names[0]} calls itself" + (f" through {', '.join('@' + n for n in names[1:-1])}"
+                                                       if len(names) > 2 else "") + ": recursion cannot be inlined",
+                        call)
     for _ in range(MAX_DEPTH):
         calls = _calls(op, kinds, keep)
         if not calls:

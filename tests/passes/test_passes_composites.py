@@ -130,3 +130,44 @@ def test_multi_block_body_cannot_go_into_a_single_block_region():
     with pytest.raises(passes.PassFailure, match="cannot inline the multi-block body of @pick into a region of "
                                                  "'stablehlo.reduce'"):
         run(text, "decompose-composites")
+
+
+RECURSIVE = """func.func private @f(%a: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = func.call @g(%a) : (tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+func.func private @g(%a: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = func.call CALLEE(%a) : (tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = func.call @f(%a) : (tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}"""
+
+
+@pytest.mark.parametrize("callee, cycle", [("@f", "@f calls itself through @g"), ("@g", "@g calls itself")])
+def test_recursion_is_refused_before_inlining(callee, cycle):
+    """A recursive body inlined round after round doubled each round: `inline-calls` hung
+    (found on a jax program whose private @_where called itself)."""
+    with pytest.raises(passes.PassFailure, match=f"{cycle}: recursion cannot be inlined"):
+        run(RECURSIVE.replace("CALLEE", callee), "inline-calls")
+
+
+def test_a_calls_frontend_attributes_go_on_to_the_inlined_ops():
+    """XLA's importer writes `call @c(...) {mhlo.frontend_attributes = {xla_cpu_small_call = "true"}}`:
+    inlining gave each op of @c's body (not ops nested in their regions) the call's keys, an
+    op's own value winning; before, the attributes went with the call."""
+    text = """func.func private @c(%a: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = stablehlo.negate %a {mhlo.frontend_attributes = {k = "own"}} : tensor<2xf32>
+  %1 = stablehlo.abs %0 : tensor<2xf32>
+  return %1 : tensor<2xf32>
+}
+func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = func.call @c(%a) {mhlo.frontend_attributes = {k = "call", small = "true"}} : (tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}"""
+    out = str(run(text, "inline-calls"))
+    assert "func.call" not in out
+    assert 'stablehlo.negate %arg0 {mhlo.frontend_attributes = {k = "own", small = "true"}}' in out
+    assert 'stablehlo.abs %0 {mhlo.frontend_attributes = {k = "call", small = "true"}}' in out

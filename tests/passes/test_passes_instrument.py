@@ -145,7 +145,7 @@ def test_split_input_file_and_verify_diagnostics(tmp_path, capsys):
     f.write_text(DIAG.replace("@+1 {{@rec calls itself}}", "@+2 {{@rec calls itself}}"))
     assert cli(["opt", str(f), "-p", "decompose-composites", "--split-input-file", "--verify-diagnostics"]) == 1
     err = capsys.readouterr().err.splitlines()
-    assert err[0].startswith("hlobridge opt: unexpected error at line 3: calls nested more than 64 deep")
+    assert err[0].startswith("hlobridge opt: unexpected error at line 3: @rec calls itself: recursion cannot be inlined")
     assert err[1] == ('hlobridge opt: expected error "@rec calls itself" at line 4 (annotation on line 2) '
                       'was not produced')
 
