@@ -3,7 +3,7 @@
 // checked against expected-error annotations, one '// -----' part at a time.
 
 func.func private @rec(%a: tensor<2xf32>) -> tensor<2xf32> {
-  // expected-error @+1 {{@rec calls itself (directly or not)}}
+  // expected-error @+1 {{@rec calls itself: recursion cannot be inlined}}
   %0 = stablehlo.composite "my.rec" %a {decomposition = @rec} : (tensor<2xf32>) -> tensor<2xf32>
   return %0 : tensor<2xf32>
 }
