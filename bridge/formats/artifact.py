@@ -153,7 +153,14 @@ def serialize(module: ir.Module, target=None, what: str = "a portable artifact")
     detail = diags[0] if diags else error
     m = _ILLEGAL.search(detail)
     needed = module_minimum_version(module, version) if version != current_version() else None
-    if m:
+    try:
+        new_types = _types_newer_than(module, version) if m else []
+    except Exception:  # noqa: BLE001 - only a better message: the op's is still right
+        new_types = []
+    if new_types:   # (the op VHLO names is only the first holding a value of such a type: often func)
+        problem = (f"the module uses the element type{'s' if len(new_types) > 1 else ''} {', '.join(new_types)}, "
+                   f"which StableHLO {version} does not have (first in {m.group(1)}_v{m.group(2)})")
+    elif m:
         op = "stablehlo." + m.group(1)[len("vhlo."):]
         problem = f"the module uses {op} (as {m.group(1)}_v{m.group(2)}), which StableHLO {version} does not have"
     else:
@@ -161,6 +168,26 @@ def serialize(module: ir.Module, target=None, what: str = "a portable artifact")
     hint = (f"; it needs at least version {needed} (--target-version {needed} or newer)" if needed
             else "")
     raise ProgramError(f"cannot write {what} for version {version}: {problem}{hint}")
+
+
+def _types_newer_than(module: ir.Module, version: str) -> list[str]:
+    """The element types of `module`'s values that a one-op module of that type cannot be
+    written in for `version` (f8E8M0FNU before 1.8.0 ...): tried one by one, on errors only."""
+    found: set[str] = set()
+
+    def visit(op):
+        for v in (*op.operands, *op.results):
+            if isinstance(v.type, ir.ShapedType):
+                found.add(str(ir.ShapedType(v.type).element_type))
+        return ir.WalkResult.ADVANCE
+    module.operation.walk(visit)
+    newer = []
+    for t in sorted(found):
+        probe = ir.Module.parse(f"func.func @main(%x: tensor<{t}>) -> tensor<{t}> {{\n  return %x : tensor<{t}>\n}}",
+                                module.context)
+        if _try_serialize(probe, version, False)[0] is None:
+            newer.append(t)
+    return newer
 
 
 def _warn_decomposed(module: ir.Module, version: str) -> None:

@@ -80,6 +80,8 @@ def load(data, from_: str | None = None, via: str | None = None, elided_constant
     from bridge.formats import hlo_io, mlir_formats
     via = hlo_io.check_via(via)
     if isinstance(data, (str, bytes, bytearray, memoryview)):
+        if from_ and not (data.strip() if isinstance(data, str) else bytes(data).strip()):
+            raise ProgramError("empty input: no program found")   # (as detect says; MLIR would read `module {}`)
         fmt = normalize_format(from_) if from_ else detect(data)
         if via != "builder" and fmt not in _HLO_FORMATS:
             raise ProgramError(f"--via {via} applies to HLO input only, not {fmt}")
@@ -209,7 +211,7 @@ def convert(data, to: str, target_version=None, from_: str | None = None, via: s
     version = _resolve_versions(to, target_version)   # before any work: a bad one fails fast
     if locations is not None and not isinstance(locations, bool):
         raise ProgramError(f"locations must be None (when the program has any), True or False, got {locations!r}")
-    direct = _direct_proto(data, to, from_)
+    direct = _direct_proto(data, to, from_, elided_constants)
     if direct is not None:
         return direct
     program, fmt = load(data, from_, via, elided_constants)
@@ -260,15 +262,23 @@ def _specialized(module, dims):
     return refine.refine(module, refine.shapes_from_dims(module, dims))
 
 
-def _direct_proto(data, to: str, from_: str | None):
-    """HloModuleProto -> its text format / XLA's HLO text (or back) without re-building it:
-    lossless, and what XLA itself would print. None when not such a conversion."""
+def _direct_proto(data, to: str, from_: str | None, elided: str | None = None):
+    """HloModuleProto -> its text format / XLA's HLO text (or back), and HLO text -> proto,
+    without re-building the module: lossless (an optimized module keeps its fusions, each
+    instruction its metadata), and what XLA itself would write. None when not such a
+    conversion (or when the HLO text holds elided constants for a policy to fill)."""
     if to not in _HLO_FORMATS or not isinstance(data, (str, bytes, bytearray, memoryview)):
         return None
     src = normalize_format(from_) if from_ else detect(data)
+    from bridge.formats import hlo_io, hlo_proto
+    if src == "hlo" and to in ("hlo-proto", "hlo-proto-text"):
+        text = data if isinstance(data, str) else bytes(data).decode("utf-8", "replace")
+        if "{...}" in text and elided not in (None, "error"):
+            return None
+        proto = hlo_io.text_as_proto(text)
+        return proto if to == "hlo-proto" else hlo_proto.to_text(proto)
     if src not in ("hlo-proto", "hlo-proto-text", "hlo-snapshot"):
         return None
-    from bridge.formats import hlo_io, hlo_proto
     proto = _proto_bytes(data, src)
     if to == "hlo-proto":
         return proto

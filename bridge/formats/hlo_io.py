@@ -88,24 +88,46 @@ def _elided(policy: str | None) -> str:
 
 
 def proto_as_text(proto: bytes) -> str:
-    """XLA's HLO text for a serialized HloModuleProto (printed in a child process)."""
+    """XLA's HLO text for a serialized HloModuleProto (printed in a child process), with the
+    partition counts of its device assignment in the header (XLA's text of a proto leaves
+    them out: a sharded program's `num_partitions=8` came back as one device)."""
     from bridge.formats import sandbox
-    return sandbox.run(bytes(proto), "hlo-proto-text").decode("utf-8")
+    return _with_header(sandbox.run(bytes(proto), "hlo-proto-text").decode("utf-8"), _proto_counts(proto))
+
+
+def text_as_proto(text: str) -> bytes:
+    """HLO text as XLA's parser makes it an HloModuleProto (in a child process: the parser
+    aborts on some bad text), the header's partition counts in its device assignment (where
+    read_proto finds them); the header's allow_spmd_* flags have no place in a proto."""
+    from bridge.formats import hlo_proto, sandbox
+    header = text.lstrip().split("\n", 1)[0]
+    counts = {k: int(m.group(1)) if (m := re.search(rf"\b{k}=(\d+)", header)) else 1
+              for k in ("replica_count", "num_partitions")}
+    dropped = [k for k in ("allow_spmd_sharding_propagation_to_parameters", "allow_spmd_sharding_propagation_to_output")
+               if f"{k}=" in header]
+    if dropped:
+        _warn_no_proto_place(dropped)
+    proto = sandbox.run(text.encode("utf-8"), "hlo-text-proto")
+    return hlo_proto.with_device_counts(proto, counts["replica_count"], counts["num_partitions"])
+
+
+def _proto_counts(proto: bytes) -> list[str]:
+    """`replica_count=R`, `num_partitions=P` (those above 1) of a proto's device assignment."""
+    from bridge.formats import hlo_proto
+    return [f"{k}={v}" for k, v in hlo_proto.device_counts(proto).items() if v > 1]
 
 
 def read_proto(proto: bytes, via: str = "builder", elided_constants: str | None = None):
     """A proto's constants hold their values (none is elided), so XLA's importer reads the
     proto itself; our reader reads the text XLA prints of it. The partition counts, which
     XLA's text of a proto leaves out, come from its device assignment (write() puts them there)."""
-    from bridge.formats import hlo_proto, sandbox
-    counts = [f"{k}={v}" for k, v in hlo_proto.device_counts(proto).items() if v > 1]
+    from bridge.formats import sandbox
     if check_via(via) == "native":
         module = _native_module(sandbox.run(bytes(proto), "hlo-proto-native"))
-        _header_config(module, "HloModule m, " + ", ".join(counts))
+        _header_config(module, "HloModule m, " + ", ".join(_proto_counts(proto)))
         return module
     from bridge.hlo import to_computation
-    return to_computation(_with_header(proto_as_text(proto), counts), "HLO module proto (as HLO text)",
-                          _elided(elided_constants))
+    return to_computation(proto_as_text(proto), "HLO module proto (as HLO text)", _elided(elided_constants))
 
 
 def read_proto_text(text: str, via: str = "builder", elided_constants: str | None = None):
@@ -123,6 +145,7 @@ def write(module, fmt: str):
     if fmt == "hlo":
         return _with_config(hlo_text(module), module)
     from bridge.formats import hlo_proto
+    _warn_config_dropped(module)
     proto = hlo_proto.with_device_counts(native.to_hlo_proto(module), *_counts(module))
     return proto if fmt == "hlo-proto" else hlo_proto.to_text(proto)
 
@@ -161,6 +184,23 @@ def _warn_dropped(module) -> None:
         from bridge.errors import InformationDropped
         what = ", ".join(f"{_NO_PLACE[k]} ({k})" for k in sorted(found))
         warnings.warn(f"HLO has no place for {what}: left out", InformationDropped, stacklevel=4)
+
+
+def _warn_config_dropped(module) -> None:
+    """The module-config flags HLO text's header carries (_with_config) and an HloModuleProto
+    has no field for: named in an InformationDropped warning when a proto is written."""
+    keys = [k for k in ("allow_spmd_sharding_propagation_to_parameters", "allow_spmd_sharding_propagation_to_output")
+            if "mhlo." + k in module.operation.attributes]
+    if keys:
+        _warn_no_proto_place(keys)
+
+
+def _warn_no_proto_place(keys: list[str]) -> None:
+    import warnings
+
+    from bridge.errors import InformationDropped
+    warnings.warn(f"an HLO module proto has no place for {', '.join(keys)} (HLO text keeps them): left out",
+                  InformationDropped, stacklevel=5)
 
 
 def _counts(module) -> tuple[int, int]:

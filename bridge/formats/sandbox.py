@@ -11,7 +11,8 @@ jobs run in a child process first:
                      reads cleanly the caller's process may read it too
   run(data, kind)    kind 'hlo-native' (HLO text -> StableHLO text), 'hlo-proto-native'
                      (HloModuleProto -> StableHLO text), 'hlo-proto-text' (proto -> HLO
-                     text): the child's output is the result
+                     text), 'hlo-text-proto' (HLO text -> proto, XLA's parser): the child's
+                     output is the result
 
 A child crash becomes a `ProgramError`. The child is a fork of this process when that is
 safe and cheap (~15 ms: Linux, jax not imported, no MLIR thread-pool threads yet — the
@@ -44,9 +45,10 @@ _worker_log = None   # the worker's stderr (a temp file): why it crashed
 
 _TIMEOUT_S = float(os.environ.get("HLOBRIDGE_CHECK_TIMEOUT", "60"))
 _WHAT = {"bytecode": "MLIR bytecode", "artifact": "portable artifact", "vhlo": "VHLO module",
-         "hlo-native": "HLO text", "hlo-proto-native": "HLO module proto", "hlo-proto-text": "HLO module proto"}
+         "hlo-native": "HLO text", "hlo-proto-native": "HLO module proto", "hlo-proto-text": "HLO module proto",
+         "hlo-text-proto": "HLO text"}
 _CODES = {"bytecode": b"b", "artifact": b"a", "vhlo": b"v", "hlo-native": b"h", "hlo-proto-native": b"q",
-          "hlo-proto-text": b"p"}
+          "hlo-proto-text": b"p", "hlo-text-proto": b"t"}
 _CHECKS = ("bytecode", "artifact", "vhlo")
 
 
@@ -67,6 +69,8 @@ def _job(code: bytes, data: bytes) -> bytes:
         return native.hlo_proto_to_stablehlo(data).encode("utf-8")
     elif code == b"p":
         return native.hlo_proto_to_text(data).encode("utf-8")
+    elif code == b"t":
+        return native.hlo_text_to_proto(data.decode("utf-8"))
     return b""
 
 

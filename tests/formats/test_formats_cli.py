@@ -108,6 +108,9 @@ def test_errors_are_one_line_exit_2(tmp_path, capsys):
     good.write_text(HAND_WRITTEN)
     cases.append((["convert", str(good), "--to", "artifact", "--target-version", "9.9.9", "-o",
                    str(tmp_path / "y.bin")], "unsupported target version 9.9.9"))
+    empty = tmp_path / "empty.mlir"
+    empty.write_text("\n  \n")   # --from stablehlo: MLIR reads it as `module {}`, written with exit 0 before
+    cases.append((["convert", str(empty), "--from", "stablehlo", "-o", str(tmp_path / "x.mlir")], "empty input"))
     for argv, needle in cases:
         assert run(argv) == 2
         err = capsys.readouterr().err

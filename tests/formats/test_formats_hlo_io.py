@@ -247,3 +247,46 @@ def test_what_hlo_cannot_hold_is_named():
     for to in ("hlo", "hlo-proto"):
         with pytest.warns(InformationDropped, match=r"HLO has no place for result names \(jax\.result_info\)"):
             formats.convert(named, to)
+
+
+E8M0 = """func.func @main(%arg0: tensor<4xf32>) -> tensor<4xf8E8M0FNU> {
+  %0 = stablehlo.convert %arg0 : (tensor<4xf32>) -> tensor<4xf8E8M0FNU>
+  return %0 : tensor<4xf8E8M0FNU>
+}"""
+
+
+def test_downgrade_names_an_element_type_the_version_lacks():
+    """VHLO's error names the first op holding a value of the new type (func); the type is
+    what the user must change (it said "uses stablehlo.func ... needs 1.8.0")."""
+    with pytest.raises(ProgramError, match=r"the module uses the element type f8E8M0FNU, which StableHLO 1\.0\.0 "
+                                           r"does not have \(first in vhlo\.func_v1\); it needs at least version"):
+        formats.convert(E8M0, "artifact", target_version="1.0.0")
+
+
+def test_a_proto_keeps_the_partition_count_and_says_what_it_cannot_keep(tmp_path):
+    """HLO text -> proto -> HLO text of a sharded module: num_partitions=8 lives in the proto's
+    device assignment and came back only when the proto was read as a program, not when it
+    was printed as HLO text; the header's allow_spmd_* flags have no field in a proto."""
+    hlo = ("HloModule m, entry_computation_layout={(f32[8]{0})->f32[8]{0}}, "
+           "allow_spmd_sharding_propagation_to_parameters={false}, num_partitions=8\n"
+           "ENTRY e {\n  p = f32[8]{0} parameter(0), sharding={devices=[8]<=[8]}\n"
+           "  ROOT n = f32[8]{0} negate(p), sharding={devices=[8]<=[8]}\n}\n")
+    with pytest.warns(InformationDropped, match="allow_spmd_sharding_propagation_to_parameters"):
+        proto = formats.convert(hlo, "hlo-proto")
+    back = formats.convert(proto, "hlo")
+    assert "num_partitions=8" in back.splitlines()[0], back.splitlines()[0]
+
+
+def test_hlo_text_to_proto_is_a_re_encoding():
+    """HLO text -> proto went through StableHLO: an optimized module's fusions came back
+    inlined and its metadata rewritten. XLA's parser now writes the proto (in a child), and
+    the proto prints back to the same instructions."""
+    import re
+
+    import jax
+    import jax.numpy as jnp
+    x = np.ones((4, 3), np.float32)
+    hlo = jax.jit(lambda x: jnp.tanh(x @ x.T).sum(0) * 2).lower(x).compile().as_text()
+    back = formats.convert(formats.convert(hlo, "hlo-proto"), "hlo")
+    for pattern in (r"\bfusion\(", r"metadata=", r"\bcalls="):
+        assert len(re.findall(pattern, back)) == len(re.findall(pattern, hlo)) > 0, pattern
