@@ -23,10 +23,15 @@ again, so it lands on the result or a neighbour: another correct rounding):
   the unit roundoff of the result's type; 2^-24 for f32)
 - a transcendental: TRANSCENDENTAL_ULPS ulps (XLA documents 1-4 for its approximations), times
   approx.CHLO_WEIGHT for XLA's CHLO functions that are further off
-- a sum of n terms (reduce with add, dot_general, convolution): √n·u·Σ|terms| (the random-walk
-  size of n roundings of partial sums up to Σ|terms|: Higham and Mary, "A new approach to
-  probabilistic rounding error analysis", SIAM J. Sci. Comput. 41(5), 2019)
-Ops that only move or pick values (reshape, select, max ...) do not round. difftest (core.py)
+- a sum of n terms (reduce with add, dot_general, convolution): √n·u·Σ|terms| in the
+  accumulator's precision (f32 for narrower floats), plus the result's own rounding (the
+  random-walk size of n roundings of partial sums up to Σ|terms|: Higham and Mary, "A new
+  approach to probabilistic rounding error analysis", SIAM J. Sci. Comput. 41(5), 2019).
+  That is a sum in sequence, the widest order the spec allows; XLA:CPU and the reference sum
+  pairwise or in vector lanes, 30-50x closer (docs/difftest.md: what this lets through)
+Only finite results move. Ops that only move or pick values (reshape, select, max ...) do
+not round; custom calls are not moved, and reduce_window, all_reduce, scatter and FFT move
+by one rounding or a few ulps (their noise is then too small, never too large). difftest (core.py)
 then accepts an element that broke the tolerance where |baseline − got| ≤ K·noise: K = 4
 with 8 samples is about 8 standard deviations of the rounding noise. A wrong op (a dropped
 term, a wrong constant) is still caught wherever it moves a result by more than rounding can,
