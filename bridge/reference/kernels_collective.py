@@ -133,10 +133,12 @@ def run_lockstep(n: int, work) -> list:
     exchange = Exchange(n)
     results: list = [None] * n
     errors: list = [None] * n
+    errstate = np.geterr()   # (thread-local: Program.run's errstate(all="ignore") for every thread too)
 
     def one(k):
         try:
-            results[k] = work(k, exchange)
+            with np.errstate(**errstate):
+                results[k] = work(k, exchange)
         except BaseException as e:  # noqa: BLE001 - re-raised in the caller's thread
             errors[k] = e
         finally:

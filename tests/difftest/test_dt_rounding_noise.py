@@ -204,3 +204,27 @@ def test_without_the_worst_case_bound_the_noise_is_the_tolerance():
     assert difftest(text, inputs=[x], backends=wrong, approx_scaling=False).verdict == "mismatch"
     report = difftest(text, inputs=[x], approx_scaling=False)
     assert report.verdict == "match", report.reason   # (XLA:CPU and the reference sum in the same order here)
+
+
+def test_inside_a_shard_map_body_each_device_rounds_on_its_own():
+    """An sdy.manual_computation runs its body once per device, each in a thread with its own
+    perturbing recorder: a variance by cancellation across devices (pmean) is rounding there too,
+    and a backend off by 1 % in the body is still a mismatch."""
+    from jax.sharding import Mesh
+    from jax.sharding import PartitionSpec as P
+    mesh = Mesh(np.array(jax.devices("cpu")[:4]), ("x",))
+
+    def body(x, w):   # batch norm of x across the devices' rows (fast variance), then a matmul
+        m = jax.lax.pmean(jnp.mean(x, 0), "x")
+        return jnp.tanh(((x - m) * jax.lax.rsqrt(jax.lax.pmean(jnp.mean(x * x, 0), "x") - m * m + 1e-6)) @ w)
+    f = jax.jit(jax.shard_map(body, mesh=mesh, in_specs=(P("x"), P()), out_specs=P("x")))
+    rng = np.random.default_rng(0)
+    args = [rng.normal(10, 0.05, (64, 32)).astype(np.float32), rng.normal(0, 0.3, (32, 32)).astype(np.float32)]
+    text = f.lower(*args).as_text()
+    assert "sdy.manual_computation" in text
+    assert difftest(text, inputs=args, rounding_noise=False).verdict == "mismatch"
+    report = difftest(text, inputs=args)
+    assert report.verdict == "match", report.reason
+    assert report.comparisons["reference"][0].rounding["within_noise"] > 0
+    wrong = ("cpu", ("wrong", with_kernel("stablehlo.tanh", _scaled_by(1.01))))
+    assert difftest(text, inputs=args, backends=wrong).verdict == "mismatch"

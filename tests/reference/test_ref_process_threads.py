@@ -67,3 +67,21 @@ def test_an_all_reduce_is_reduced_once_for_its_group(monkeypatch):
     assert sorted(made) == [((0, 1, 2, 3), 0), ((4, 5, 6, 7), 0)]   # one sum per group
     got[0][0] = 99   # (results are the caller's: writing one leaves the others)
     assert got[3][0] == 6
+
+
+def test_process_threads_compute_under_the_callers_numpy_error_state():
+    """numpy's error state is per thread: Program.run's errstate(all="ignore") did not reach
+    the process threads, and a shard_map body taking sqrt of a negative number printed numpy's
+    RuntimeWarning (difftest's rounding-noise runs showed it) where a plain program is quiet."""
+    import warnings
+    with np.errstate(all="ignore"), warnings.catch_warnings():
+        warnings.simplefilter("error", RuntimeWarning)
+        out = run_lockstep(4, lambda k, exchange: np.sqrt(np.float32([-1.0, 4.0])))
+    assert all(np.isnan(o[0]) and o[1] == 2 for o in out)
+    with np.errstate(invalid="raise"):   # and a caller that asks for errors gets them in every thread
+        try:
+            run_lockstep(2, lambda k, exchange: np.sqrt(np.float32([-1.0])))
+        except FloatingPointError:
+            pass
+        else:
+            raise AssertionError("the process threads ignored the caller's errstate")
