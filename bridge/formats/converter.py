@@ -275,7 +275,10 @@ def _direct_proto(data, to: str, from_: str | None, elided: str | None = None):
         text = data if isinstance(data, str) else bytes(data).decode("utf-8", "replace")
         if "{...}" in text and elided not in (None, "error"):
             return None
-        proto = hlo_io.text_as_proto(text)
+        try:
+            proto = hlo_io.text_as_proto(text)
+        except ProgramError:   # text XLA's parser refuses (ours reads more: headerless ...): our reader
+            return None
         return proto if to == "hlo-proto" else hlo_proto.to_text(proto)
     if src not in ("hlo-proto", "hlo-proto-text", "hlo-snapshot"):
         return None

@@ -76,7 +76,8 @@ def _after_all(info):
     return run
 
 
-def _single_use(value):
+def single_use(value):
+    """The one use of `value` (None: none or several)."""
     uses = iter(value.uses)
     use = next(uses, None)
     return use if use is not None and next(uses, None) is None else None
@@ -87,7 +88,7 @@ def _updated_in_place(value, parent, program, depth: int = 0):
     of the region's return operand, when the value's only use is operand 0 of a
     dynamic_update_slice (directly, or that of a called function, the way jax's scan writes
     its stacked outputs) whose result's only use is that return. Else None."""
-    use = _single_use(value)
+    use = single_use(value)
     if use is None:
         return None
     op = use.owner.operation
@@ -106,7 +107,7 @@ def _updated_in_place(value, parent, program, depth: int = 0):
         res = op.results[j]
     else:
         return None
-    ret = _single_use(res)
+    ret = single_use(res)
     if ret is None or ret.owner.operation.name not in ("stablehlo.return", "func.return") \
             or ret.owner.operation.parent != parent:
         return None

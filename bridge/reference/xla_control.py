@@ -12,7 +12,7 @@ from jaxlib.mlir import ir
 
 from dialect_defs import attrs as A
 from .kernels_chlo import top_k_last
-from .kernels_control import _single_use, loop_owning
+from .kernels_control import single_use, loop_owning
 from .kernels_reduce import as_shape, sort_along
 from .xla_registry import restructure, xla_kernel
 
@@ -55,10 +55,10 @@ def _linear_elements(info, symbol: str) -> tuple[int, ...]:
     ret = list(block.operations)[-1].operation
     found = []
     for k, gtes in by_index.items():
-        use = _single_use(gtes[0].results[0]) if len(gtes) == 1 else None
+        use = single_use(gtes[0].results[0]) if len(gtes) == 1 else None
         if use is None or use.operand_number != 0 or use.owner.operation.name != "xla.dynamic_update_slice":
             continue
-        back = _single_use(use.owner.operation.results[0])
+        back = single_use(use.owner.operation.results[0])
         if back is not None and back.owner.operation == ret and back.operand_number == k:
             found.append(k)
     return tuple(sorted(found))
