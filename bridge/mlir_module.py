@@ -66,6 +66,14 @@ def module_of(op) -> ir.Operation | None:
     return op
 
 
+def function_of(op) -> ir.Operation | None:
+    """The func.func holding op (None outside one)."""
+    op = op.operation.parent
+    while op is not None and op.name != "func.func":
+        op = op.parent
+    return op
+
+
 def ops_where(root: ir.Operation, predicate, first_only: bool = False) -> list[ir.Operation]:
     """The operations under `root` (itself included) for which predicate(op) holds, in walk
     order; only the first when first_only (the walk stops there)."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from jaxlib.mlir import ir
 
-from bridge.mlir_module import module_of, referenced_symbols
+from bridge.mlir_module import function_of, module_of, referenced_symbols
 
 from .pass_errors import PassError
 from .lowering.common import is_tuple
@@ -154,9 +154,7 @@ def _recursion(calls):
     other in a cycle; else None."""
     edges: dict[str, list] = {}
     for call in calls:
-        func = call.operation.parent
-        while func is not None and func.name != "func.func":
-            func = func.parent
+        func = function_of(call)
         if func is not None:
             edges.setdefault(ir.StringAttr(func.attributes["sym_name"]).value, []).append(call)
     done: set[str] = set()

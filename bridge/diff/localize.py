@@ -128,10 +128,8 @@ def where(op: ir.Operation) -> dict:
 
 def _call_site(op):
     """The one func.call of the private function holding `op` (None: several, or none)."""
-    from ..mlir_module import module_of, ops_where
-    func = op.parent
-    while func is not None and func.name != "func.func":
-        func = func.parent
+    from ..mlir_module import function_of, module_of, ops_where
+    func = function_of(op)
     if func is None or "sym_visibility" not in func.attributes:
         return None
     name = ir.StringAttr(func.attributes["sym_name"]).value

@@ -63,6 +63,8 @@ def read_text(text: str, via: str = "builder", elided_constants: str | None = No
 
 
 _HEADER_COUNTS = re.compile(r"[,\s](num_partitions|replica_count)=(\d+)")
+# module-config flags of the HLO text header (an HloModuleProto has no field for them)
+_SPMD_FLAGS = ("allow_spmd_sharding_propagation_to_parameters", "allow_spmd_sharding_propagation_to_output")
 
 
 def _header_config(module, text: str) -> None:
@@ -71,12 +73,24 @@ def _header_config(module, text: str) -> None:
     from the config of a module it parses itself, are set here. Without them a sharded
     dump ran on one device, its collectives refused."""
     from jaxlib.mlir import ir
-    m = re.search(r"^\s*HloModule\b[^\n]*", text, re.M)
     attrs = module.operation.attributes
-    for key, value in _HEADER_COUNTS.findall(m.group(0) if m else ""):
+    for key, value in _header_counts(text).items():
         name = "mhlo.num_partitions" if key == "num_partitions" else "mhlo.num_replicas"
-        if int(value) > 1 and name not in attrs:
-            attrs[name] = ir.IntegerAttr.get(ir.IntegerType.get_signless(32, module.context), int(value))
+        if value > 1 and name not in attrs:
+            attrs[name] = ir.IntegerAttr.get(ir.IntegerType.get_signless(32, module.context), value)
+
+
+def _header(text: str) -> str:
+    """The `HloModule ...` header line of HLO text ("" without one)."""
+    m = re.search(r"^\s*HloModule\b[^\n]*", text, re.M)
+    return m.group(0) if m else ""
+
+
+def _header_counts(text: str) -> dict[str, int]:
+    """{"replica_count": R, "num_partitions": P} as the header gives them (1 when it does not)."""
+    counts = {"replica_count": 1, "num_partitions": 1}
+    counts.update((k, int(v)) for k, v in _HEADER_COUNTS.findall(_header(text)))
+    return counts
 
 
 def _elided(policy: str | None) -> str:
@@ -100,11 +114,8 @@ def text_as_proto(text: str) -> bytes:
     aborts on some bad text), the header's partition counts in its device assignment (where
     read_proto finds them); the header's allow_spmd_* flags have no place in a proto."""
     from bridge.formats import hlo_proto, sandbox
-    header = text.lstrip().split("\n", 1)[0]
-    counts = {k: int(m.group(1)) if (m := re.search(rf"\b{k}=(\d+)", header)) else 1
-              for k in ("replica_count", "num_partitions")}
-    dropped = [k for k in ("allow_spmd_sharding_propagation_to_parameters", "allow_spmd_sharding_propagation_to_output")
-               if f"{k}=" in header]
+    counts = _header_counts(text)
+    dropped = [k for k in _SPMD_FLAGS if f"{k}=" in _header(text)]
     if dropped:
         _warn_no_proto_place(dropped)
     proto = sandbox.run(text.encode("utf-8"), "hlo-text-proto")
@@ -189,8 +200,7 @@ def _warn_dropped(module) -> None:
 def _warn_config_dropped(module) -> None:
     """The module-config flags HLO text's header carries (_with_config) and an HloModuleProto
     has no field for: named in an InformationDropped warning when a proto is written."""
-    keys = [k for k in ("allow_spmd_sharding_propagation_to_parameters", "allow_spmd_sharding_propagation_to_output")
-            if "mhlo." + k in module.operation.attributes]
+    keys = [k for k in _SPMD_FLAGS if "mhlo." + k in module.operation.attributes]
     if keys:
         _warn_no_proto_place(keys)
 
@@ -293,7 +303,7 @@ def _with_config(text: str, module) -> str:
     from jaxlib.mlir import ir
     attrs = module.operation.attributes
     extra = []
-    for key in ("allow_spmd_sharding_propagation_to_parameters", "allow_spmd_sharding_propagation_to_output"):
+    for key in _SPMD_FLAGS:
         if "mhlo." + key in attrs:
             flags = [str(ir.BoolAttr(a).value).lower() for a in ir.ArrayAttr(attrs["mhlo." + key])]
             extra.append(f"{key}={{{','.join(flags)}}}")

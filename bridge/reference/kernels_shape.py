@@ -181,14 +181,17 @@ def _dynamic_update_slice(info):
     index = window_fn(info, 2, info.operand_types[0].shape, info.operand_types[1].shape)
 
     def run(frame, x, update, *starts):
-        owned = frame.run.owned
-        if owned and owned.get(id(x)) is x:   # a loop's own buffer, used by this update alone
-            out = x
-        else:
-            out = np.array(x, copy=True)
+        out = updatable(frame, x)
         out[index(starts)] = update
         return out
     return run
+
+
+def updatable(frame, x) -> np.ndarray:
+    """x itself when it is a loop's own buffer, used by this update alone
+    (kernels_control.loop_owning), else a copy: what a dynamic_update_slice writes into."""
+    owned = frame.run.owned
+    return x if owned and owned.get(id(x)) is x else np.array(x, copy=True)
 
 
 @register("stablehlo.get_dimension_size")

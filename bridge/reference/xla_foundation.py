@@ -18,6 +18,7 @@ from dialect_defs.ops_elementwise import compare_type
 from dialect_defs.rules import operand_broadcast_dims
 
 from .. import mlir_attrs as attrs
+from ..mlir_module import function_of
 from .kernels_chlo import chlo_kernel
 from .kernels_elementwise import binary_fn, clamp_fn, compare_fn, complex_fn, unary_fn
 from .kernels_linalg import dot_general_fn
@@ -204,9 +205,7 @@ def _parameter(info, a):
     # Builder programs make parameters function arguments; a hand-written module may
     # still spell one as an op: it reads argument `parameter_number` of its function.
     n = a["parameter_number"]
-    func_op = info.op.parent
-    while func_op is not None and func_op.name != "func.func":
-        func_op = func_op.parent
+    func_op = function_of(info.op)
     args = list(func_op.regions[0].blocks[0].arguments) if func_op is not None else []
     if not 0 <= n < len(args):
         raise info.unsupported(f"parameter_number {n} but the function has {len(args)} arguments")

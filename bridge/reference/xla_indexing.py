@@ -14,7 +14,7 @@ from bridge.errors import HloBridgeError
 
 from .kernels_elementwise import compute_dtype
 from .kernels_gather import batch_axis, normalize_indices, gather_fn
-from .kernels_shape import clamped_starts
+from .kernels_shape import clamped_starts, updatable
 from .xla_registry import single_op_ufunc, xla_kernel
 
 
@@ -124,11 +124,7 @@ def _dynamic_update_slice(info, a):
 
     def run(frame, x, update, *start_indices):
         st = clamped_starts(_starts(start_indices), shape, sizes)
-        owned = frame.run.owned
-        if owned and owned.get(id(x)) is x:   # a loop's own buffer, used by this update alone
-            out = x
-        else:
-            out = np.array(x, copy=True)
+        out = updatable(frame, x)
         out[tuple(slice(s, s + n) for s, n in zip(st, sizes))] = update
         return out
     return run
