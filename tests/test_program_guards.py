@@ -284,7 +284,8 @@ def test_the_lapack_shapes_of_a_well_formed_call_run():
     np.testing.assert_array_equal(lu, np.eye(4) * 2)
     assert list(piv) == [1, 2, 3, 4] and info == 0
     trsm = _TRSM.format(A="4x4", B="2x4", S=82)   # (from the right: x a = b)
-    np.testing.assert_allclose(bridge.execute(trsm, [np.eye(4, dtype=np.float32) * 2, np.ones((2, 4), np.float32)])[0],
+    np.testing.assert_allclose(bridge.execute(trsm, [np.eye(4, dtype=np.float32) * 2, np.ones((2, 4), np.float32)],
+                                              backend="cpu")[0],
                                np.full((2, 4), 0.5))
 
 
@@ -296,9 +297,10 @@ def test_jax_svdvals_of_batched_non_square_matrices_run(shape):
     import jax.numpy as jnp
     f = lambda a: jnp.linalg.svd(a, compute_uv=False)   # noqa: E731
     a = np.random.default_rng(0).standard_normal(shape).astype(np.float32)
-    text = jax.jit(f).lower(a).as_text()
+    with jax.default_device(jax.devices("cpu")[0]):   # (LAPACK's, also where jax's default is a GPU)
+        text, want = jax.jit(f).lower(a).as_text(), np.asarray(jax.jit(f)(a))
     assert "lapack_sgesdd_ffi" in text
-    np.testing.assert_array_equal(bridge.execute(text, [a], backend="cpu")[0], np.asarray(jax.jit(f)(a)))
+    np.testing.assert_array_equal(bridge.execute(text, [a], backend="cpu")[0], want)
 
 
 def _param_shapes(text: str) -> list[tuple[int, ...]]:

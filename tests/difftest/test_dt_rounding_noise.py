@@ -66,14 +66,15 @@ def lowered():
     """name -> (module text, inputs, exact outputs): jax's f32 module, and jax in float64."""
     out = {}
     cases = _cases()
-    texts = {name: jax.jit(f).lower(*args).as_text() for name, (f, args) in cases.items()}
-    jax.config.update("jax_enable_x64", True)
-    try:
-        for name, (f, args) in cases.items():
-            exact = jax.jit(f)(*[np.asarray(a).astype(np.float64) for a in args])
-            out[name] = (texts[name], args, [np.asarray(t, np.float64) for t in jax.tree.leaves(exact)])
-    finally:
-        jax.config.update("jax_enable_x64", False)
+    with jax.default_device(jax.devices("cpu")[0]):   # (a GPU's f64 dot of f32 results has no cuBLAS kernel)
+        texts = {name: jax.jit(f).lower(*args).as_text() for name, (f, args) in cases.items()}
+        jax.config.update("jax_enable_x64", True)
+        try:
+            for name, (f, args) in cases.items():
+                exact = jax.jit(f)(*[np.asarray(a).astype(np.float64) for a in args])
+                out[name] = (texts[name], args, [np.asarray(t, np.float64) for t in jax.tree.leaves(exact)])
+        finally:
+            jax.config.update("jax_enable_x64", False)
     return out
 
 

@@ -19,7 +19,9 @@ from bridge.host_callbacks import CallbackSkipped
 
 
 def lowered(f, *args):
-    return jax.jit(f).trace(*args).lower(lowering_platforms=("cpu",)).as_text()
+    # a callback is lowered for the default device's backend: the CPU's, also where jax's is a GPU
+    with jax.default_device(jax.devices("cpu")[0]):
+        return jax.jit(f).trace(*args).lower(lowering_platforms=("cpu",)).as_text()
 
 
 def expected(f, *args):

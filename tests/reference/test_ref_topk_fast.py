@@ -15,6 +15,7 @@ from jaxlib.mlir.passmanager import PassManager
 
 import bridge
 from bridge import dtypes
+from hlotest import ON_GPU
 from bridge.context import register_passes
 from bridge.mlir_module import parse_mlir_text
 
@@ -151,7 +152,9 @@ def test_all_equal_row_keeps_the_first_k():
     assert not np.signbit(values[1]).any()
 
 
-@pytest.mark.parametrize("k", [1, 100, 99_999])
+@pytest.mark.parametrize("k", [pytest.param(1, marks=pytest.mark.xfail(
+    ON_GPU, strict=True, reason="XLA:GPU's top_k kernel passes NaN over: +inf is its largest (docs/backends.md)")),
+    100, 99_999])
 def test_large_row(k):
     x = sample(np.float32, (100_000,))
     x[:5000] = x[5000:10000]
@@ -159,7 +162,20 @@ def test_large_row(k):
     got = bridge.reference.evaluate(text, [x])
     assert_bits(got, oracle(x, k))
     pv, pi = bridge.execute(text, [x])
-    assert_bits(got, (np.asarray(pv), np.asarray(pi)))
+    if ON_GPU:
+        assert_a_top_k(x, (np.asarray(pv), np.asarray(pi)), got)
+    else:
+        assert_bits(got, (np.asarray(pv), np.asarray(pi)))
+
+
+def assert_a_top_k(x, got, want):
+    """XLA:GPU's top_k: the k largest, each at an index that holds it, but equal keys in another
+    order than the lower index first, and -0 taken for +0 (docs/backends.md)."""
+    gv, gi = got
+    assert all(np.unique(row).size == row.size for row in gi.reshape(-1, gi.shape[-1]))
+    np.testing.assert_array_equal(bits(np.take_along_axis(x, gi, -1)), bits(gv))
+    loose = lambda v: np.where(key(v) == -1, 0, key(v))   # noqa: E731  (-0's key is -1)
+    np.testing.assert_array_equal(loose(gv), loose(want[0]))
 
 
 def test_xla_top_k_smallest_uses_the_same_order():
