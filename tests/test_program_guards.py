@@ -303,6 +303,31 @@ def test_jax_svdvals_of_batched_non_square_matrices_run(shape):
     np.testing.assert_array_equal(bridge.execute(text, [a], backend="cpu")[0], want)
 
 
+def _inv_lowered_for(platform: str, a):
+    import jax
+    import jax.numpy as jnp
+    with jax.default_device(jax.devices("cpu")[0]):
+        return jax.jit(jnp.linalg.inv).trace(a).lower(lowering_platforms=(platform,)).as_text()
+
+
+def test_a_module_lowered_for_cuda_run_on_the_cpu_says_whose_calls_it_has():
+    a = np.eye(4, dtype=np.float32) * 2
+    text = _inv_lowered_for("cuda", a)
+    with pytest.raises(bridge.errors.BackendError, match=r"No FFI handler registered for cusolver_getrf_ffi .*"
+                       r"\(cusolver_getrf_ffi is a custom call jax lowers for cuda: run the module there "
+                       r"\(backend='cuda'\) or on the reference"):
+        bridge.execute(text, [a], backend="cpu")
+    np.testing.assert_array_equal(bridge.reference.evaluate(text, [a])[0], np.eye(4) / 2)   # (as it says)
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(not has_gpu(), reason="no CUDA PJRT platform: needs a GPU and jax's CUDA plugin")
+def test_a_module_lowered_for_the_cpu_run_on_the_gpu_says_whose_calls_it_has():
+    a = np.eye(4, dtype=np.float32) * 2
+    with pytest.raises(bridge.errors.BackendError, match=r"lapack_sgetrf_ffi is a custom call jax lowers for cpu"):
+        bridge.execute(_inv_lowered_for("cpu", a), [a], backend="cuda")
+
+
 def _param_shapes(text: str) -> list[tuple[int, ...]]:
     head = text.split(")", 1)[0]
     return [tuple(int(d) for d in t.split("x")) for t in re.findall(r"tensor<([\dx]+)xf32>", head)]

@@ -3,6 +3,7 @@ platform, replicas, partitions)."""
 from __future__ import annotations
 
 import collections
+import re
 import threading
 from typing import Any, NamedTuple
 
@@ -113,7 +114,24 @@ def compile_executable(client, text: str, devices: tuple, num_replicas: int, num
             text, executable_devices=xla_client.DeviceList(devices), compile_options=options)
     except Exception as e:  # noqa: BLE001 - jax.errors.JaxRuntimeError and friends
         raise BackendError(f"PJRT {client.platform} failed to compile the module: "   # (the reason on line 1)
-                           f"{first_lines(e)}") from None
+                           f"{first_lines(e)}{_foreign_call_hint(str(e))}") from None
+
+
+_NO_HANDLER = re.compile(r"No FFI handler registered for (\w+)")
+# jaxlib's custom-call targets -> the platform jax lowers them for
+_HOMES = (("lapack_", "cpu"), ("cusolver", "cuda"), ("cublas", "cuda"), ("cu_", "cuda"),
+          ("hipsolver", "rocm"), ("hipblas", "rocm"), ("hip_", "rocm"))
+
+
+def _foreign_call_hint(message: str) -> str:
+    """XLA names the custom call it has no handler for; say whose it is (a module lowered for the
+    CPU calls LAPACK, one lowered for CUDA cuSOLVER) and what to do."""
+    m = _NO_HANDLER.search(message)
+    home = m and next((p for prefix, p in _HOMES if m.group(1).startswith(prefix)), None)
+    if not home:
+        return ""
+    return (f" ({m.group(1)} is a custom call jax lowers for {home}: run the module there (backend={home!r}) "
+            f"or on the reference, or lower it for this platform)")
 
 
 def get_compiled(module, backend: str, num_replicas: int, num_partitions: int = 1) -> Compiled:
