@@ -464,10 +464,15 @@ def _build_module(module: HloModule, em: Emitter):
         taken = {ir.StringAttr(op.attributes["sym_name"]).value for op in m.body.operations}
         renames = {}
         for hlo_name, callee in em.built.items():
-            # XLA's exporter names a called computation <function>.<id>: drop our HLO id
-            name = re.sub(r"\.\d+$", "", hlo_name) or hlo_name
-            if callee is comp or name in taken or callee.symbol not in taken or callee.symbol in renames:
+            if callee is comp or callee.symbol not in taken or callee.symbol in renames:
                 continue   # (a computation shared by several HLO ones is named after the first)
+            # XLA's exporter names a called computation <function>.<id>: drop the id, unless that
+            # is another computation's own name (XLA's fused_computation.1 beside fused_computation)
+            stripped = re.sub(r"\.\d+$", "", hlo_name) or hlo_name
+            name = next((n for n in (stripped, hlo_name) if n not in taken
+                         and not (n != hlo_name and n in em.built)), None)
+            if name is None:
+                continue
             ir.SymbolTable.set_symbol_name(table[callee.symbol], name)
             renames[callee.symbol] = name
             taken.add(name)

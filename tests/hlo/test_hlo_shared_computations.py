@@ -131,3 +131,59 @@ def test_a_jax_program_as_xla_writes_it_runs_as_jax_does():
     assert len(locs) == 12 and all("test_hlo_shared_computations.py" in loc for loc in locs)
     got = bridge.execute(stablehlo, [x])[0]
     np.testing.assert_array_equal(got, np.asarray(jax.jit(_model)(x)))
+
+
+FUSIONS = """HloModule m
+
+%fused_computation (p.0: f32[16,4]) -> f32[4] {
+  %p.0 = f32[16,4]{1,0} parameter(0)
+  %slice = f32[4,4]{1,0} slice(%p.0), slice={[0:4], [0:4]}
+  %c = f32[] constant(0)
+  ROOT %r = f32[4]{0} reduce(%slice, %c), dimensions={0}, to_apply=%add
+}
+
+%fused_computation.1 (p.1: f32[4,4]) -> f32[4,4] {
+  %p.1 = f32[4,4]{1,0} parameter(0)
+  ROOT %t = f32[4,4]{1,0} tanh(%p.1)
+}
+
+%add (a: f32[], b: f32[]) -> f32[] {
+  %a = f32[] parameter(0)
+  %b = f32[] parameter(1)
+  ROOT %s = f32[] add(%a, %b)
+}
+
+ENTRY %main.0 (x: f32[4,4]) -> f32[4] {
+  %x = f32[4,4]{1,0} parameter(0)
+  %f1 = f32[4,4]{1,0} fusion(%x), kind=kLoop, calls=%fused_computation.1
+  %cat = f32[16,4]{1,0} concatenate(%f1, %f1, %f1, %f1), dimensions={0}
+  ROOT %f0 = f32[4]{0} fusion(%cat), kind=kInput, calls=%fused_computation
+}
+"""
+
+
+def _functions(text: str) -> dict[str, str]:
+    """func name -> its first argument's type, of StableHLO text."""
+    import re
+    return dict(re.findall(r"func\.func (?:private )?@([\w.]+)\(%\w+: (tensor<[^>]*>)", text))
+
+
+def test_xla_computation_names_stay_theirs():
+    """XLA names its fusions fused_computation, fused_computation.1 ...: dropping the id (as for
+    jax's <function>.<id>) named the second after the first, which became fused_computation.4."""
+    funcs = _functions(bridge.convert(FUSIONS, to="stablehlo"))
+    assert funcs["fused_computation"] == "tensor<16x4xf32>" and funcs["fused_computation.1"] == "tensor<4x4xf32>"
+    got, = bridge.execute(bridge.convert(FUSIONS, to="stablehlo"), [np.eye(4, dtype=np.float32)])
+    np.testing.assert_allclose(got, np.full(4, np.tanh(1.0)), rtol=1e-6)   # (the first copy summed)
+
+
+def test_the_fusions_of_xla_cpu_keep_their_names():
+    import re
+    f = lambda x: (jnp.tanh(x) @ x + 1.0).sum(0) * jnp.sin(x).max()   # noqa: E731
+    x = np.ones((8, 8), np.float32)
+    with jax.default_device(jax.devices("cpu")[0]):
+        text = jax.jit(f).lower(x).compile().as_text()
+    called = set(re.findall(r"calls=%([\w.]+)", text))
+    assert len(called) >= 2, text
+    funcs = _functions(bridge.convert(text, to="stablehlo"))
+    assert called <= set(funcs), (called, sorted(funcs))
