@@ -83,6 +83,9 @@ def gather_fn(dn, op_shape, out_rank):
                 idx.append(start + _iota_at(sizes[d], nb + d, nb + rank, it))
             g = np.asarray(operand)[tuple(idx)]
             g = g.reshape(g.shape[:nb] + tuple(s for d, s in enumerate(g.shape[nb:]) if d not in squeeze))
+        if g.ndim != out_rank or g.shape[:nb] != batch_shape:   # an empty index vector: no index
+            offsets = g.shape[g.ndim - (out_rank - nb):]         # varies, every position takes the slice at 0
+            g = np.array(np.broadcast_to(g.reshape(offsets), batch_shape + offsets))
         perm = out_perm(nb)
         return g if perm == list(range(len(perm))) else np.transpose(g, perm)
     return gather

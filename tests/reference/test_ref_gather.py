@@ -70,3 +70,26 @@ def test_scatter_add_of_repeated_indices_rounds_each_update(dtype):
     got = np.asarray(bridge.reference.evaluate(text, [x, idx, u])[0]).astype(np.float32)
     np.testing.assert_array_equal(got, [start] * 4)
     np.testing.assert_array_equal(got, np.asarray(bridge.execute(text, [x, idx, u])[0]).astype(np.float32))
+
+
+@pytest.mark.parametrize("offset_dims, idx_shape, sizes", [((1, 2), (3, 0), (2, 3)), ((0,), (1, 0), (4,)),
+                                                           ((), (2, 0), ())])
+def test_gather_with_an_empty_index_vector(offset_dims, idx_shape, sizes):
+    """No index (spec C2: size(start_index_map) = 0 = dim(start_indices, index_vector_dim)):
+    every batch position takes the slice at 0. The reference made one position, or raised."""
+    x = rng.standard_normal((4, 3)[:len(sizes)] if sizes else ()).astype(np.float32)
+    dn = lax.GatherDimensionNumbers(offset_dims=offset_dims, collapsed_slice_dims=(), start_index_map=())
+    check(lambda x, i: lax.gather(x, i, dn, slice_sizes=sizes), x, np.zeros(idx_shape, np.int32))
+
+
+def test_builder_gather_with_an_empty_index_vector():
+    import bridge
+    from bridge import GatherDimensionNumbers, Shape, XlaBuilder, ops
+    x, idx = np.array([1.0, 2.0], np.float32), np.zeros((3, 0), np.int32)
+    b = XlaBuilder("g")
+    comp = b.build(ops.Gather(ops.Parameter(b, 0, Shape.array_shape(x.dtype, x.shape)),
+                              ops.Parameter(b, 1, Shape.array_shape(idx.dtype, idx.shape)),
+                              GatherDimensionNumbers(offset_dims=(1,), collapsed_slice_dims=(), start_index_map=(),
+                                                     index_vector_dim=1), (1,)))
+    for run_ in (bridge.execute, bridge.reference.evaluate, bridge.reference.evaluate_xla):
+        np.testing.assert_array_equal(run_(comp, [x, idx])[0], [[1.0], [1.0], [1.0]], err_msg=run_.__name__)
