@@ -328,8 +328,6 @@ def _select_and_scatter(operand, select, window_dimensions, window_strides, padd
     op = "SelectAndScatter"
     require_array(op, operand)
     require_array(op, source, "source")
-    if operand.rank == 0:   # XLA's rule allows it, but PJRT CPU aborts the process compiling it
-        fail(f"{op}: operand must have rank >= 1, got {operand} (a scalar has one window: use Select)")
     scalar = Shape.scalar(operand.element_type)
     params = select.parameters
     if len(params) != 2 or not all(p.same_dims_and_type(scalar) for p in params):

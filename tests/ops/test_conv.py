@@ -276,6 +276,15 @@ def test_select_and_scatter_is_max_pool_gradient(window, strides, padding):
 
 
 @pytest.mark.xla_op("SelectAndScatter")
+def test_select_and_scatter_of_a_scalar():
+    # XLA's rule and StableHLO's take rank 0: its one window selects the operand, init + source.
+    # (The builder refused it while PJRT aborted on it; the runtime rewrites it to rank 1 now.)
+    comp = program(lambda b, x, s, z: ops.SelectAndScatter(x, GE_F32, (), (), (), s, z, ADD_F32),
+                   np.float32(4), np.float32(5), np.float32(1))
+    check(comp, [np.float32(4), np.float32(5), np.float32(1)], [np.float32(6)])
+
+
+@pytest.mark.xla_op("SelectAndScatter")
 def test_select_and_scatter_min_select_and_multiply_scatter():
     # Computations that are not single ops: select the smaller |value|, scatter by multiplying.
     sel = scalar_computation(lambda a, b: ops.Le(ops.Abs(a), ops.Abs(b)), "f32", "f32", name="absle")
