@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import pathlib
 import sys
 import tempfile
 
@@ -37,22 +38,47 @@ def add_parser(sub):
     return p
 
 
-def _errors(path: str) -> tuple[dict, object]:
+def _json(flag: str, path: str):
     from bridge.errors import HloBridgeError
     try:
-        data = json.loads(read_bytes(path))
+        return json.loads(read_bytes(path))
     except ValueError as e:
-        raise HloBridgeError(f"--errors {path}: not JSON ({e})") from None
+        raise HloBridgeError(f"{flag} {path}: not JSON ({e})") from None
+
+
+def _errors(path: str) -> tuple[dict, dict | None]:
+    """(the localization {"errors", "culprit"}, the difftest report it came from or None)."""
+    from bridge.errors import HloBridgeError
+    data = report = _json("--errors", path)
+    module = None
     if isinstance(data, dict) and "modules" in data:   # a difftest report: its first localization
-        data = next((m["localization"] for m in data["modules"] if m.get("localization")), None)
+        module = next((m for m in data["modules"] if isinstance(m, dict) and m.get("localization")), None)
+        data = module and module["localization"]
     if not isinstance(data, dict) or not isinstance(data.get("errors"), dict):
         raise HloBridgeError(f'--errors {path}: expected {{"errors": {{node id: error}}, "culprit": node id}}')
-    return data["errors"], data.get("culprit")
+    return data, (module, report) if module else None
+
+
+def _check_node_data(path: str) -> None:
+    """A Model Explorer node-data file ({graph id: {"results": {node id: {"value": ...}}}}, or
+    one graph's {"results": ...}), checked here: Model Explorer would only fail in the page."""
+    from bridge.errors import HloBridgeError
+    data = _json("--node-data", path)
+    graphs = [data] if isinstance(data, dict) and "results" in data else \
+        list(data.values()) if isinstance(data, dict) and data else None
+    for g in graphs or [None]:
+        results = g.get("results") if isinstance(g, dict) else None
+        if not isinstance(results, dict) or not all(
+                isinstance(r, dict) and isinstance(r.get("value"), (int, float)) for r in results.values()):
+            raise HloBridgeError(f'--node-data {path}: expected Model Explorer node data, {{graph id: '
+                                 f'{{"results": {{node id: {{"value": number}}}}}}}}')
 
 
 def run(args) -> int:
     from bridge.view import overlays, server
     from bridge.view.graph import graph_collection, load_module
+    for path in args.node_data:
+        _check_node_data(path)
     data = read_bytes(args.input)
     name = "stdin" if args.input == "-" else os.path.basename(args.input)
     if args.model_explorer_dir is None:
@@ -62,8 +88,13 @@ def run(args) -> int:
     graphs = collection["graphs"]
     extra = {}
     if args.errors:
-        errors, culprit = _errors(args.errors)
-        extra["errors"] = overlays.error_overlay(graphs, builder.info, errors, culprit)
+        loc, source = _errors(args.errors)
+        if source:   # a difftest report: its ids name ops of the module difftest ran
+            from bridge.view.difftest_views import localization_overlay
+            program = data if args.input == "-" else pathlib.Path(args.input)
+            extra["errors"] = localization_overlay(graphs, builder, program, *source)
+        else:
+            extra["errors"] = overlays.error_overlay(graphs, builder.info, loc["errors"], loc.get("culprit"))
     if args.profile:
         from bridge.diff.inputs import load_npz
         from bridge.view.profile import reference_times

@@ -4,9 +4,11 @@ with the per-op error overlay of its localization when the report has one
 from __future__ import annotations
 
 import os
+import pathlib
 import re
+import warnings
 
-from bridge.errors import HloBridgeError
+from bridge.errors import HloBridgeError, HloBridgeWarning
 
 
 def add_arguments(group) -> None:
@@ -32,7 +34,7 @@ def write_mismatch_graphs(report: dict, out: str) -> list[str]:
     from bridge.files import read_bytes
 
     from .graph import graph_collection
-    from .overlays import dumps, error_overlay
+    from .overlays import dumps
     os.makedirs(out, exist_ok=True)
     written = []
     for m in report.get("modules", []):
@@ -48,8 +50,69 @@ def write_mismatch_graphs(report: dict, out: str) -> list[str]:
         written.append(stem + ".graph.json")
         loc = m.get("localization") or {}
         if isinstance(loc.get("errors"), dict) and loc["errors"]:
-            overlay = error_overlay(collection["graphs"], builder.info, loc["errors"], loc.get("culprit"))
+            overlay = localization_overlay(collection["graphs"], builder, pathlib.Path(m["id"]), m, report)
             with open(stem + ".errors.json", "w") as f:
                 f.write(dumps(overlay))
             written.append(stem + ".errors.json")
     return written
+
+
+def localization_overlay(graphs: list[dict], builder, program, module: dict, report: dict) -> dict:
+    """The error overlay of a report's module `"localization"` on the graphs of `program` as
+    read. Its ids name ops of the module difftest ran (refined to the sizes it ran at,
+    legalized to StableHLO), rebuilt here and matched to the drawn ops by their locations
+    (overlays.map_ids). What cannot be placed is named in one warning, never an error:
+    the mismatch is the news, the picture a help."""
+    from .overlays import error_overlay, map_ids
+    loc = module["localization"]
+    ran = _ran_ops(program, module, report)
+    ids = map_ids(ran, builder.info) if ran is not None else {}
+
+    def moved(k):
+        return ids.get(k, k if ran is None or k not in ran else f"<{k} not in the program as read>")
+    errors = {}
+    for k, v in loc["errors"].items():   # two ran ops made from one drawn op: the larger error
+        errors[moved(k)] = max(v, errors.get(moved(k), v), key=_number)
+    culprit = moved(loc["culprit"]) if loc.get("culprit") is not None else None
+    unplaced: list = []
+    overlay = error_overlay(graphs, builder.info, errors, culprit, unplaced=unplaced)
+    lost = [k for k in loc["errors"] if moved(k) in unplaced]
+    if unplaced:
+        warnings.warn(HloBridgeWarning(
+            f"{module.get('id', 'module')}: {len(lost)} of {len(loc['errors'])} per-op errors not placed on "
+            f"the program's graph (ops of the module difftest ran without a counterpart in the program as "
+            f"read: {', '.join(lost[:5])}{' ...' if len(lost) > 5 else ''})"))
+    return overlay
+
+
+def _number(v) -> float:
+    try:
+        return float(v)
+    except (TypeError, ValueError):
+        return float("inf") if str(v) == "inf" else float("-inf")
+
+
+def _ran_ops(program, module: dict, report: dict) -> dict | None:
+    """{id: (op name, Loc)} of the module difftest ran on `program` (at the sizes its
+    report's inputs had, the platform it picked), or None when it cannot be rebuilt."""
+    import numpy as np
+
+    from bridge.diff.backends import PJRT
+    from bridge.diff.localize import node_ids
+    from bridge.diff.prepare import prepare
+
+    from .locations import parse
+    shapes = [_shape(i.get("type", "")) for i in module.get("inputs") or []]
+    inputs = [np.broadcast_to(np.float32(0), s) for s in shapes] if shapes and None not in shapes else None
+    platform = next((b for b in report.get("backends", []) if b in PJRT), "reference")
+    try:   # only ids matter: elided constants' values do not
+        prepared = prepare(program, inputs=inputs, elided_constants="zeros", platform=platform)
+    except HloBridgeError:
+        return None
+    return {nid: (op.name, parse(str(op.location))) for op, nid in node_ids(prepared.module).items()}
+
+
+def _shape(text: str) -> tuple | None:
+    """'f32[5,8]' -> (5, 8); None for what is not an array type."""
+    m = re.fullmatch(r"\w+\[([\d,]*)\]", text.replace(" ", ""))
+    return tuple(int(d) for d in m.group(1).split(",") if d) if m else None

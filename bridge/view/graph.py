@@ -11,13 +11,19 @@ Layers come from the name stack jax and XLA record (`jit(f)/attention/dot_genera
 with regions, or one that calls a function of the module, is pinned to the top of its own
 layer, holding one sub-layer per region (`body`, `cond` ...) or called function, as Model
 Explorer's own MLIR adapter does. A called function is drawn inside each caller (node ids
-"<caller id>/<callee>:K") while the copies stay under INLINE_LIMIT nodes per graph, and is
-always also linked (`subgraphIds`) to its own graph. Built from plain dicts: 100k ops
+"<caller id>/<callee>:K") while the copies stay under INLINE_LIMIT nodes per graph and
+_MAX_DEPTH calls deep, and is always also linked (`subgraphIds`) to its own graph; a call
+not drawn inside says why (attribute `not_expanded`). Built from plain dicts: 100k ops
 take a few seconds (docs/view.md), where the dataclasses and `asdict` would take minutes.
+
+What is not an op rides on the nodes there are: an argument's attributes (shardings,
+layouts ...) on its node, a result's on the function's terminator (`result0.sdy.sharding`),
+the module's attributes and `sdy.mesh` ops in each graph's `groupNodeAttributes[""]`.
 """
 from __future__ import annotations
 
 import gc
+import os
 
 from jaxlib.mlir import ir
 
@@ -79,6 +85,26 @@ def _kv(key: str, value: str) -> dict:
     return {"key": key, "value": value}
 
 
+def _nth(func, name: str, i: int):
+    """The i-th entry of a func's `arg_attrs` / `res_attrs` (a DictAttr), or None."""
+    if name not in func.attributes:
+        return None
+    array = ir.ArrayAttr(func.attributes[name])
+    return array[i] if i < len(array) else None
+
+
+def _n_results(func) -> int:
+    return len(ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value).results)
+
+
+def _dict_attrs(attrs, prefix: str = "") -> list[dict]:
+    """The entries of an argument's or result's attributes (shardings, layouts, jax's
+    result names ...) as node attributes, keys after `prefix`."""
+    if attrs is None:
+        return []
+    return [_kv(prefix + key, attr_text(a) if a is not None else "?") for key, a in A.items(ir.DictAttr(attrs))]
+
+
 class _Layer:
     """Where nested ops go: `path` is the layer; names under `renamed` move under `path`."""
     __slots__ = ("path", "renamed", "target")
@@ -102,6 +128,7 @@ class GraphBuilder:
         self.node_of: dict = {}          # ir.Operation -> "<func>:K" (canonical, own graph)
         self.info: dict[str, tuple] = {}  # canonical id -> (op name, Loc)
         self._sizes: dict[str, int] = {}
+        self._module_kv: dict | None = None
 
     # ---- public ---------------------------------------------------------------------------
     def graphs(self) -> list[dict]:
@@ -124,13 +151,34 @@ class GraphBuilder:
             self._values[arg] = (nid, "0")
             self._nodes.append({
                 "id": nid, "label": name or f"arg{i}", "namespace": "",
-                "attrs": [_kv("argument", str(i))], "incomingEdges": [],
-                "outputsMetadata": [{"id": "0", "attrs": [_kv("tensor_shape", str(arg.type))]}]})
+                "attrs": [_kv("argument", str(i))] + _dict_attrs(_nth(func, "arg_attrs", i)),
+                "incomingEdges": [], "outputsMetadata": [{"id": "0", "attrs": [_kv("tensor_shape", str(arg.type))]}]})
         counter = [0]
         self._block(block, fname, f"{fname}:", counter, None, canonical=True, depth=0, stack=(fname,))
         ops = counter[0]
-        attrs = {"function": fname, "ops": str(ops), "arguments": str(len(block.arguments))}
+        results = _n_results(func)
+        if results and ops and self._nodes[-1]["id"] == f"{fname}:{ops - 1}":   # the terminator
+            self._nodes[-1]["attrs"] += [kv for r in range(results)
+                                         for kv in _dict_attrs(_nth(func, "res_attrs", r), f"result{r}.")]
+        attrs = {"function": fname, "ops": str(ops), "arguments": str(len(block.arguments)), **self._module_attrs()}
         return {"id": fname, "nodes": self._nodes, "groupNodeAttributes": {"": attrs}}
+
+    def _module_attrs(self) -> dict[str, str]:
+        """What the whole program shares: its meshes (`sdy.mesh`) and module attributes
+        (partition and replica counts, frontend attributes ...), on every function's graph."""
+        if self._module_kv is None:
+            out = {}
+            for key, a in A.items(self.module.operation.attributes):
+                if key == "sym_name":
+                    out["module"] = ir.StringAttr(a).value
+                else:
+                    out[key] = attr_text(a) if a is not None else "?"
+            for op in self.module.body.operations:
+                if op.operation.name == "sdy.mesh":
+                    mesh = op.operation.attributes["mesh"] if "mesh" in op.operation.attributes else None
+                    out[f"sdy.mesh @{_str_attr(op.operation, 'sym_name')}"] = attr_text(mesh) if mesh else "?"
+            self._module_kv = out
+        return self._module_kv
 
     # ---- walking --------------------------------------------------------------------------
     def _block(self, block, fname, prefix, counter, layer, canonical, depth, stack):
@@ -187,8 +235,21 @@ class GraphBuilder:
 
     def _inline(self, node, nid, callee, path, depth, stack):
         size = self._size(callee)
-        if depth >= _MAX_DEPTH or callee in stack or self._inlined + size > self.inline_limit:
-            return   # too deep, recursive or too big: the subgraphIds link stays
+        why = ""
+        if callee in stack:
+            why = "recursive call"
+        elif depth >= _MAX_DEPTH:
+            why = f"nesting deeper than {_MAX_DEPTH} calls"
+        elif self._inlined + size > self.inline_limit:
+            why = f"inline limit: {self.inline_limit:,} nodes drawn for called functions in this graph"
+        if why:   # the subgraphIds link stays; the node says why the call is not drawn inside
+            note = f"{callee} not drawn here ({why}); see the graph {callee}"
+            old = next((a for a in node["attrs"] if a["key"] == "not_expanded"), None)
+            if old is None:
+                node["attrs"].append(_kv("not_expanded", note))
+            else:   # an op calling several functions
+                old["value"] += "\n" + note
+            return
         self._inlined += size
         body = self.funcs[callee].regions[0].blocks[0]
         for i, arg in enumerate(body.arguments):
@@ -242,17 +303,24 @@ class GraphBuilder:
 
 def load_module(program, from_: str | None = None, via: str | None = None) -> ir.Module:
     """Any program hlobridge reads (text, bytes, an ir.Module, an XlaComputation) as a module,
-    as read: HLO stays in the xla dialect our HLO reader produces, nothing is lowered."""
+    as read: HLO stays in the xla dialect our HLO reader produces, nothing is lowered. A path
+    (os.PathLike) is read; a str is the program's text."""
     if isinstance(program, ir.Module):
         return program
+    if isinstance(program, os.PathLike):
+        from bridge.files import read_bytes
+        program = read_bytes(program)
     from bridge.formats.converter import load
     loaded, _ = load(program, from_=from_, via=via)
     return loaded.module if hasattr(loaded, "module") and not isinstance(loaded, ir.Module) else loaded
 
 
-def graph_collection(program, label: str = "program", from_: str | None = None, via: str | None = None,
+def graph_collection(program, label: str | None = None, from_: str | None = None, via: str | None = None,
                      inline_limit: int = INLINE_LIMIT) -> tuple[dict, GraphBuilder]:
-    """({"label", "graphs"}: a Model Explorer GraphCollection as JSON, the builder with the ids)."""
+    """({"label", "graphs"}: a Model Explorer GraphCollection as JSON, the builder with the ids).
+    label: default the file's name for a path, else "program"."""
+    if label is None:
+        label = os.path.basename(program) if isinstance(program, os.PathLike) else "program"
     module = load_module(program, from_, via)
     builder = GraphBuilder(module, inline_limit)
     if not builder.funcs:

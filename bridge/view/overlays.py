@@ -9,6 +9,10 @@ Inputs are plain dicts, so any tool can produce them:
 - errors:  {node id or name stack: error}, plus the culprit's id (`difftest --localize`)
 - changes: two modules, before and after a pass (`hlobridge opt --model-explorer-dir`)
 - times:   {node id: seconds} (profile.py times the numpy reference per op)
+
+difftest's ids name ops of the module it ran, which for a jax.export with symbolic shapes
+(refined, inlined) or HLO (legalized to StableHLO) is not the program drawn: map_ids ties
+them to the drawn ops through their locations (difftest_views.localization_overlay).
 """
 from __future__ import annotations
 
@@ -36,8 +40,9 @@ def _copies(graphs: list[dict]) -> dict[str, list[tuple[str, str]]]:
     return out
 
 
-def _resolve(keys, graphs: list[dict], info: dict) -> tuple[dict, dict]:
-    """Each key (a node id, or a name stack naming exactly one op) -> its canonical node id."""
+def _resolve(keys, graphs: list[dict], info: dict, unplaced: list | None = None) -> tuple[dict, dict]:
+    """Each key (a node id, or a name stack naming exactly one op) -> its canonical node id.
+    A key naming no op is an error, or, given `unplaced`, listed there and left out."""
     copies = _copies(graphs)
     by_name: dict[str, list[str]] = {}
     for nid, (_, loc) in info.items():
@@ -50,11 +55,55 @@ def _resolve(keys, graphs: list[dict], info: dict) -> tuple[dict, dict]:
             out[key] = k
         elif len(by_name.get(k, ())) == 1:
             out[key] = by_name[k][0]
+        elif unplaced is not None:
+            unplaced.append(k)
         else:
             some = ", ".join(list(copies)[:3])
             why = "names several ops" if k in by_name else "is neither a node id nor an op's name stack"
             raise HloBridgeError(f"overlay key {k!r} {why} (node ids look like {some})")
     return out, copies
+
+
+def _where(op_name: str, loc) -> tuple:
+    """What ties an op of the module difftest ran to the op of the program as read it came
+    from: the op (dialect aside: HLO reads as xla.*, runs as stablehlo.*), name stack, HLO
+    instruction name and line:col (not the file: MLIR text parsed from a string says "-")."""
+    return (op_name.rpartition(".")[2], loc.name, loc.label,
+            tuple(loc.source.rsplit(":", 2)[1:]) if loc.source else ())
+
+
+def map_ids(ran: dict, drawn: dict) -> dict[str, str]:
+    """{id in the module difftest ran: canonical id in the graph drawn}, both {id: (op name,
+    Loc)} in pre-order. difftest runs a refined, inlined (jax.export with symbolic shapes) or
+    legalized (HLO) module, whose ids are not the drawn program's. Ops are matched by
+    _where, in order where both have as many; then, for the rest, by place alone (HLO's
+    `mul` runs as `multiply`); then, where the drawn program has a single op at a place,
+    every op made from it maps to it. Ops without a location, and the rest, stay out."""
+    if {k: v[0] for k, v in ran.items()} == {k: v[0] for k, v in drawn.items()}:
+        return {k: k for k in ran}   # the same module
+
+    def place(name, loc):
+        return _where(name, loc)[1:]
+
+    def groups(ops, key, skip=()):
+        out: dict[tuple, list] = {}
+        for nid, (name, loc) in ops.items():
+            if nid not in skip and (loc.name or loc.label or loc.source):
+                out.setdefault(key(name, loc), []).append(nid)
+        return out
+    out: dict[str, str] = {}
+    taken: set[str] = set()
+    for key in (_where, place):
+        there = groups(drawn, key, taken)
+        for k, ids in groups(ran, key, out).items():
+            if len(there.get(k, ())) == len(ids):
+                out.update(zip(ids, there[k]))
+                taken.update(there[k])
+    alone = {k: ids[0] for k, ids in groups(drawn, place).items() if len(ids) == 1}
+    for k, ids in groups(ran, place, out).items():
+        if k in alone:
+            out.update((i, alone[k]) for i in ids)
+    return out
 
 
 def _finite(x) -> float:
@@ -66,19 +115,23 @@ def _finite(x) -> float:
 
 
 def node_data(name: str, graphs: list[dict], info: dict, values: dict, gradient: list,
-              colors: dict | None = None) -> dict:
+              colors: dict | None = None, unplaced: list | None = None) -> dict:
     """ModelNodeData JSON: `values` {key: number} spread to every drawn copy of each op;
-    `colors` {key: CSS colour} overrides the gradient. Two keys naming one op: the larger value."""
-    resolved, copies = _resolve([*values, *(colors or {})], graphs, info)
+    `colors` {key: CSS colour} overrides the gradient. Two keys naming one op: the larger value.
+    Keys naming no op: an error, or, given `unplaced`, listed there and left out."""
+    resolved, copies = _resolve([*values, *(colors or {})], graphs, info, unplaced)
     per_op: dict[str, dict] = {}
     for key, value in values.items():
         v = _finite(value)
         v = v if math.isfinite(v) else (-1e308 if v < 0 else 1e308)   # JSON has no inf/nan
-        cid = resolved[key]
+        cid = resolved.get(key)
+        if cid is None:
+            continue
         if cid not in per_op or v > per_op[cid]["value"]:
             per_op[cid] = {"value": v}
     for key, color in (colors or {}).items():
-        per_op.setdefault(resolved[key], {"value": 0})["bgColor"] = color
+        if key in resolved:
+            per_op.setdefault(resolved[key], {"value": 0})["bgColor"] = color
     out = {g["id"]: {"name": name, "results": {}, "gradient": gradient} for g in graphs}
     for cid, result in per_op.items():
         for gid, nid in copies[cid]:
@@ -87,12 +140,12 @@ def node_data(name: str, graphs: list[dict], info: dict, values: dict, gradient:
 
 
 def error_overlay(graphs: list[dict], info: dict, errors: dict, culprit=None,
-                  name: str = "difftest error") -> dict:
+                  name: str = "difftest error", unplaced: list | None = None) -> dict:
     """Per-op error coloured pale to red; the culprit (where the error starts) in purple."""
     if culprit is not None and culprit not in errors:   # drawn as bad as the worst
         errors = {**errors, culprit: max([_finite(v) for v in errors.values()] or [1.0])}
     colors = {culprit: CULPRIT_COLOR} if culprit is not None else None
-    return node_data(name, graphs, info, errors, ERROR_GRADIENT, colors)
+    return node_data(name, graphs, info, errors, ERROR_GRADIENT, colors, unplaced)
 
 
 def time_overlay(graphs: list[dict], info: dict, seconds: dict, name: str = "reference time (us)") -> dict:
@@ -103,7 +156,8 @@ def op_signature(node: dict) -> tuple:
     """What identifies an op across two stages of a pipeline: its name, attributes (source
     included), result types and operand count. Producers are not compared: a pass that only
     rewires an op's operands leaves it unmarked."""
-    attrs = tuple((a["key"], a["value"]) for a in node["attrs"] if a["key"] != "stack")
+    # (not_expanded: whether a call is drawn inside depends on the calls before it, not on it)
+    attrs = tuple((a["key"], a["value"]) for a in node["attrs"] if a["key"] not in ("stack", "not_expanded"))
     outs = tuple(a["value"] for m in node["outputsMetadata"] for a in m["attrs"] if a["key"] == "tensor_shape")
     return node["label"], attrs, outs, len(node["incomingEdges"])
 

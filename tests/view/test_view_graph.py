@@ -171,3 +171,89 @@ def test_cli_convert_writes_model_explorer_json(tmp_path):
     bad.write_text("func.func @main( {")
     r = subprocess.run(cli + ["convert", str(bad), "--to", "model-explorer-json"], capture_output=True, text=True)
     assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1 and "error" in r.stderr
+
+
+def _sharded_lowering():
+    """A jit with Shardy in/out shardings on a 4x2 mesh of the 8 virtual CPU devices."""
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+    from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
+    mesh = Mesh(np.array(jax.devices("cpu")[:8]).reshape(4, 2), ("x", "y"))
+    sa, so = NamedSharding(mesh, P("x", "y")), NamedSharding(mesh, P(None))
+    f = jax.jit(lambda a: jnp.sin(a).sum(axis=1), in_shardings=(sa,), out_shardings=so)
+    return f.lower(jax.ShapeDtypeStruct((16, 8), jnp.float32, sharding=sa))
+
+
+@pytest.mark.parametrize("dialect", ["stablehlo", "hlo"])
+def test_shardings_and_the_mesh_are_shown(dialect):
+    """Oracle: the shardings and mesh jax wrote (Shardy in StableHLO; GSPMD strings and the
+    frontend attributes holding the mesh in HLO), found on the argument, return and graph."""
+    text = _sharded_lowering().as_text(dialect=dialect)
+    collection, _ = graph_collection(text)
+    main = collection["graphs"][0]
+    arg = {a["key"]: a["value"] for a in main["nodes"][0]["attrs"]}
+    group = main["groupNodeAttributes"][""]
+    ret = _by_id(main)[f"main:{int(group['ops']) - 1}"]      # main's own return, not an inlined one
+    res = {a["key"]: a["value"] for a in ret["attrs"]}
+    assert group["mhlo.num_partitions"] == "8 : i32" and group["function"] == "main"
+    if dialect == "stablehlo":
+        assert arg["sdy.sharding"] == '#sdy.sharding<@mesh, [{"x"}, {"y"}]>'
+        assert res["result0.sdy.sharding"] == "#sdy.sharding<@mesh, [{}]>"
+        assert res["result0.jax.result_info"] == '"result"'
+        assert group["sdy.mesh @mesh"] == '#sdy.mesh<["x"=4, "y"=2]>'
+    else:
+        assert arg["mhlo.sharding"] == '"{devices=[4,2]<=[8]}"'
+        assert res["result0.mhlo.sharding"] == '"{replicated}"'
+        assert '#sdy.mesh<[\\22x\\22=4, \\22y\\22=2]>' in group["mhlo.frontend_attributes"]
+    own = [n for n in main["nodes"] if "/" not in n["id"]]   # not the inlined reducer
+    assert len(own) == 1 + int(group["ops"])   # one argument and the ops: no new nodes
+
+
+def _not_expanded(graph) -> dict:
+    return {n["id"]: a["value"] for n in graph["nodes"] for a in n["attrs"] if a["key"] == "not_expanded"}
+
+
+def test_calls_not_drawn_inside_say_why():
+    """Oracle: how deep jax nests the jits (10 levels) and the limits graph.py documents."""
+    import jax
+    import jax.numpy as jnp
+    from bridge.view.graph import _MAX_DEPTH
+
+    def nest(n):
+        if n == 0:
+            return lambda x: jnp.sin(x) * 3.0
+        inner = jax.jit(nest(n - 1))
+        return lambda x: inner(x) + float(n)
+    text = jax.jit(nest(10)).lower(jnp.ones(4)).as_text()
+    main = graph_collection(text)[0]["graphs"][0]
+    ((nid, why),) = _not_expanded(main).items()
+    assert nid.count("/") == _MAX_DEPTH and f"nesting deeper than {_MAX_DEPTH}" in why and "see the graph" in why
+    limited = graph_collection(text, inline_limit=3)[0]["graphs"][0]
+    ((nid, why),) = _not_expanded(limited).items()
+    assert "/" not in nid and why.endswith("; see the graph " + next(n for n in limited["nodes"]
+                                                                     if n["id"] == nid)["subgraphIds"][0])
+    assert "inline limit: 3 nodes drawn for called functions in this graph" in why
+    rec = """func.func @main(%a: tensor<f32>) -> tensor<f32> {
+  %0 = func.call @f(%a) : (tensor<f32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}
+func.func private @f(%a: tensor<f32>) -> tensor<f32> {
+  %0 = func.call @f(%a) : (tensor<f32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}"""
+    assert _not_expanded(graph_collection(rec)[0]["graphs"][0]) == {
+        "main:0/f:0": "f not drawn here (recursive call); see the graph f"}
+
+
+def test_paths_are_read(tmp_path):
+    """Oracle: the same program given as its text."""
+    import pathlib
+
+    from bridge.view import graph_json
+    path = tmp_path / "small.mlir"
+    path.write_text(SMALL)
+    collection, _ = graph_collection(path)
+    assert collection["label"] == "small.mlir"
+    assert collection["graphs"] == graph_collection(SMALL)[0]["graphs"]
+    assert json.loads(graph_json(pathlib.Path(path)))["label"] == "small.mlir"

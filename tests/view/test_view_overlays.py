@@ -1,6 +1,10 @@
 """Node-data overlays (bridge/view/overlays.py, profile.py). Oracles: hand-picked ops of
 small modules, the culprit colour, and what cse provably removes."""
 import json
+import os
+import pathlib
+import subprocess
+import sys
 
 import pytest
 
@@ -70,3 +74,95 @@ def test_changed_overlays_name_what_cse_removed():
     removed, added, counts = changed_overlays(before["graphs"], after["graphs"], "cse")
     assert removed == {"main": {"name": "removed by cse", "results": {"main:1": {"value": 1, "bgColor": "#de2d26"}}}}
     assert added == {} and counts == {"removed": 1, "added": 0}
+
+
+TANH_OFF = '''
+from bridge import reference
+from bridge.diff import register_backend
+
+def tanh_off(prepared, inputs):
+    """The reference, 0.25 off at the first element of output 0 of any module with a tanh."""
+    out = reference.evaluate(prepared.text, inputs)
+    if "tanh" in prepared.text:
+        out[0] = out[0].copy()
+        out[0].reshape(-1)[0] += 0.25
+    return out
+
+register_backend("tanh_off", tanh_off)
+'''
+
+
+def _poly(x, y):
+    import jax.numpy as jnp
+    return jnp.tanh(x @ y).sum(axis=1) * 2.0 - jnp.max(x, axis=1)
+
+
+def _program(kind: str, d) -> str:
+    """The same function as jax.export writes it with a symbolic batch (`b, 8`), or as HLO."""
+    import jax
+    import jax.numpy as jnp
+    from jax import export
+    if kind == "export":
+        exp = export.export(jax.jit(_poly))(jax.ShapeDtypeStruct(export.symbolic_shape("b, 8"), jnp.float32),
+                                            jax.ShapeDtypeStruct((8, 3), jnp.float32))
+        (d / "poly.jaxexport").write_bytes(exp.serialize())
+        return str(d / "poly.jaxexport")
+    (d / "poly.hlo").write_text(jax.jit(_poly).lower(jnp.ones((5, 8)), jnp.ones((8, 3))).as_text(dialect="hlo"))
+    return str(d / "poly.hlo")
+
+
+@pytest.mark.parametrize("kind", ["export", "hlo"])
+def test_localization_of_the_module_difftest_ran_lands_on_the_program_as_read(kind, tmp_path):
+    """difftest runs the export refined to b=5 and inlined, and HLO legalized to StableHLO: its
+    ids are not the drawn program's. Oracle: the culprit is the one tanh (purple), on the tanh
+    node of the graph the user sees (and its copy inside the caller), from difftest and view."""
+    from bridge.cli.main import main
+    prog = _program(kind, tmp_path)
+    plugin = tmp_path / "tanh_off.py"
+    plugin.write_text(TANH_OFF)
+    report, me = tmp_path / "r.json", tmp_path / "me"
+    code = main(["difftest", prog, "--dim", "b=5", "--backends", "reference,tanh_off", "--plugin", str(plugin),
+                 "--executor", "inline", "--no-journal", "--no-progress", "--localize", "--report", str(report),
+                 "--model-explorer-dir", str(me)])
+    assert code == 1                                 # the mismatch, not exit 2 over the picture
+    loc = json.loads(report.read_text())["modules"][0]["localization"]
+    assert loc["op"]["name"] == "stablehlo.tanh"
+    name = os.path.basename(prog)
+    collection, _ = graph_collection(pathlib.Path(prog))
+    tanh = {g["id"]: [n["id"] for n in g["nodes"] if n["label"].endswith(".tanh")] for g in collection["graphs"]}
+    assert main(["view", prog, "--errors", str(report), "--model-explorer-dir", str(tmp_path / "v")]) == 0
+    for overlay in (me / f"{name}.errors.json", tmp_path / "v" / f"{name}.errors.json"):
+        data = json.loads(overlay.read_text())
+        purple = {g: [nid for nid, r in d["results"].items() if r.get("bgColor") == CULPRIT_COLOR]
+                  for g, d in data.items()}
+        assert purple == {g: ids for g, ids in tanh.items() if ids}, overlay
+
+
+def test_errors_that_cannot_be_placed_are_a_warning(tmp_path):
+    """Oracle: SMALL has no op main:99; main:1 (its first add) takes its error."""
+    from bridge.errors import HloBridgeWarning
+    from bridge.view.difftest_views import write_mismatch_graphs
+    path = tmp_path / "small.mlir"
+    path.write_text(SMALL)
+    report = {"backends": ["reference", "x"], "modules": [{"id": str(path), "verdict": "mismatch", "localization": {
+        "errors": {"main:1": 0.5, "main:99": 2.0}, "culprit": "main:99"}}]}
+    with pytest.warns(HloBridgeWarning, match="1 of 2 per-op errors not placed .* main:99"):
+        written = write_mismatch_graphs(report, str(tmp_path / "me"))
+    data = json.loads(open(written[1]).read())
+    assert data["main"]["results"] == {"main:1": {"value": 0.5}}
+
+
+def test_cli_checks_node_data_files(tmp_path):
+    """Oracle: Model Explorer's node-data shape ({graph id: {"results": {node id: {"value"}}}})."""
+    src = tmp_path / "small.mlir"
+    src.write_text(SMALL)
+    good, bad, broken = tmp_path / "good.json", tmp_path / "bad.json", tmp_path / "broken.json"
+    good.write_text(json.dumps({"main": {"results": {"main:0": {"value": 1.5}}}}))
+    bad.write_text(json.dumps({"main": {"results": {"main:0": 1.5}}}))
+    broken.write_text("{")
+    cli = [sys.executable, "-m", "bridge.cli.main", "view", str(src), "--model-explorer-dir", str(tmp_path / "me")]
+    r = subprocess.run(cli + ["--node-data", str(good)], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    for path, why in ((bad, "expected Model Explorer node data"), (broken, "not JSON")):
+        r = subprocess.run(cli + ["--node-data", str(path)], capture_output=True, text=True)
+        assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1 and why in r.stderr, r.stderr
