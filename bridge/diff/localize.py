@@ -348,6 +348,9 @@ def _describe(op, n, c, ids, rec, printed: bool = False) -> dict:
     if loop is not None:
         runs = rec.counts.get(loop, 0)
         entry["loop"] = ids.get(loop, "?")
+        source = where(loop).get("source")
+        if source:
+            entry["loop_source"] = source
         if runs == 1:
             entry["iteration"] = n
         else:
@@ -385,8 +388,11 @@ def _summary(e: dict, whole: bool) -> str:
     at = f" at {loc['source']}" if loc.get("source") else f" ({e['id']})"
     if loc.get("function"):
         at += f" in {loc['function']}()"
+    loop = f"the loop {e.get('loop')}" + (f" at {e['loop_source']}" if e.get("loop_source") else "")
     if "iteration" in e:
-        at += f", iteration {e['iteration']} of the loop {e['loop']}"
+        at += f", iteration {e['iteration']} of {loop}"
+    elif "execution" in e:   # (a loop run several times: the n-th time the op ran in any of them)
+        at += f", in {loop} (the op's run {e['execution']})"
     if "device" in e:
         at += f", on device {e['device']} of the manual computation"
     err = e["error"]
@@ -398,5 +404,6 @@ def _summary(e: dict, whole: bool) -> str:
         if tol.get("norm_rtol"):
             allowed += f", norm_rtol {tol['norm_rtol']:g}"
     whole_note = " (the op as a whole; none of its inner ops diverges alone)" if whole else ""
+    stack = f"; name stack {loc['name']}" if loc.get("name") else ""   # (which op of a line that has several)
     return (f"culprit: {e['name']}{at}: max error {got} (tolerance {allowed}; "
-            f"{err['mismatches']}/{err['elements']} elements){whole_note}")
+            f"{err['mismatches']}/{err['elements']} elements){whole_note}{stack}")
