@@ -407,3 +407,46 @@ def test_an_op_of_a_function_jax_made_is_placed_at_its_call():
     placed = where(ops["stablehlo.maximum"])
     assert placed["source"].endswith("model.py:12 (the call of @relu)") and placed["line"] == 12
     assert "source" not in where(ops["stablehlo.add"])
+
+
+def _two_reductions_on_a_line(x):
+    return jax_numpy().sum(x, 0) + jax_numpy().max(x, 0)
+
+
+def jax_numpy():
+    import jax.numpy as jnp
+    return jnp
+
+
+def test_the_summary_says_which_op_of_a_line_and_which_loop():
+    """Two reductions on one line: the name stack says which one; an op in a loop run several
+    times (a fori_loop inside a scan): the summary names the loop by its source line."""
+    import jax
+    from dt_helpers import with_kernel
+    x = np.random.default_rng(0).standard_normal((4, 3)).astype(np.float32)
+    text = jax.jit(_two_reductions_on_a_line).lower(x).as_text(debug_info=True)
+    def max_plus_one(k):   # only the reduce of jnp.max is wrong
+        def factory(info):
+            run = k(info)
+            return run if "reduce_max" not in str(info.op.location) else \
+                lambda frame, *args: [r + np.float32(1) for r in run(frame, *args)]
+        return factory
+    plus_one = ("wrong", with_kernel("stablehlo.reduce", max_plus_one))
+    loc = difftest(text, inputs=[x], backends=("reference", plus_one), localize=True).localization
+    assert loc["summary"].endswith("name stack jit(_two_reductions_on_a_line)/reduce_max"), loc["summary"]
+
+    def scanned(xs):
+        def step(c, v):
+            return c, jax.lax.fori_loop(0, 3, lambda i, a: a * v, v)
+        return jax.lax.scan(step, 0.0, xs)[1]
+    xs = np.full((2, 4), 1.5, np.float32)
+    text = jax.jit(scanned).lower(xs).as_text(debug_info=True)
+    loc = difftest(text, inputs=[xs], backends=("reference", ("wrong", with_kernel("stablehlo.multiply", _times(1.5)))),
+                   localize=True).localization
+    line = next(i for i, t in enumerate(open(__file__), 1) if "jax.lax.fori_loop(0, 3" in t)
+    assert loc["op"].get("loop_source", "").endswith(f"test_dt_localize.py:{line}"), loc["op"]
+    assert f"loop {loc['op']['loop']} at " in loc["summary"], loc["summary"]
+
+
+def _times(factor):
+    return lambda k: lambda info: (lambda run: lambda frame, a, b: run(frame, a, b) * np.float32(factor))(k(info))
