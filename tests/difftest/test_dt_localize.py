@@ -409,20 +409,15 @@ def test_an_op_of_a_function_jax_made_is_placed_at_its_call():
     assert "source" not in where(ops["stablehlo.add"])
 
 
-def _two_reductions_on_a_line(x):
-    return jax_numpy().sum(x, 0) + jax_numpy().max(x, 0)
-
-
-def jax_numpy():
-    import jax.numpy as jnp
-    return jnp
-
-
 def test_the_summary_says_which_op_of_a_line_and_which_loop():
     """Two reductions on one line: the name stack says which one; an op in a loop run several
     times (a fori_loop inside a scan): the summary names the loop by its source line."""
     import jax
+    import jax.numpy as jnp
     from dt_helpers import with_kernel
+
+    def _two_reductions_on_a_line(x):
+        return jnp.sum(x, 0) + jnp.max(x, 0)
     x = np.random.default_rng(0).standard_normal((4, 3)).astype(np.float32)
     text = jax.jit(_two_reductions_on_a_line).lower(x).as_text(debug_info=True)
     def max_plus_one(k):   # only the reduce of jnp.max is wrong
