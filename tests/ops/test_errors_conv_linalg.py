@@ -97,8 +97,6 @@ CASES = [
      ("f32[4,6]", "f32[2,3]", "f32[]"), r"Select function must have rank-0 PRED result, but select returns f32\[\]"),
     ("SelectAndScatter", lambda b, x, s, z: ops.SelectAndScatter(x, GE_F32, (2, 2), (2, 2), "VALID", s, z, S32_ADD),
      ("f32[4,6]", "f32[2,3]", "f32[]"), r"Reduction function must take 2 parameters \(f32\[\], f32\[\]\), but scatter"),
-    ("SelectAndScatter", lambda b, x, s, z: ops.SelectAndScatter(x, GE_F32, (), (), "VALID", s, z, ADD_F32),
-     ("f32[]", "f32[]", "f32[]"), r"SelectAndScatter: operand must have rank >= 1, got f32\[\]"),
     # BatchNorm*
     ("BatchNormTraining", lambda b, x, s, o: ops.BatchNormTraining(x, s, o, 1e-3, 3),
      ("f32[2,3,4]", "f32[4]", "f32[4]"),
