@@ -81,7 +81,7 @@ def keeping_provenance(fn):
         attrs = op.attributes
         extra = [name for name in attrs if "." in name]
         if extra:
-            target = main_op(new)
+            target = main_op(new, op.operands)
             for name in extra:
                 target.attributes[name] = attrs[name]
         return new
@@ -92,16 +92,24 @@ def keeping_provenance(fn):
 _WRAPPERS = ("stablehlo.tuple", "stablehlo.get_tuple_element")
 
 
-def main_op(new):
+def main_op(new, given=()):
     """The op a lowering's answer is about: the op itself, or the owner of the values it
     returns, looking through the tuple/get_tuple_element wrappers that re-tuple the
-    results of one op (a tuple of several ops' values is the answer itself)."""
+    results of one op (a tuple of several ops' values is the answer itself). Never an op
+    that made one of `given` (the lowered op's operands): a lowered get_tuple_element of
+    tuple(sine) is its own answer, its sharding not the sine's (HLO's tuple + GTE root)."""
     op = new.operation if isinstance(new, ir.Operation | ir.OpView) else list(new)[0].owner.operation
+    before = None
     while op.name in _WRAPPERS and len(op.operands):
         owners = {defining_op(v) for v in op.operands}
         if len(owners) != 1 or None in owners:
             break
-        op = owners.pop()
+        if before is None:   # (only ops with attributes and a wrapper answer get here)
+            before = {defining_op(v) for v in given}
+        owner = owners.pop()
+        if owner in before:
+            break
+        op = owner
     return op
 
 

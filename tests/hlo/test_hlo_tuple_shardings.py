@@ -1,0 +1,97 @@
+"""Shardings through HLO's tuple + get-tuple-element forms: each op keeps its own.
+
+Our HLO writer returns a single result whose op carries a sharding other than the
+result's as `tuple(x)` + a get-tuple-element ROOT with the result's sharding (XLA's
+exporter does the same); reading it back put the ROOT's sharding on x (a sharding
+constraint came back replicated). Oracles: XLA's importer (`via="native"`) on the same
+text; the jax program's own StableHLO, whose shardings must survive HLO text and proto.
+"""
+from __future__ import annotations
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+from jax.sharding import Mesh, NamedSharding
+from jax.sharding import PartitionSpec as P
+from jaxlib.mlir import ir
+
+from bridge import formats
+from bridge.formats import converter
+
+# the tester's form: the sine's sharding is not the ROOT's; `g`, not the ROOT, reads a tuple
+# whose sharding differs too (XLA's importer drops both when it folds them)
+SHGTE = """HloModule m, entry_computation_layout={(f32[4]{0})->f32[4]{0}}, num_partitions=2
+
+ENTRY main.1 {
+  p = f32[4]{0} parameter(0), sharding={replicated}
+  s = f32[4]{0} sine(p), sharding={devices=[2]0,1}
+  t = (f32[4]{0}) tuple(s), sharding={{devices=[2]0,1}}
+  ROOT g = f32[4]{0} get-tuple-element(t), index=0, sharding={replicated}
+}
+"""
+INNER = """HloModule m, entry_computation_layout={(f32[4]{0})->f32[4]{0}}, num_partitions=2
+
+ENTRY main.1 {
+  p = f32[4]{0} parameter(0), sharding={replicated}
+  s = f32[4]{0} sine(p), sharding={devices=[2]0,1}
+  t = (f32[4]{0}) tuple(s), sharding={{devices=[2]1,0}}
+  g = f32[4]{0} get-tuple-element(t), index=0, sharding={replicated}
+  ROOT c = f32[4]{0} cosine(g), sharding={devices=[2]1,0}
+}
+"""
+
+
+def _read(data, via: str = "builder") -> ir.Module:
+    program, _ = converter.load(data, via=via)
+    return converter.to_stablehlo_module(program)
+
+
+def _sharding(attrs, *names):
+    return next((str(attrs[n]) for n in names if n in attrs), None)
+
+
+def _shardings(module: ir.Module) -> dict:
+    """main's argument and result shardings, and per op name the shardings of its ops in
+    order (None: none), GSPMD's and Shardy's alike."""
+    main = next(op.operation for op in module.body.operations if op.operation.name == "func.func" and
+                ir.StringAttr(op.attributes["sym_name"]).value == "main")
+    got = {"args": [_sharding(a, "mhlo.sharding", "sdy.sharding") for a in main.attributes["arg_attrs"]],
+           "results": [_sharding(a, "mhlo.sharding", "sdy.sharding") for a in main.attributes["res_attrs"]]}
+
+    def visit(op):
+        if op.name not in ("func.func", "func.return"):
+            # (sdy.sharding_constraint holds its sharding as the op's own `sharding`)
+            got.setdefault(op.name, []).append(_sharding(op.attributes, "mhlo.sharding", "sdy.sharding", "sharding"))
+        return ir.WalkResult.ADVANCE
+    main.walk(visit)
+    return got
+
+
+@pytest.mark.parametrize("text", [SHGTE, INNER], ids=["gte-root", "gte-inner"])
+def test_each_op_keeps_its_sharding_as_xla_importer_does(text):
+    ours, xla = _shardings(_read(text)), _shardings(_read(text, "native"))
+    assert ours == xla
+    assert ours["stablehlo.sine"] == ['"{devices=[2]0,1}"']
+
+
+@pytest.mark.parametrize("to", ["hlo", "hlo-proto"])
+def test_jax_shardings_survive_our_hlo(to):
+    """A constraint whose sharding is neither the argument's nor the result's, as the last
+    op of a one-result program on 8 virtual devices: GSPMD (a Sharding custom call) and
+    Shardy (sdy.sharding_constraint). Oracle: jax's lowering, before the round trip."""
+    mesh = Mesh(np.array(jax.devices("cpu")[:8]).reshape(2, 4), ("x", "y"))
+
+    def f(a):
+        return jax.lax.with_sharding_constraint(jnp.sin(a), NamedSharding(mesh, P("y", "x")))
+    jitted = jax.jit(f, in_shardings=NamedSharding(mesh, P("x", "y")), out_shardings=NamedSharding(mesh, P()))
+    default = jax.config.jax_use_shardy_partitioner
+    for shardy in (False, True):
+        jax.config.update("jax_use_shardy_partitioner", shardy)
+        try:
+            text = jitted.lower(jnp.ones((8, 8), jnp.float32)).as_text()
+        finally:
+            jax.config.update("jax_use_shardy_partitioner", default)
+        want = _shardings(_read(text))
+        assert any(s not in (None, '"{replicated}"') for s in want["args"]), want   # sharded, not trivially
+        assert _shardings(_read(formats.convert(text, to))) == want, f"shardy={shardy}"
