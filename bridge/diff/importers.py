@@ -52,6 +52,9 @@ def compare_importers(data, inputs=None, backend: str = "cpu", seed: int = 0, el
     if len(modules) < 2:
         result["verdict"] = "error"
         return result
+    shardings = {v: _shardings(m) for v, m in modules.items()}
+    if shardings["builder"] != shardings["native"]:
+        result["shardings"] = _sharding_differences(shardings["builder"], shardings["native"])
     counts = {v: _op_counts(m) for v, m in modules.items()}
     result["ops"] = {name: [counts["builder"][name], counts["native"][name]]
                      for name in sorted(set(counts["builder"]) | set(counts["native"]))
@@ -84,9 +87,42 @@ def compare_importers(data, inputs=None, backend: str = "cpu", seed: int = 0, el
             for i, (e, g) in enumerate(zip(runs["native"].outputs, runs["builder"].outputs))]
     result["outputs"] = outs
     verdicts = {o["verdict"] for o in outs}   # ("unsupported": an empty output, nothing to compare)
-    result["verdict"] = ("differ" if "mismatch" in verdicts else "agree" if "match" in verdicts
-                         else "nothing compared")
+    result["verdict"] = ("differ" if "mismatch" in verdicts or result.get("shardings") else
+                         "agree" if "match" in verdicts else "nothing compared")
     return result
+
+
+def _shardings(module) -> dict:
+    """What each conversion says of placement: @main's argument and result shardings by
+    position, and how many ops carry each op sharding (ops are matched by nothing sturdier:
+    XLA keeps mhlo.fusion where we inline, and their locations are spelled differently)."""
+    from ..mlir_attrs import items
+    from ..mlir_module import entry_name, functions
+    from jaxlib.mlir import ir
+    funcs = functions(module)
+    main = funcs[entry_name(funcs)]
+    out = {}
+    for kind in ("arg_attrs", "res_attrs"):
+        if kind in main.attributes:
+            for i, d in enumerate(ir.ArrayAttr(main.attributes[kind])):
+                for key, a in items(ir.DictAttr(d)):
+                    if key in ("mhlo.sharding", "sdy.sharding"):
+                        out[(kind[:3], i, key)] = str(a)
+    ops = Counter(str(op.attributes["mhlo.sharding"]) for op in walk_ops(module) if "mhlo.sharding" in op.attributes
+                  and op.name != "func.func")
+    out.update({("op", s, "mhlo.sharding"): n for s, n in ops.items()})
+    return out
+
+
+def _sharding_differences(ours: dict, theirs: dict) -> list[str]:
+    where = {"arg": "argument", "res": "result"}
+    lines = []
+    for k in sorted(set(ours) | set(theirs), key=str):
+        a, b = ours.get(k), theirs.get(k)
+        if a != b:
+            lines.append(f"ops with {k[1]}: {a or 0} (ours) vs {b or 0} (XLA's)" if k[0] == "op" else
+                         f"{where[k[0]]} {k[1]} {k[2]}: {a or 'none'} (ours) vs {b or 'none'} (XLA's)")
+    return lines
 
 
 def _not_hlo(data) -> str:
@@ -111,6 +147,8 @@ def summary(result: dict) -> str:
     for o in result.get("outputs", []):
         worst = "" if o["verdict"] == "match" else f", max abs error {o.get('max_abs_error'):.3g}"
         lines.append(f"  out{o['index']}: {o['dtype']}{o['shape']} {o['verdict']}{worst}")
+    for line in result.get("shardings", []):
+        lines.append(f"  sharding differs: {line}")
     if result.get("ops"):
         lines.append("  ops whose counts differ (ours, XLA's): " +
                      ", ".join(f"{k} {a}/{b}" for k, (a, b) in result["ops"].items()))

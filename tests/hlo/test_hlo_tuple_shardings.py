@@ -95,3 +95,17 @@ def test_jax_shardings_survive_our_hlo(to):
         want = _shardings(_read(text))
         assert any(s not in (None, '"{replicated}"') for s in want["args"]), want   # sharded, not trivially
         assert _shardings(_read(formats.convert(text, to))) == want, f"shardy={shardy}"
+
+
+def test_compare_importers_compares_shardings(monkeypatch):
+    """--compare-importers compared values alone and said "agree" while our reader put the
+    ROOT's sharding on the sine: with main_op as it was, it says "differ" and where."""
+    from bridge.diff.importers import compare_importers, summary
+    from passes.lowering import common
+    assert compare_importers(SHGTE)["verdict"] == "agree"
+    walk_all = common.main_op
+    monkeypatch.setattr(common, "main_op", lambda new, given=(): walk_all(new))   # (the old walk)
+    result = compare_importers(SHGTE)
+    assert result["verdict"] == "differ", result
+    assert "sharding differs: ops with \"{devices=[2]0,1}\": 0 (ours) vs 1 (XLA's)" in summary(result), summary(result)
+
