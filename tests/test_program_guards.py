@@ -104,6 +104,37 @@ def test_f6_constant_guard_is_needed():
     assert proc.returncode != 0 and "STILL ALIVE" not in proc.stdout
 
 
+_HUGE_CHILD = """
+import numpy as np, bridge
+from bridge import runtime
+{patch}
+n = 2 ** 61   # f32: 2^63 bytes
+text = f'''func.func @main() -> tensor<{{n}}xf32> {{{{
+  %0 = stablehlo.constant dense<1.0> : tensor<f32>
+  %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<f32>) -> tensor<{{n}}xf32>
+  return %1 : tensor<{{n}}xf32>
+}}}}'''
+try:
+    bridge.execute(text, [])
+except bridge.HloBridgeError as e:
+    print("RAISED", type(e).__name__, str(e))
+print("STILL ALIVE")
+"""
+
+
+def test_a_tensor_whose_bytes_overflow_64_bits_is_refused():
+    proc = run_child(_HUGE_CHILD.format(patch=""))
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert "RAISED BackendError" in proc.stdout and "overflows XLA's 64-bit sizes" in proc.stdout
+    assert "STILL ALIVE" in proc.stdout
+
+
+def test_the_oversized_tensor_guard_is_needed():
+    """Without it XLA fails a CHECK ("overflow in static extent product") and aborts."""
+    proc = run_child(_HUGE_CHILD.format(patch="runtime.compile.check_ops = lambda *a, **k: None"))
+    assert proc.returncode != 0 and "STILL ALIVE" not in proc.stdout
+
+
 _CALLBACK_CHILD = """
 import jax, numpy as np, bridge
 from bridge import runtime

@@ -135,6 +135,30 @@ _WATCHED = frozenset(_REFUSED) | frozenset(_GROUPED) | {"stablehlo.collective_pe
                                                          "stablehlo.bitcast_convert"}
 
 
+_STATIC_TYPE = re.compile(r"tensor<((?:\d+x)+)(\w+)")
+
+
+def _oversized(text: str) -> str:
+    """The first tensor type whose bytes reach 2^62 (tensor<9223372036854775807xf32>: XLA's
+    "overflow in static extent product" is a CHECK, the process dies), or ''."""
+    for m in _STATIC_TYPE.finditer(text):
+        if len(m.group(1)) < 18:   # (fewer digits: under 10^17 elements, far from 2^62 bytes)
+            continue
+        elements = 1
+        for d in m.group(1)[:-1].split("x"):
+            elements *= int(d)
+        if elements * 16 >= 2 ** 62 and elements * max(1, _bytes(m.group(2))) >= 2 ** 62:
+            return f"tensor<{m.group(1)}{m.group(2)}> ({elements:,} elements)"
+    return ""
+
+
+def _bytes(element_type: str) -> int:
+    try:
+        return -(-dtypes.bit_width(dtypes.canonical(element_type)) // 8)
+    except (HloBridgeError, KeyError, TypeError, ValueError):
+        return 8
+
+
 def check_ops(module: ir.Module, text: str, platform: str, n: int, num_partitions: int = 1) -> None:
     """Refuse what PJRT would hang on or crash on, naming the op (BackendError).
 
@@ -167,6 +191,10 @@ def check_ops(module: ir.Module, text: str, platform: str, n: int, num_partition
                                "through a table only jax's own compilation of the program fills in (run "
                                "anyway, XLA crashes the process, even the one that lowered it), and its "
                                "results come from that Python code; lower the program without it to run it here")
+    huge = _oversized(text)
+    if huge:
+        raise BackendError(f"PJRT {platform} cannot run a module with a {huge}: its size in bytes overflows "
+                           "XLA's 64-bit sizes (XLA aborts the process on it)")
     # 2-bit integers: XLA:CPU sorts them wrongly and, from 32 elements, corrupts its heap
     # ("double free or corruption", SIGABRT; jaxlib 0.10.2, jnp.sort of an s2 array does it too)
     if ("xi2>" in text or "xui2>" in text) and "sort" in text:
