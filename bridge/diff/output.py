@@ -16,7 +16,10 @@ def report_dict(result: CorpusResult, options: dict) -> dict:
                      "baseline": options.get("baseline") or options["backends"][0], "seed": options["seed"],
                      "policy": options["policy"], "generator": options["generator"],
                      "summary": result.summary(), "families": result.families(), "modules": result.modules,
-                     "reductions": result.reductions})
+                     "reductions": result.reductions,
+                     # (a run cut short is no pass: a reader of the report must be able to tell)
+                     **({"interrupted": {"finished": len(result.modules), "asked": result.total}}
+                        if result.interrupted else {})})
 
 
 def report_json(result: CorpusResult, options: dict) -> str:
@@ -27,9 +30,14 @@ def junit_xml(result: CorpusResult) -> str:
     """One testcase per module: mismatch -> failure, crash/timeout/error -> error,
     unsupported -> skipped."""
     c = result.counts()
-    suite = ET.Element("testsuite", name="hlobridge.difftest", tests=str(len(result.modules)),
-                       failures=str(c["mismatch"]), errors=str(c["crash"] + c["timeout"] + c["error"]),
+    cut = int(result.interrupted)   # an interrupted run is one more error: no CI reads it as a pass
+    suite = ET.Element("testsuite", name="hlobridge.difftest", tests=str(len(result.modules) + cut),
+                       failures=str(c["mismatch"]), errors=str(c["crash"] + c["timeout"] + c["error"] + cut),
                        skipped=str(c["unsupported"]), time=f"{result.seconds:.3f}")
+    if cut:
+        why = f"interrupted: {len(result.modules)} of {result.total} modules finished"
+        ET.SubElement(ET.SubElement(suite, "testcase", classname="difftest", name="(interrupted)"),
+                      "error", message=why, type="interrupted").text = why
     for m in result.modules:
         fam = (m.get("families") or ["module"])[0]
         case = ET.SubElement(suite, "testcase", classname=f"difftest.{fam}", name=m["id"],

@@ -160,7 +160,8 @@ def test_ctrl_c_reports_what_finished(files):
     # (Ctrl-C's handler set explicitly: a test run started in the background by a
     # non-interactive shell hands its children SIGINT ignored, and Python then installs none)
     argv = ["difftest", str(corpus), "-j", "1", "--timeout", "300", "--backends", "reference,cpu",
-            "--journal", str(journal), "--no-progress"]
+            "--journal", str(journal), "--no-progress", "--report", str(files / "r.json"),
+            "--junit", str(files / "j.xml")]
     start = ("import runpy, signal, sys; signal.signal(signal.SIGINT, signal.default_int_handler); "
              f"sys.argv = ['hlobridge'] + {argv!r}; runpy.run_module('bridge.cli.main', run_name='__main__')")
     proc = subprocess.Popen([sys.executable, "-c", start], cwd=ROOT, stdout=subprocess.PIPE,
@@ -180,6 +181,9 @@ def test_ctrl_c_reports_what_finished(files):
     assert "interrupted: 1 of 2 modules finished" in out and "b_loop.mlir on " in out
     assert "1 modules: 1 match" in out
     assert "Traceback" not in err
+    # the reports say it too: an interrupted run read by CI is no pass
+    assert json.loads((files / "r.json").read_text())["interrupted"] == {"finished": 1, "asked": 2}
+    assert 'errors="1"' in (files / "j.xml").read_text() and "interrupted: 1 of 2" in (files / "j.xml").read_text()
 
 
 def test_api_timeout_per_backend():
