@@ -3,6 +3,7 @@ loads it at start-up)."""
 from __future__ import annotations
 
 import os
+import stat
 import sys
 import tempfile
 
@@ -42,8 +43,24 @@ def write_text(path: str | None, text: str) -> None:
 
 
 def write_atomic(path: str, payload: bytes) -> None:
-    """Write via a temp file in the same folder and a rename: readers never see half a file."""
-    directory = os.path.dirname(os.path.abspath(path))
+    """Write via a temp file in the same folder and a rename: readers never see half a file.
+    A symbolic link is followed (its target is written, the link stays); what is not a regular
+    file (/dev/null, a FIFO) is written into as it is: a rename would replace the device."""
+    given, path = path, os.path.realpath(path)
+    try:
+        st = os.stat(path)
+    except OSError:
+        st = None
+    if st is not None and stat.S_ISDIR(st.st_mode):
+        raise HloBridgeError(f"cannot write {given}: it is a directory")
+    if st is not None and not stat.S_ISREG(st.st_mode):
+        try:
+            with open(path, "wb") as f:
+                f.write(payload)
+        except OSError as e:
+            raise HloBridgeError(f"cannot write {given}: {e.strerror or e}") from None
+        return
+    directory = os.path.dirname(path)
     try:
         mode = os.stat(path).st_mode & 0o7777
     except OSError:
@@ -53,7 +70,7 @@ def write_atomic(path: str, payload: bytes) -> None:
     try:
         fd, tmp = tempfile.mkstemp(prefix=".hlobridge-", suffix=".tmp", dir=directory)
     except OSError as e:   # (no such folder, no permission: one line, not a traceback)
-        raise HloBridgeError(f"cannot write {path}: {e.strerror or e}") from None
+        raise HloBridgeError(f"cannot write {given}: {e.strerror or e}") from None
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(payload)
@@ -67,3 +84,22 @@ def write_atomic(path: str, payload: bytes) -> None:
         except OSError:
             pass
         raise
+
+
+def refuse_overwriting(inputs, outputs) -> None:
+    """HloBridgeError when an output path names one of the input files (also through a link
+    or another spelling of the path): a run's results must not replace the program they came
+    from. '-' (stdin/stdout) and absent paths are left alone."""
+    def key(p):
+        try:
+            st = os.stat(p)
+        except (OSError, TypeError, ValueError):
+            return None
+        return (st.st_dev, st.st_ino) if stat.S_ISREG(st.st_mode) else None
+    taken = {}
+    for p in inputs:
+        if p not in (None, "-") and key(p) is not None:
+            taken[key(p)] = p
+    for flag, p in outputs:
+        if p not in (None, "-") and key(p) in taken:
+            raise HloBridgeError(f"refusing to overwrite the input {taken[key(p)]} with {flag}")

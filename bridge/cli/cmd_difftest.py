@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import io
 import os
 import re
 import shlex
@@ -9,7 +10,7 @@ import sys
 
 from bridge.files import BYTECODE_MAGIC
 
-from bridge.files import read_bytes, write_atomic, write_text
+from bridge.files import read_bytes, refuse_overwriting, write_atomic, write_text
 
 EXAMPLE = """examples:
   hlobridge difftest prog.mlir                               # cpu vs reference, generated inputs
@@ -65,7 +66,7 @@ def add_parser(sub):
                         "rounding noise the reference measures there (cancellation)")
     g = p.add_argument_group("reports")
     g.add_argument("--report", metavar="R.json", help="write the JSON report ('-' = stdout)")
-    g.add_argument("--junit", metavar="J.xml", help="write JUnit XML")
+    g.add_argument("--junit", metavar="J.xml", help="write JUnit XML ('-' = stdout)")
     from bridge.view.difftest_views import add_arguments as add_view_arguments
     add_view_arguments(g)   # --html, --model-explorer-dir
     g.add_argument("-v", "--verbose", action="store_true", help="print the table of every module")
@@ -147,8 +148,14 @@ def run(args) -> int:
     from bridge.diff.progress import Progress
     options = _options(args)
     items = _items(args)
+    refuse_overwriting([args.inputs, *args.paths, *(it.id for it in items)],   # (an item's id: its path)
+                       [("--report", args.report), ("--junit", args.junit), ("--journal", args.journal),
+                        ("--html", getattr(args, "html", None))])
     if args.inputs:
         inputs = read_bytes(args.inputs)
+        from bridge.diff.inputs import load_npz
+        # an unreadable file: one error here, not one per module
+        load_npz(io.BytesIO(inputs) if args.inputs == "-" else args.inputs)
         for it in items:
             it.inputs = inputs
     corpus = len(items) > 1 or args.jobs is not None or args.executor is not None
@@ -164,13 +171,15 @@ def run(args) -> int:
     finally:
         journal.close()
         executor.close()
-    to_stdout = args.report == "-"
+    to_stdout = "-" in (args.report, args.junit)
     out = sys.stderr if to_stdout else sys.stdout
     text = summary_text(result, options, show_passing=args.verbose or not corpus)
     print(text, file=out)
     if args.report:   # ("-": standard output)
         write_text(args.report, report_json(result, options))
-    if args.junit:
+    if args.junit == "-":
+        sys.stdout.write(junit_xml(result))
+    elif args.junit:
         write_atomic(args.junit, junit_xml(result).encode())
     if args.html or args.model_explorer_dir:   # pictures of the same report (bridge/view)
         from bridge.view.difftest_views import write_pictures

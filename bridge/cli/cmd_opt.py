@@ -14,7 +14,7 @@ import os
 import sys
 
 from bridge.cli.cmd_convert import add_locations_argument
-from bridge.files import read_program, write_text
+from bridge.files import read_program, refuse_overwriting, write_text
 
 EXAMPLE = """examples:
   hlobridge opt prog.mlir -p expand-implicit-broadcast,legalize-xla-to-stablehlo,canonicalize
@@ -81,6 +81,8 @@ def load_plugin(path: str) -> None:
         raise HloBridgeError(f"--load {path}: no such file")
     name = "hlobridge_plugin_" + os.path.splitext(os.path.basename(path))[0].replace("-", "_")
     spec = importlib.util.spec_from_file_location(name, path)
+    if spec is None:   # (importlib knows no loader for the file's extension)
+        raise HloBridgeError(f"--load {path}: not a Python file (FILE.py)")
     module = importlib.util.module_from_spec(spec)
     try:
         spec.loader.exec_module(module)
@@ -132,6 +134,8 @@ def run(args) -> int:
         return 0
     if not args.input:
         raise HloBridgeError("opt needs an input file (or --list-passes)")
+    refuse_overwriting([args.input, args.inputs, *args.load],
+                       [("-o", args.output), ("--html", getattr(args, "html", None))])
     data = read_program(args.input)
     if isinstance(data, bytes):
         if args.split_input_file or args.verify_diagnostics:
@@ -196,6 +200,13 @@ def _run_module(args, text, produced: list | None = None, dump_dir: str | None =
     if args.verify_semantics and inputs is not None:   # (inputs that do not fit: bad input, before any pass)
         from passes.semantics import fit_inputs, main_signature
         inputs = fit_inputs(main_signature(module), inputs)
+    elif args.verify_semantics:   # generated inputs too large: bad input, not a pass's MemoryError
+        from bridge.diff.inputs import refuse_ungeneratable
+        from passes.semantics import main_signature
+        try:
+            refuse_ungeneratable(main_signature(module), "--verify-semantics")
+        except passes.SemanticsError:   # (no @main: the pipeline's own error says so)
+            pass
     instr = dict(print_before=_names(args.print_ir_before), print_after=_names(args.print_ir_after),
                  print_before_all=args.print_ir_before_all, print_after_all=args.print_ir_after_all,
                  print_after_change=args.print_ir_after_change, print_diff=args.print_ir_diff,

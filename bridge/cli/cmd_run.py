@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from bridge.files import read_program, write_atomic
+from bridge.files import read_program, refuse_overwriting, write_atomic
 
 from .cmd_convert import add_elided_argument
 
@@ -25,7 +25,7 @@ def add_parser(sub):
     add_elided_argument(p)
     p.add_argument("--dim", metavar="b=8,n=3",
                    help="sizes of a shape-polymorphic module's symbolic dimensions (for generated inputs)")
-    p.add_argument("-o", "--output", help="write results to this .npz")
+    p.add_argument("-o", "--output", help="write results to this .npz ('-' = stdout)")
     p.add_argument("--timeout", type=float, metavar="S",
                    help="give up after S seconds (exit 1, `timeout`); the backend then runs in a worker "
                         "process, so a native crash is reported too (default: no limit, in this process)")
@@ -43,6 +43,9 @@ def run(args) -> int:
     from .cmd_difftest import parse_dims
     if args.backend not in BACKENDS:
         raise HloBridgeError(f"unknown backend {args.backend!r}; known: {', '.join(BACKENDS)}")
+    refuse_overwriting([args.input, args.inputs], [("-o", args.output)])
+    if args.output == "-" and sys.stdout.isatty():   # (as convert refuses binary formats)
+        raise HloBridgeError("refusing to write a binary .npz to a terminal (redirect it, or -o FILE.npz)")
     source = read_program(args.input)
     given = load_npz(args.inputs) if args.inputs else snapshot_arguments(source)
     from bridge import platform_index
@@ -67,7 +70,11 @@ def run(args) -> int:
         return 1
     if result.status != "ok":
         raise HloBridgeError(f"{args.backend}: {result.error}")
-    if args.output:
+    if args.output == "-":
+        from bridge.diff.inputs import save_npz
+        sys.stdout.buffer.write(save_npz(result.outputs, prefix="out"))
+        sys.stdout.buffer.flush()
+    elif args.output:
         from bridge.diff.inputs import save_npz
         write_atomic(args.output, save_npz(result.outputs, prefix="out"))
     else:

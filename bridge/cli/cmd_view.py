@@ -32,6 +32,9 @@ def add_parser(sub):
     p.add_argument("--profile", action="store_true", help="overlay the numpy reference's time per op")
     p.add_argument("--inputs", metavar="X.npz", help="inputs for --profile (default: generated)")
     p.add_argument("--seed", type=int, default=0, help="seed of generated --profile inputs")
+    p.add_argument("--dim", metavar="b=8,n=3",
+                   help="--profile of a shape-polymorphic program: the sizes of its symbolic dimensions (jax's "
+                        "names, argI.D, or positional: --dim 8,3); the program is drawn at these sizes")
     p.add_argument("--model-explorer-dir", metavar="DIR", help="write the graph and overlays to DIR and exit")
     p.add_argument("--port", type=int, default=None, help="port on localhost (default: a free one)")
     p.add_argument("--no-browser", action="store_true", help="do not open a browser tab")
@@ -84,6 +87,18 @@ def run(args) -> int:
     if args.model_explorer_dir is None:
         server.model_explorer()   # fail before the work when Model Explorer is missing
     module = load_module(data, from_=args.from_)
+    inputs = None
+    if args.profile:
+        from bridge.diff.inputs import load_npz
+        inputs = load_npz(args.inputs) if args.inputs else None
+        if args.dim or inputs is not None:   # symbolic sizes made static, so the overlay's ids are the drawn ops'
+            from bridge.diff.prepare import make_static
+
+            from .cmd_difftest import parse_dims
+            module = make_static(module, parse_dims(args.dim), inputs)
+    elif args.dim:
+        from bridge.errors import HloBridgeError
+        raise HloBridgeError("--dim is for --profile (the program is drawn as it is)")
     collection, builder = graph_collection(module, label=name)
     graphs = collection["graphs"]
     extra = {}
@@ -96,9 +111,7 @@ def run(args) -> int:
         else:
             extra["errors"] = overlays.error_overlay(graphs, builder.info, loc["errors"], loc.get("culprit"))
     if args.profile:
-        from bridge.diff.inputs import load_npz
         from bridge.view.profile import reference_times
-        inputs = load_npz(args.inputs) if args.inputs else None
         extra["reference_time"] = overlays.time_overlay(graphs, builder.info,
                                                        reference_times(module, builder.node_of, inputs, args.seed))
     out = args.model_explorer_dir or tempfile.mkdtemp(prefix="hlobridge-view-")

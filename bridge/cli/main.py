@@ -11,7 +11,7 @@ os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "1")
 
 from bridge.errors import HloBridgeError  # noqa: E402
 
-from . import cmd_convert, cmd_demo, cmd_difftest, cmd_opt, cmd_run, cmd_view  # noqa: E402
+from . import argcheck, cmd_convert, cmd_demo, cmd_difftest, cmd_opt, cmd_run, cmd_view  # noqa: E402
 
 COMMANDS = {"convert": cmd_convert, "opt": cmd_opt, "run": cmd_run, "difftest": cmd_difftest,
             "view": cmd_view, "demo": cmd_demo}
@@ -45,9 +45,14 @@ def main(argv=None) -> int:
     args = parser().parse_args(argv)
     _one_line_warnings(args.command)
     try:
+        argcheck.check(args)
         return COMMANDS[args.command].run(args)
     except HloBridgeError as e:
         print(f"hlobridge {args.command}: error: {str(e).splitlines()[0]}", file=sys.stderr)
+        return 2
+    except MemoryError as e:   # (sizes checked up front where we can; this is the net behind them)
+        why = " ".join(str(e).split())
+        print(f"hlobridge {args.command}: error: out of memory" + (f": {why}" if why else ""), file=sys.stderr)
         return 2
     except BrokenPipeError:
         return 0

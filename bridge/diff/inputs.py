@@ -2,7 +2,10 @@
 from __future__ import annotations
 
 import io
+import math
 import os
+import zipfile
+import zlib
 
 import numpy as np
 
@@ -14,15 +17,36 @@ from ..generators import GenSpec, generate, rng_for, unique_integers
 
 def load_npz(path) -> list[np.ndarray]:
     """Arrays named arg0, arg1 ... (numeric order; other names after, in file order: np.savez's
-    arr_0, arr_1 ... arr_10 as written, not as their names sort)."""
+    arr_0, arr_1 ... arr_10 as written, not as their names sort). A .npy is one array: the
+    input of a one-parameter program."""
     try:
-        with np.load(path) as z:
+        head = _head(path)
+        if not head.startswith((b"PK", b"\x93NUMPY")):   # (else numpy speaks of pickled data)
+            raise HloBridgeError(f"cannot read inputs {path}: " + (
+                "the file is empty" if not head else "not an .npz archive (nor a .npy array)"))
+        loaded = np.load(path)
+        if isinstance(loaded, np.ndarray):
+            return [loaded]
+        with loaded as z:
             order = {n: i for i, n in enumerate(z.files)}
             names = sorted(z.files, key=lambda n: (0, int(n[3:])) if n.startswith("arg") and n[3:].isdigit()
                            else (1, order[n]))
             return [z[n] for n in names]
+    except (zipfile.BadZipFile, zlib.error) as e:
+        raise HloBridgeError(f"cannot read inputs {path}: a truncated or damaged .npz archive ({e})") from None
     except (OSError, ValueError, EOFError) as e:
         raise HloBridgeError(f"cannot read inputs {path}: {e}") from None
+
+
+def _head(path) -> bytes:
+    """The first bytes of a path or an open binary file (left where it was)."""
+    if hasattr(path, "read"):
+        pos = path.tell()
+        head = path.read(6)
+        path.seek(pos)
+        return head
+    with open(path, "rb") as f:
+        return f.read(6)
 
 
 def save_npz(arrays, prefix: str = "arg") -> bytes:
@@ -72,16 +96,62 @@ def given_inputs(inputs, params) -> list[np.ndarray]:
 
 
 def generated_inputs(module, params, seed: int, spec: GenSpec) -> tuple[list[np.ndarray], list[dict]]:
+    refuse_oversized([(f"input {i} ({_fmt(p)})", math.prod(p[1]) * dtypes.to_numpy(p[0]).itemsize)
+                      for i, p in enumerate(params)])
     rules = param_rules(module) if spec.domain_rules else [None] * len(params)
     if rules and len(params) % len(rules) == 0:
         rules = rules * (len(params) // len(rules))   # a per-device program: @main's once per process
     arrays, notes = [], []
     for i, ((et, shape), rule) in enumerate(zip(params, rules)):
-        a, how = generate_one(et, shape, spec, rng_for(seed, i), rule)
+        try:
+            a, how = generate_one(et, shape, spec, rng_for(seed, i), rule)
+        except MemoryError:   # (the generators' float64 intermediates need more than the array)
+            raise HloBridgeError(f"out of memory generating input {i} ({_fmt((et, shape))})") from None
         arrays.append(a)
         notes.append({"index": i, "type": _fmt((et, shape)), "generator": how,
                       "rule": rule.describe() if rule else None})
     return arrays, notes
+
+
+def refuse_oversized(sized: list[tuple[str, int]]) -> None:
+    """HloBridgeError, before allocating, for inputs [(what, bytes)] the machine's memory cannot
+    hold: numpy would raise MemoryError part-way, or the OOM killer end the process."""
+    try:
+        memory = os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+    except (AttributeError, OSError, ValueError):   # (not a POSIX system: nothing to compare with)
+        return
+    total = sum(n for _, n in sized)
+    if total <= memory:
+        return
+    what, n = max(sized, key=lambda s: s[1])
+    others = "" if n == total else f" (all inputs {_bytes(total)})"
+    raise HloBridgeError(f"{what} needs {_bytes(n)}{others}: more than this machine's memory ({_bytes(memory)})")
+
+
+def refuse_ungeneratable(types, flag: str, sizes_hint: str | None = None) -> None:
+    """refuse_oversized for @main's MLIR types (passes.semantics generates from them); with a
+    `sizes_hint`, symbolic dimensions are refused too, saying how to give their sizes."""
+    from ..mlir_types import from_mlir_type
+    sized = []
+    for i, t in enumerate(types):
+        try:
+            s = from_mlir_type(t)
+        except (TypeError, ValueError):   # (a token, a tuple: left to the engines)
+            continue
+        if any(d < 0 for d in s.dimensions):
+            if sizes_hint:
+                raise HloBridgeError(f"{flag}: input {i} of @main ({t}) has symbolic dimensions; {sizes_hint}")
+            continue
+        sized.append((f"{flag}: input {i} ({t})", math.prod(s.dimensions) * np.dtype(s.dtype).itemsize))
+    refuse_oversized(sized)
+
+
+def _bytes(n: float) -> str:
+    for unit in ("B", "KiB", "MiB", "GiB", "TiB"):
+        if n < 1024:
+            return f"{n:.1f} {unit}" if unit != "B" else f"{int(n)} B"
+        n /= 1024
+    return f"{n:,.1f} PiB"
 
 
 def generate_one(et: str, shape, spec: GenSpec, rng, rule: Rule | None = None) -> tuple[np.ndarray, str]:

@@ -51,11 +51,20 @@ def _ends_with_newline(path: str) -> bool:
 
 def read_journal(path: str) -> dict[str, dict]:
     done = {}
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            try:
-                entry = json.loads(line)
-                done[entry["key"]] = entry["result"]
-            except (ValueError, KeyError, TypeError):
-                continue
+    try:
+        with open(path, encoding="utf-8") as f:
+            lines = f.readlines()
+    except UnicodeDecodeError:   # (entries are ASCII JSON: json.dumps escapes the rest)
+        raise HloBridgeError(f"--journal {path}: not a difftest journal (binary data)") from None
+    except OSError as e:
+        raise HloBridgeError(f"cannot read the journal {path}: {e.strerror or e}") from None
+    for line in lines:
+        try:
+            entry = json.loads(line)
+            done[entry["key"]] = entry["result"]
+        except (ValueError, KeyError, TypeError):
+            continue
+    if not done and any(line.strip() for line in lines[:-1]):   # (only the last line may be torn)
+        raise HloBridgeError(f"--journal {path}: not a difftest journal (no line is an entry); "
+                             f"--resume would append to it")
     return done

@@ -79,6 +79,8 @@ class DiffReport:
         if found & {"match", "mismatch"}:   # outputs not compared (unsupported) leave the others' verdict
             found.discard("unsupported")
         found |= {"unsupported" if r.status == "unsupported" else r.status for r in self.results.values()}
+        if not found - {"ok"}:   # no output compared (a program without results): not "agree"
+            return "unsupported"
         return next(v for v in VERDICTS if v in found or v == "match")
 
     @property
@@ -103,6 +105,9 @@ class DiffReport:
             for o in outs:
                 if o.verdict == "unsupported":
                     return f"{b} output {o.index}: {o.detail}"
+        if self.verdict == "unsupported":
+            return "nothing was compared: the program has no outputs" if self.comparisons or self.checks else \
+                "nothing was compared: one backend ran, none to compare it with"
         return ""
 
     def to_dict(self) -> dict:

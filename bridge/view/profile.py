@@ -46,9 +46,12 @@ def reference_times(module: ir.Module, node_of: dict, inputs=None, seed: int = 0
     """{node id: seconds} for one run of the entry function on `inputs` (default: generated
     from `seed`, as `hlobridge opt --verify-semantics` does)."""
     from bridge.reference.interpreter import Program
+    from bridge.diff.inputs import refuse_ungeneratable
     from passes.semantics import generate_inputs, main_signature
     if inputs is None:
-        inputs = generate_inputs(main_signature(module), seed)
+        types = main_signature(module)
+        refuse_ungeneratable(types, "--profile", "give their sizes (--dim b=8) or the inputs (--inputs X.npz)")
+        inputs = generate_inputs(types, seed)
     seconds: dict[str, float] = defaultdict(float)
     with _timed_kernels(node_of, seconds):
         program = Program(module)
