@@ -21,7 +21,7 @@ EXAMPLE = """examples:
   hlobridge difftest bad.mlir --localize --report r.json     # name the first diverging op and its line
   hlobridge difftest corpus/ --executor dask://127.0.0.1:8786
 exit status: 0 all agree, 1 a mismatch (or crash/timeout), 2 bad input, 3 nothing compared
-  (every backend pair unsupported), 130 interrupted (Ctrl-C; what finished is reported)"""
+  (every backend pair unsupported), 130 interrupted (Ctrl-C; what finished is reported), 143 on SIGTERM (the same)"""
 
 DEFAULT_JOURNAL = ".hlobridge-difftest-journal.jsonl"
 

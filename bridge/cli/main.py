@@ -41,9 +41,37 @@ def _one_line_warnings(command: str) -> None:
     warnings.showwarning = show
 
 
+class Terminated(KeyboardInterrupt):
+    """SIGTERM, raised where the program is: the cleanups Ctrl-C runs (workers killed, what
+    finished reported) run for `kill` and `timeout` too, which left workers behind."""
+
+
+def _terminate(signum, frame):
+    _terminated[0] = True
+    raise Terminated()
+
+
 def main(argv=None) -> int:
     args = parser().parse_args(argv)
     _one_line_warnings(args.command)
+    import signal
+    import threading
+    main_thread = threading.current_thread() is threading.main_thread()
+    previous = signal.signal(signal.SIGTERM, _terminate) if main_thread else None
+    try:
+        rc = _run(args)
+    except Terminated:   # (between the handler and _run's own catch)
+        rc = 130
+    finally:
+        if main_thread:
+            signal.signal(signal.SIGTERM, previous)
+    return 143 if rc == 130 and _terminated[0] else rc
+
+
+_terminated = [False]
+
+
+def _run(args) -> int:
     try:
         argcheck.check(args)
         return COMMANDS[args.command].run(args)
@@ -56,8 +84,8 @@ def main(argv=None) -> int:
         return 2
     except BrokenPipeError:
         return 0
-    except KeyboardInterrupt:   # Ctrl-C outside a loop that reports what finished
-        print(f"hlobridge {args.command}: interrupted", file=sys.stderr)
+    except KeyboardInterrupt:   # Ctrl-C (or SIGTERM) outside a loop that reports what finished
+        print(f"hlobridge {args.command}: {'terminated' if _terminated[0] else 'interrupted'}", file=sys.stderr)
         return 130
 
 

@@ -186,6 +186,39 @@ def test_ctrl_c_reports_what_finished(files):
     assert 'errors="1"' in (files / "j.xml").read_text() and "interrupted: 1 of 2" in (files / "j.xml").read_text()
 
 
+def _children(pid: int) -> list[int]:
+    try:
+        with open(f"/proc/{pid}/task/{pid}/children") as f:
+            return [int(c) for c in f.read().split()]
+    except OSError:
+        return []
+
+
+@pytest.mark.skipif(not os.path.exists(f"/proc/{os.getpid()}/task"), reason="needs Linux's /proc")
+def test_sigterm_ends_the_workers_too(files):
+    """`kill` or `timeout` (SIGTERM) ended the CLI and left its worker running the hanging
+    loop, orphaned; now it cleans up as Ctrl-C does and exits 143."""
+    proc = subprocess.Popen([sys.executable, "-m", "bridge.cli.main", "difftest", str(files / "loop.mlir"),
+                             "-j", "1", "--no-journal", "--no-progress"], cwd=ROOT, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + OUTER
+        while not _children(proc.pid):   # the worker started
+            assert time.monotonic() < deadline and proc.poll() is None
+            time.sleep(0.2)
+        workers = _children(proc.pid)
+        time.sleep(1.0)
+        proc.send_signal(signal.SIGTERM)
+        out, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 143, err
+    assert "interrupted: 0 of 1 modules finished" in out and "Traceback" not in err
+    time.sleep(0.5)
+    assert not [w for w in workers if os.path.exists(f"/proc/{w}")], "a worker outlived the CLI"
+
+
 def test_api_timeout_per_backend():
     from bridge import difftest
     report = difftest(LOOP, backends=("reference", "cpu"), timeout=1)
