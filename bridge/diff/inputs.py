@@ -16,9 +16,9 @@ from ..generators import GenSpec, generate, rng_for, unique_integers
 
 
 def load_npz(path) -> list[np.ndarray]:
-    """Arrays named arg0, arg1 ... (numeric order; other names after, in file order: np.savez's
-    arr_0, arr_1 ... arr_10 as written, not as their names sort). A .npy is one array: the
-    input of a one-parameter program."""
+    """Arrays named arg0, arg1 ... (numeric order; then every name must be one of them), or else
+    in file order (np.savez's arr_0, arr_1 ... arr_10 as written, not as their names sort). A
+    .npy is one array: the input of a one-parameter program."""
     try:
         head = _head(path)
         if not head.startswith((b"PK", b"\x93NUMPY")):   # (else numpy speaks of pickled data)
@@ -28,10 +28,11 @@ def load_npz(path) -> list[np.ndarray]:
         if isinstance(loaded, np.ndarray):
             return [loaded]
         with loaded as z:
-            order = {n: i for i, n in enumerate(z.files)}
-            names = sorted(z.files, key=lambda n: (0, int(n[3:])) if n.startswith("arg") and n[3:].isdigit()
-                           else (1, order[n]))
-            return [z[n] for n in names]
+            numbered = sorted(int(n[3:]) for n in z.files if n.startswith("arg") and n[3:].isdigit())
+            if numbered and (numbered != list(range(len(z.files)))):   # (arg1 and x: which is input 0?)
+                raise HloBridgeError(f"cannot read inputs {path}: its arrays are named {', '.join(z.files)}; "
+                                     f"name them arg0 ... arg{len(z.files) - 1}, one per input, or none argN")
+            return [z[f"arg{i}"] for i in numbered] if numbered else [z[n] for n in z.files]
     except (zipfile.BadZipFile, zlib.error) as e:
         raise HloBridgeError(f"cannot read inputs {path}: a truncated or damaged .npz archive ({e})") from None
     except (OSError, ValueError, EOFError) as e:

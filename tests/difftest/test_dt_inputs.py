@@ -193,3 +193,11 @@ def test_npz_arrays_keep_their_order(tmp_path):
     assert [int(a[0]) for a in load_npz(tmp_path / "arg.npz")] == list(range(12))   # argN: numeric order
     np.savez(tmp_path / "named.npz", z=arrays[0], a=arrays[1], m=arrays[2])
     assert [int(a[0]) for a in load_npz(tmp_path / "named.npz")] == [0, 1, 2]   # other names: as written
+
+
+@pytest.mark.parametrize("names", [("x", "arg1"), ("arg1", "arg5"), ("arg0", "arg2")])
+def test_npz_names_that_would_misassign_inputs_are_refused(tmp_path, names):
+    """x and arg1 put arg1 first (x - arg1 ran as arg1 - x, silently); arg0 and arg2 skip one."""
+    np.savez(tmp_path / "f.npz", **{n: np.full(2, i, np.float32) for i, n in enumerate(names)})
+    with pytest.raises(HloBridgeError, match=r"its arrays are named .*; name them arg0 \.\.\. arg1"):
+        load_npz(tmp_path / "f.npz")
