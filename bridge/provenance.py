@@ -96,6 +96,10 @@ def location(metadata: OpMetadata | None, name: str = "", ctx=None) -> ir.Locati
     """The MLIR location of an op with `metadata`; `name` (an HLO instruction name) is the
     location when there is no op_name, as in XLA's importer."""
     ctx = ctx or ir.Context.current
+    if metadata is not None and not metadata.op_name and metadata.source_file:
+        # (our HLO writer's form of a plain "f.py":12:3 location; XLA's importer drops it)
+        file = ir.Location.file(metadata.source_file, max(metadata.source_line, 0), 0, ctx)
+        return ir.Location.name(name, childLoc=file, context=ctx) if name else file
     if metadata is None or not metadata.op_name:
         return ir.Location.name(name, context=ctx) if name else ir.Location.unknown(ctx)
     loc = metadata._locations.get(ctx)

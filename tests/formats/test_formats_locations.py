@@ -96,3 +96,15 @@ def test_hlo_protos_keep_metadata():
 def test_stablehlo_raised_to_the_xla_dialect_keeps_source_lines():
     xla_text = formats.convert(_jax_text(), "xla")
     assert '"xla.tanh"' in xla_text and "test_formats_locations.py" in xla_text
+
+
+def test_a_plain_source_line_survives_hlo():
+    """A hand-written "f.py":12:3 goes to HLO as metadata={source_file source_line} without an
+    op_name, which the reader dropped (as XLA's importer does): MLIR -> HLO -> MLIR lost it."""
+    text = """func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.sine %x : tensor<4xf32> loc("model.py":12:3)
+  return %0 : tensor<4xf32>
+}"""
+    hlo = formats.convert(text, "hlo")
+    assert 'source_file="model.py" source_line=12' in hlo
+    assert 'loc("model.py":12:0)' in formats.convert(hlo, "stablehlo")
