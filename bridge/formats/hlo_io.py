@@ -183,18 +183,34 @@ def _warn_dropped(module) -> None:
                 continue   # ("result", "[0]", "result[1][0]": only positions, which HLO's tuple keeps)
             if key in _NO_PLACE:
                 found.add(key)
+            elif "." in key and not key.startswith(_KEPT) and key != PARTITIONED:
+                foreign.add(key)
             elif key in ("arg_attrs", "res_attrs") and a is not None:
                 for d in ir.ArrayAttr(a):
                     names(ir.DictAttr(d))
+    foreign: set[str] = set()   # discardable attributes of dialects HLO knows nothing of (my.tag)
     names(module.operation.attributes)
     for op in module.body.operations:
         names(op.operation.attributes)
-    if found:
+
+    def visit(op):
+        for key in op.attributes:
+            if "." in key and not key.startswith(_KEPT) and key not in _NO_PLACE and key != PARTITIONED:
+                foreign.add(key)
+        return ir.WalkResult.ADVANCE
+    module.operation.walk(visit)
+    if found or foreign:
         import warnings
 
         from bridge.errors import InformationDropped
-        what = ", ".join(f"{_NO_PLACE[k]} ({k})" for k in sorted(found))
+        what = ", ".join([f"{_NO_PLACE[k]} ({k})" for k in sorted(found)] +
+                         ([f"attributes of other dialects ({', '.join(sorted(foreign))})"] if foreign else []))
         warnings.warn(f"HLO has no place for {what}: left out", InformationDropped, stacklevel=4)
+
+
+# prefixes of the discardable attributes XLA's exporter carries into HLO (or our writer does;
+# and PARTITIONED, our reader's mark, written back as XLA's "_spmd" entry name)
+_KEPT = ("mhlo.", "sdy.", "xla.", "stablehlo.", "jax.", "func.", "chlo.", "builtin.", "tf.")
 
 
 def _warn_config_dropped(module) -> None:

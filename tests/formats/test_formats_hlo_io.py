@@ -290,3 +290,23 @@ def test_hlo_text_to_proto_is_a_re_encoding():
     back = formats.convert(formats.convert(hlo, "hlo-proto"), "hlo")
     for pattern in (r"\bfusion\(", r"metadata=", r"\bcalls="):
         assert len(re.findall(pattern, back)) == len(re.findall(pattern, hlo)) > 0, pattern
+
+
+def test_attributes_of_other_dialects_are_named_when_hlo_drops_them():
+    """my.* attributes on the module, an argument and an op went to HLO without a word."""
+    import warnings
+
+    import jax
+    text = """module attributes {my.module_note = "m"} {
+  func.func @main(%a: tensor<4xf32> {my.arg_note = "a0", mhlo.sharding = "{replicated}"}) -> tensor<4xf32> {
+    %0 = stablehlo.sine %a {my.op_note = 7 : i32} : tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+}"""
+    with pytest.warns(InformationDropped, match=r"attributes of other dialects \(my\.arg_note, my\.module_note, "
+                                                r"my\.op_note\)"):
+        hlo = formats.convert(text, "hlo")
+    assert "my." not in hlo and "replicated" in hlo
+    with warnings.catch_warnings():   # (a jax program: nothing of the kind)
+        warnings.simplefilter("error", InformationDropped)
+        formats.convert(jax.jit(lambda x: x * 2).lower(np.ones(3, np.float32)).as_text(), "hlo")
