@@ -133,7 +133,11 @@ def parse_dims(text: str):
     items = [t.strip() for t in text.split(",") if t.strip()]
     try:
         if items and all("=" in t for t in items):
-            return {k.strip(): int(v) for k, v in (t.split("=", 1) for t in items)}
+            pairs = [(k.strip(), int(v)) for k, v in (t.split("=", 1) for t in items)]
+            twice = sorted({k for k, _ in pairs if [n for n, _ in pairs].count(k) > 1})
+            if twice:   # (b=8,b=9: which?)
+                raise ShapeRefinementError(f"dimension sizes name {', '.join(twice)} twice in {text!r}")
+            return dict(pairs)
         if items and not any("=" in t for t in items):
             return [int(t) for t in items]
     except ValueError:

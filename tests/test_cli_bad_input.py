@@ -101,6 +101,11 @@ BAD = [
      "not a difftest journal"),
     # f. symbolic shapes profiled without their sizes
     (["view", "poly.jaxexp", "--profile", "--model-explorer-dir", "me_f"], "symbolic dimensions"),
+    # options that would be ignored, or half taken
+    (["run", "add2.mlir", "--dim", "b=8"], "no symbolic dimensions to set"),
+    (["run", "poly.jaxexp", "--dim", "b=8,b=9"], "name b twice"),
+    (["convert", "add2.mlir", "--inputs", "x.npy"], "--inputs is for --compare-importers"),
+    (["opt", "add2.mlir", "-p", "canonicalize", "--localize"], "--localize is for --verify-semantics"),
 ]
 
 

@@ -141,6 +141,8 @@ def _run(args) -> int:
         if _same_file(out, args.input):
             raise _CliError(f"refusing to overwrite the input {args.input} (use --in-place)")
 
+    if args.inputs and not args.compare_importers:   # (an ignored flag misleads)
+        raise _CliError("--inputs is for --compare-importers (a conversion runs nothing)")
     data = read_bytes(args.input)
     _single_threaded_mlir()
     if args.compare_importers:

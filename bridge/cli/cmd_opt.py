@@ -134,6 +134,8 @@ def run(args) -> int:
         return 0
     if not args.input:
         raise HloBridgeError("opt needs an input file (or --list-passes)")
+    if args.localize and not args.verify_semantics:   # (an ignored flag misleads)
+        raise HloBridgeError("--localize is for --verify-semantics (it names the op a pass changed the numbers of)")
     refuse_overwriting([args.input, args.inputs, *args.load],
                        [("-o", args.output), ("--html", getattr(args, "html", None))])
     data = read_program(args.input)

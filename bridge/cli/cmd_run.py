@@ -54,6 +54,9 @@ def run(args) -> int:
                                   args.backend if args.backend in PJRT else platform_index.REFERENCE)
     if given is None:
         platform_index.refuse_generated(module)
+    from bridge import refine
+    if args.dim and not refine.is_dynamic(module):   # (as convert --dim: an ignored flag misleads)
+        raise HloBridgeError("--dim: the program has no symbolic dimensions to set")
     module = make_static(module, parse_dims(args.dim), given)
     program = finish(module, "program")
     # one reader for every command: the dtype comes from the parameter (bf16 from its bit
