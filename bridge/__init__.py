@@ -24,11 +24,18 @@ def execute(program, args, backend: str | None = None, num_replicas: int = 1,
     (docs/jax.md).
     """
     import os
-    backend = backend or os.environ.get("HLOBRIDGE_BACKEND", "cpu")
+    from .errors import BackendError
     from .program import stablehlo_text_of
     from .runtime import execute_module
-    return execute_module(stablehlo_text_of(program), args, backend=backend, num_replicas=num_replicas,
-                          num_partitions=num_partitions)
+    from_env = not backend
+    backend = backend or os.environ.get("HLOBRIDGE_BACKEND") or "cpu"
+    try:
+        return execute_module(stablehlo_text_of(program), args, backend=backend, num_replicas=num_replicas,
+                              num_partitions=num_partitions)
+    except BackendError as e:   # (say where a name nobody passed came from)
+        if from_env and f"unknown backend {backend!r}" in str(e):
+            raise BackendError(f"{e} (from $HLOBRIDGE_BACKEND)") from None
+        raise
 
 
 def difftest(program, inputs=None, backends=("cpu", "reference"), seed: int = 0, **options):

@@ -156,3 +156,13 @@ def test_difftest_junit_dash_is_stdout(d, capsys, tmp_path, monkeypatch):
     assert not (tmp_path / "-").exists()
     one_error_line(capsys, ["difftest", "neg1.mlir", "--no-journal", "--junit", "-", "--report", "-"], d,
                    expect="standard output")
+
+
+def test_difftest_html_dash_is_stdout(d, capsys, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert cli(["difftest", str(d / "neg1.mlir"), "--no-journal", "--html", "-"]) == 0
+    captured = capsys.readouterr()
+    assert captured.out.startswith("<!DOCTYPE html>") and "MATCH" in captured.err
+    assert not (tmp_path / "-").exists()
+    one_error_line(capsys, ["difftest", "neg1.mlir", "--no-journal", "--html", "-", "--report", "-"], d,
+                   expect="standard output")

@@ -444,3 +444,14 @@ def test_a_program_given_as_text_is_read_once_across_calls(monkeypatch):
     for _ in range(3):
         np.testing.assert_array_equal(bridge.execute(comp, [x])[0], -x)
     assert calls[2:] == [comp]
+
+
+def test_an_unknown_backend_from_the_environment_says_so(monkeypatch):
+    import bridge
+    from bridge.errors import BackendError
+    text = "func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n  return %a : tensor<2xf32>\n}"
+    monkeypatch.setenv("HLOBRIDGE_BACKEND", "nonsense")
+    with pytest.raises(BackendError, match=r"unknown backend 'nonsense'.*\(from \$HLOBRIDGE_BACKEND\)"):
+        bridge.execute(text, [np.ones(2, np.float32)])
+    with pytest.raises(BackendError, match=r"unknown backend 'other'.*platforms here: [^(]*$"):
+        bridge.execute(text, [np.ones(2, np.float32)], backend="other")

@@ -26,7 +26,7 @@ def check(args) -> None:
         path = getattr(args, attr, None)
         if isinstance(path, str) and path != "-" and os.path.isdir(path):
             raise HloBridgeError(f"{flag} {path}: is a directory; give a file name")
-    dashes = [flag for attr, flag in FILES[:3] if getattr(args, attr, None) == "-"]   # (those '-' = stdout)
+    dashes = [flag for attr, flag in FILES[:4] if getattr(args, attr, None) == "-"]   # (those '-' = stdout)
     if len(dashes) > 1:
         raise HloBridgeError(f"{' and '.join(dashes)} cannot both go to standard output ('-')")
     for attr, flag in DIRS:

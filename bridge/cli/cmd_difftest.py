@@ -171,7 +171,7 @@ def run(args) -> int:
     finally:
         journal.close()
         executor.close()
-    to_stdout = "-" in (args.report, args.junit)
+    to_stdout = "-" in (args.report, args.junit, args.html)
     out = sys.stderr if to_stdout else sys.stdout
     text = summary_text(result, options, show_passing=args.verbose or not corpus)
     print(text, file=out)

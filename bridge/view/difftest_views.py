@@ -12,7 +12,8 @@ from bridge.errors import HloBridgeError, HloBridgeWarning
 
 
 def add_arguments(group) -> None:
-    group.add_argument("--html", metavar="R.html", help="write one self-contained HTML report (bridge.view)")
+    group.add_argument("--html", metavar="R.html",
+                       help="write one self-contained HTML report (bridge.view; '-' = stdout)")
     group.add_argument("--model-explorer-dir", metavar="DIR",
                        help="write a Model Explorer graph (+ per-op error overlay when localized) per mismatch")
 
@@ -20,10 +21,10 @@ def add_arguments(group) -> None:
 def write_pictures(args, report: dict) -> None:
     """--html and --model-explorer-dir of `hlobridge difftest`, from its JSON report."""
     if args.html:
-        from bridge.files import write_atomic
+        from bridge.files import write_text
 
         from .html import render_difftest
-        write_atomic(args.html, render_difftest(report).encode())
+        write_text(args.html, render_difftest(report))   # ("-": standard output)
     if args.model_explorer_dir:
         write_mismatch_graphs(report, args.model_explorer_dir)
 
