@@ -39,6 +39,7 @@ def d(tmp_path_factory):
     (d / "neg1.mlir").write_text(NEG1)
     (d / "huge.mlir").write_text(HUGE)
     (d / "prog.hlo").write_text(HLO)
+    (d / "split2.mlir").write_text(NEG1 + "\n// -----\n" + ADD2)
     good = save_npz([np.ones(4, np.float32)] * 2)
     (d / "trunc.npz").write_bytes(good[:100])
     (d / "text.npz").write_text("not an archive\n")
@@ -106,6 +107,7 @@ BAD = [
     (["run", "poly.jaxexp", "--dim", "b=8,b=9"], "name b twice"),
     (["convert", "add2.mlir", "--inputs", "x.npy"], "--inputs is for --compare-importers"),
     (["opt", "add2.mlir", "-p", "canonicalize", "--localize"], "--localize is for --verify-semantics"),
+    (["convert", "split2.mlir", "-o", "-"], "convert them with --split-input-file"),
 ]
 
 

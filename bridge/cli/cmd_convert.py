@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 
 from bridge.errors import HloBridgeError
@@ -41,6 +42,9 @@ _EXTENSIONS = {
     ".hlo": "hlo", ".pb": "hlo-proto", ".hlopb": "hlo-proto", ".xla": "xla",
     ".pbtxt": "hlo-proto-text", ".textproto": "hlo-proto-text", ".txtpb": "hlo-proto-text",
 }
+
+
+_SEPARATOR = re.compile(rb"^// -----", re.M)
 
 
 class _CliError(Exception):
@@ -155,6 +159,9 @@ def _run(args) -> int:
     else:
         to = formats.normalize_format(_output_format(args, out))
         parts = _split(data) if args.split_input_file else [data]
+        if not args.split_input_file and _several_modules(data):
+            raise _CliError("the input holds several modules separated by '// -----': convert them with "
+                            "--split-input-file (as one module they nest, or clash)")
         if len(parts) > 1 and to not in formats.TEXT_FORMATS:
             raise _CliError(f"--split-input-file writes text formats only, not {to}")
         from .cmd_difftest import parse_dims
@@ -205,6 +212,19 @@ def _is_text(data: bytes) -> bool:
     except UnicodeDecodeError:
         return False
     return b"\0" not in data
+
+
+def _several_modules(data: bytes) -> bool:
+    """MLIR text of several '// -----' modules (HLO text: its first module is read, as documented)."""
+    if not _SEPARATOR.search(data):
+        return False
+    from bridge.formats import detect
+    if detect(data).startswith("hlo"):
+        return False
+    try:
+        return len(_split(data)) > 1
+    except _CliError:   # (not text: a separator in bytecode is a coincidence)
+        return False
 
 
 def _split(data: bytes) -> list[str]:
