@@ -164,19 +164,8 @@ def test_ctrl_c_reports_what_finished(files):
             "--junit", str(files / "j.xml")]
     start = ("import runpy, signal, sys; signal.signal(signal.SIGINT, signal.default_int_handler); "
              f"sys.argv = ['hlobridge'] + {argv!r}; runpy.run_module('bridge.cli.main', run_name='__main__')")
-    proc = subprocess.Popen([sys.executable, "-c", start], cwd=ROOT, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
-    try:
-        deadline = time.monotonic() + OUTER
-        while not (journal.exists() and journal.read_text().count("\n") >= 1):   # a_add.mlir done
-            assert time.monotonic() < deadline and proc.poll() is None
-            time.sleep(0.2)
-        time.sleep(1.5)                                                          # into the loop
-        proc.send_signal(signal.SIGINT)
-        out, err = proc.communicate(timeout=60)
-    finally:
-        if proc.poll() is None:
-            proc.kill()
+    proc, out, err = _signalled([sys.executable, "-c", start], signal.SIGINT,   # once a_add.mlir is done
+                                lambda p: journal.exists() and journal.read_text().count("\n") >= 1, 1.5)
     assert proc.returncode == 130, err
     assert "interrupted: 1 of 2 modules finished" in out and "b_loop.mlir on " in out
     assert "1 modules: 1 match" in out
@@ -184,6 +173,23 @@ def test_ctrl_c_reports_what_finished(files):
     # the reports say it too: an interrupted run read by CI is no pass
     assert json.loads((files / "r.json").read_text())["interrupted"] == {"finished": 1, "asked": 2}
     assert 'errors="1"' in (files / "j.xml").read_text() and "interrupted: 1 of 2" in (files / "j.xml").read_text()
+
+
+def _signalled(argv, sig, ready, settle: float):
+    """(process, stdout, stderr) of argv sent `sig` `settle` s after ready(process) holds."""
+    proc = subprocess.Popen(argv, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + OUTER
+        while not ready(proc):
+            assert time.monotonic() < deadline and proc.poll() is None
+            time.sleep(0.2)
+        time.sleep(settle)
+        proc.send_signal(sig)
+        out, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    return proc, out, err
 
 
 def _children(pid: int) -> list[int]:
@@ -198,21 +204,10 @@ def _children(pid: int) -> list[int]:
 def test_sigterm_ends_the_workers_too(files):
     """`kill` or `timeout` (SIGTERM) ended the CLI and left its worker running the hanging
     loop, orphaned; now it cleans up as Ctrl-C does and exits 143."""
-    proc = subprocess.Popen([sys.executable, "-m", "bridge.cli.main", "difftest", str(files / "loop.mlir"),
-                             "-j", "1", "--no-journal", "--no-progress"], cwd=ROOT, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
-    try:
-        deadline = time.monotonic() + OUTER
-        while not _children(proc.pid):   # the worker started
-            assert time.monotonic() < deadline and proc.poll() is None
-            time.sleep(0.2)
-        workers = _children(proc.pid)
-        time.sleep(1.0)
-        proc.send_signal(signal.SIGTERM)
-        out, err = proc.communicate(timeout=60)
-    finally:
-        if proc.poll() is None:
-            proc.kill()
+    workers = []
+    proc, out, err = _signalled([sys.executable, "-m", "bridge.cli.main", "difftest", str(files / "loop.mlir"),
+                                 "-j", "1", "--no-journal", "--no-progress"], signal.SIGTERM,
+                                lambda p: workers.extend(_children(p.pid)) or workers, 1.0)   # a worker started
     assert proc.returncode == 143, err
     assert "interrupted: 0 of 1 modules finished" in out and "Traceback" not in err
     time.sleep(0.5)
