@@ -505,6 +505,9 @@ class Parser:
         dims = [int(d) for d in dims_text.split(",") if d] if dims_text.strip(",") else []
         if dims_text.strip(",") != dims_text or ",," in dims_text:
             self.fail(f"malformed dimensions [{dims_text}]", t)
+        big = next((d for d in dims if d >= 2 ** 63), None)
+        if big is not None:   # (XLA's dimensions are int64; MLIR's binding raised a TypeError)
+            self.fail(f"dimension {big} does not fit a 64-bit integer", t)
         return et, dims, [int(d) for d in layout_text.strip("{}").split(",") if d] if layout_text else None
 
     def _make_shape(self, t: Token, et: str, dims, layout, dynamic=None) -> Shape:

@@ -239,3 +239,11 @@ def test_builder_takes_result_accuracy_and_checks_it():
     for bad in ({"mode": "tolerance", "atol": -1.0}, {"mode": "highest", "ulps": 2}, {"mode": "fast"}):
         with pytest.raises(BuilderError, match="ResultAccuracy"):
             ops.Exp(x, result_accuracy=bad)
+
+
+def test_a_dimension_beyond_int64_is_refused_by_both():
+    """Ours raised a TypeError from MLIR's binding (its message a pybind signature)."""
+    big = "f32[99999999999999999999999]{0}"
+    text = module(f"p = {big} parameter(0)", f"ROOT s = {big} sine(p)")
+    refused_by_both(text, "f32[99999999999999999999999]{0} parameter",
+                    r"dimension 99999999999999999999999 does not fit a 64-bit integer")
