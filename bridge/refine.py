@@ -213,6 +213,10 @@ def refine(module: ir.Module, shapes: Sequence[Sequence[int]]) -> ir.Module:
         if len(shape) != rt.rank or any(not rt.is_dynamic_dim(d) and rt.shape[d] != shape[d]
                                         for d in range(rt.rank)):
             raise ShapeRefinementError(f"parameter {i} has type {t}; shape {list(shape)} does not fit it")
+        wide = [d for d in range(rt.rank) if rt.is_dynamic_dim(d) and not 0 <= shape[d] < 2 ** 31]
+        if wide:   # (jax's refinement computes sizes in int32: 3e9 came back as -1294967296)
+            raise ShapeRefinementError(f"parameter {i} has type {t}: size {shape[wide[0]]} of dimension {wide[0]} "
+                                       f"is outside 0 .. 2,147,483,647, what jax's shape refinement computes in")
         bounds = _bounds(t)
         over = [d for d in range(rt.rank) if bounds[d] is not None and shape[d] > bounds[d]]
         if over:
