@@ -10,7 +10,8 @@ Errors are `HloParseError` (a ProgramError) naming line:col and the instruction.
 from __future__ import annotations
 
 from .lexer import HloParseError
-from .parser import UnsupportedHloFeature, first_module, parse, split_modules
+from .parser import UnsupportedHloFeature, parse
+from .split import first_module, split_modules
 
 
 def to_computation(text: str, what: str = "HLO text", elided_constants: str = "error"):

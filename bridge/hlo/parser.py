@@ -12,7 +12,7 @@ As in XLA's parser: a module may leave out its header (computations only, as in 
 emitter tests; it is named module_<entry>), an instruction may leave out its shape when
 XLA can infer it, and a computation's signature is not checked against its parameter
 instructions (only its result shape is). Text after a `// -----` line (several modules
-in one file, MLIR's convention) is not read here: `split_modules` cuts a file into them.
+in one file, MLIR's convention) is not read here: split.py cuts a file into them.
 Every error names line:col. Most instruction lines are read whole (hlo/lines.py); the
 grammar above, token by token, reads everything else and every text that does not parse.
 """
@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import contextlib
 import gc
-import re
 
 from bridge import dtypes
 from bridge.errors import HloBridgeError
@@ -29,6 +28,7 @@ from bridge.shape import UNBOUNDED, Shape
 from .layout_tail import check_tail
 from .lexer import EOF, INT, LINE, NAME, PUNCT, SHAPE, STRING, HloParseError, Source, Token, tokenize, tokens_between
 from .lines import patterns, tokenize_lines
+from .split import first_module
 from .stack_frames import StackFrameIndex
 from .syntax import Attr, Computation, HloModule, Instruction, name_nested
 
@@ -51,7 +51,6 @@ _SHAPE_REQUIRED = frozenset({
     "reduce-scatter", "send", "send-done", "slice", "bitcast", "bitcast-convert", "constant", "convert",
     "custom-call", "fusion", "infeed", "iota", "outfeed", "parameter", "reduce-precision", "reshape", "rng",
     "rng-bit-generator", "rng-get-and-update-state", "stochastic-convert"})
-_SPLIT = re.compile(r"^//\s*-----\s*$", re.MULTILINE)
 _TABLES = ("FileNames", "FunctionNames", "FileLocations", "StackFrames")
 # XLA's element types (xla_data.proto PrimitiveType, as HLO text spells them): a name here
 # that bridge.dtypes lacks is a gap of ours, not a typo
@@ -580,22 +579,4 @@ def collector_paused():
         gc.enable()
 
 
-def first_module(text: str) -> str:
-    """The text up to the first `// -----` line (a prefix: line:col positions stay the file's)."""
-    m = _SPLIT.search(text) if "-----" in text else None
-    return text[:m.start()] if m is not None and text[:m.start()].strip() else text
-
-
-def split_modules(text: str) -> list[str]:
-    """The modules of a file that separates them with `// -----` lines (empty parts dropped);
-    each part is padded with the newlines before it, so its line numbers are the file's."""
-    parts, start = [], 0
-    for m in list(_SPLIT.finditer(text)) + [None]:
-        end = m.start() if m is not None else len(text)
-        if text[start:end].strip():
-            parts.append("\n" * text.count("\n", 0, start) + text[start:end])
-        start = m.end() if m is not None else end
-    return parts
-
-
-__all__ = ["parse", "split_modules", "Parser", "HloParseError", "UnsupportedHloFeature"]
+__all__ = ["parse", "Parser", "HloParseError", "UnsupportedHloFeature"]
