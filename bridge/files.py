@@ -96,10 +96,9 @@ def refuse_overwriting(inputs, outputs) -> None:
         except (OSError, TypeError, ValueError):
             return None
         return (st.st_dev, st.st_ino) if stat.S_ISREG(st.st_mode) else None
-    taken = {}
-    for p in inputs:
-        if p not in (None, "-") and key(p) is not None:
-            taken[key(p)] = p
+    taken = {key(p): p for p in inputs if p not in (None, "-")}
+    taken.pop(None, None)
     for flag, p in outputs:
-        if p not in (None, "-") and key(p) in taken:
-            raise HloBridgeError(f"refusing to overwrite the input {taken[key(p)]} with {flag}")
+        k = key(p) if p not in (None, "-") else None
+        if k in taken:
+            raise HloBridgeError(f"refusing to overwrite the input {taken[k]} with {flag}")

@@ -183,7 +183,7 @@ def _warn_dropped(module) -> None:
                 continue   # ("result", "[0]", "result[1][0]": only positions, which HLO's tuple keeps)
             if key in _NO_PLACE:
                 found.add(key)
-            elif "." in key and not key.startswith(_KEPT) and key != PARTITIONED:
+            elif _foreign(key):
                 foreign.add(key)
             elif key in ("arg_attrs", "res_attrs") and a is not None:
                 for d in ir.ArrayAttr(a):
@@ -194,9 +194,7 @@ def _warn_dropped(module) -> None:
         names(op.operation.attributes)
 
     def visit(op):
-        for key in op.attributes:
-            if "." in key and not key.startswith(_KEPT) and key not in _NO_PLACE and key != PARTITIONED:
-                foreign.add(key)
+        foreign.update(key for key in op.attributes if _foreign(key))
         return ir.WalkResult.ADVANCE
     module.operation.walk(visit)
     if found or foreign:
@@ -211,6 +209,11 @@ def _warn_dropped(module) -> None:
 # prefixes of the discardable attributes XLA's exporter carries into HLO (or our writer does;
 # and PARTITIONED, our reader's mark, written back as XLA's "_spmd" entry name)
 _KEPT = ("mhlo.", "sdy.", "xla.", "stablehlo.", "jax.", "func.", "chlo.", "builtin.", "tf.")
+
+
+def _foreign(key: str) -> bool:
+    """A discardable attribute of a dialect HLO knows nothing of (my.tag = ...)."""
+    return "." in key and not key.startswith(_KEPT) and key not in _NO_PLACE and key != PARTITIONED
 
 
 def _warn_config_dropped(module) -> None:

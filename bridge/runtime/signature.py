@@ -147,7 +147,7 @@ def _oversized(text: str) -> str:
         elements = 1
         for d in m.group(1)[:-1].split("x"):
             elements *= int(d)
-        if elements * 16 >= 2 ** 62 and elements * max(1, _bytes(m.group(2))) >= 2 ** 62:
+        if elements * _bytes(m.group(2)) >= 2 ** 62:
             return f"tensor<{m.group(1)}{m.group(2)}> ({elements:,} elements)"
     return ""
 
