@@ -64,7 +64,7 @@ def localization_overlay(graphs: list[dict], builder, program, module: dict, rep
     legalized to StableHLO), rebuilt here and matched to the drawn ops by their locations
     (overlays.map_ids). What cannot be placed is named in one warning, never an error:
     the mismatch is the news, the picture a help."""
-    from .overlays import error_overlay, map_ids
+    from .overlays import as_number, error_overlay, map_ids
     loc = module["localization"]
     ran = _ran_ops(program, module, report)
     ids = map_ids(ran, builder.info) if ran is not None else {}
@@ -73,7 +73,7 @@ def localization_overlay(graphs: list[dict], builder, program, module: dict, rep
         return ids.get(k, k if ran is None or k not in ran else f"<{k} not in the program as read>")
     errors = {}
     for k, v in loc["errors"].items():   # two ran ops made from one drawn op: the larger error
-        errors[moved(k)] = max(v, errors.get(moved(k), v), key=_number)
+        errors[moved(k)] = max(v, errors.get(moved(k), v), key=as_number)
     culprit = moved(loc["culprit"]) if loc.get("culprit") is not None else None
     unplaced: list = []
     overlay = error_overlay(graphs, builder.info, errors, culprit, unplaced=unplaced)
@@ -84,13 +84,6 @@ def localization_overlay(graphs: list[dict], builder, program, module: dict, rep
             f"the program's graph (ops of the module difftest ran without a counterpart in the program as "
             f"read: {', '.join(lost[:5])}{' ...' if len(lost) > 5 else ''})"))
     return overlay
-
-
-def _number(v) -> float:
-    try:
-        return float(v)
-    except (TypeError, ValueError):
-        return float("inf") if str(v) == "inf" else float("-inf")
 
 
 def _ran_ops(program, module: dict, report: dict) -> dict | None:

@@ -106,7 +106,8 @@ def map_ids(ran: dict, drawn: dict) -> dict[str, str]:
     return out
 
 
-def _finite(x) -> float:
+def as_number(x) -> float:
+    """An overlay value as a float ("inf" and "nan" as JSON-less reports spell them; else NaN)."""
     try:
         v = float(x)
     except (TypeError, ValueError):
@@ -122,7 +123,7 @@ def node_data(name: str, graphs: list[dict], info: dict, values: dict, gradient:
     resolved, copies = _resolve([*values, *(colors or {})], graphs, info, unplaced)
     per_op: dict[str, dict] = {}
     for key, value in values.items():
-        v = _finite(value)
+        v = as_number(value)
         v = v if math.isfinite(v) else (-1e308 if v < 0 else 1e308)   # JSON has no inf/nan
         cid = resolved.get(key)
         if cid is None:
@@ -143,7 +144,7 @@ def error_overlay(graphs: list[dict], info: dict, errors: dict, culprit=None,
                   name: str = "difftest error", unplaced: list | None = None) -> dict:
     """Per-op error coloured pale to red; the culprit (where the error starts) in purple."""
     if culprit is not None and culprit not in errors:   # drawn as bad as the worst
-        errors = {**errors, culprit: max([_finite(v) for v in errors.values()] or [1.0])}
+        errors = {**errors, culprit: max([as_number(v) for v in errors.values()] or [1.0])}
     colors = {culprit: CULPRIT_COLOR} if culprit is not None else None
     return node_data(name, graphs, info, errors, ERROR_GRADIENT, colors, unplaced)
 
