@@ -26,8 +26,9 @@ def parse_module(program, ctx: ir.Context | None = None, elided_constants: str |
     if isinstance(program, str) and not _converter_text(program):
         try:
             return parse_mlir_text(program, ctx)
-        except ir.MLIRError as e:
-            raise ProgramError(f"cannot parse MLIR text: {_first_line(e)}") from None
+        except ir.MLIRError as e:   # (its "line L:C: why", as convert says it)
+            from .formats.mlir_formats import mlir_error_message
+            raise ProgramError(f"cannot parse MLIR text: {mlir_error_message(e)}") from None
     if isinstance(program, str | bytes | bytearray | memoryview):
         # Untrusted bytes are read by the converter, which checks them in a child process
         # first (MLIR's readers crash on some corrupt bytecode) and legalizes VHLO.
@@ -49,14 +50,6 @@ def _converter_text(text: str) -> bool:
         return detect_text(text) in ("hlo", "hlo-proto-text", "vhlo")
     except ProgramError:
         return False   # unrecognized: MLIR's parser gives the more useful message
-
-
-def _first_line(e: Exception) -> str:
-    lines = [ln.strip() for ln in str(e).splitlines() if ln.strip()]
-    for ln in lines:
-        if "error:" in ln:
-            return ln
-    return lines[0] if lines else type(e).__name__
 
 
 def as_stablehlo_module(program, elided_constants: str | None = None) -> ir.Module:

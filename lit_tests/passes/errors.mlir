@@ -8,7 +8,7 @@
 // UNKNOWN-EMPTY:
 // OPTION: hlobridge opt: error: pass 'canonicalize-broadcast-in-dim': option 'sort-dims' expects bool, got 'maybe'
 // NESTING: hlobridge opt: error: pass 'stablehlo-legalize-to-vhlo' only runs on builtin.module; it cannot be nested in func.func(...)
-// MALFORMED: hlobridge opt: error: cannot parse MLIR text: error: "-":1:1:
+// MALFORMED: hlobridge opt: error: cannot parse MLIR text: line 1:1:
 // MALFORMED-EMPTY:
 func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {
   return %a : tensor<2xf32>

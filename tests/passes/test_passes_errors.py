@@ -80,7 +80,7 @@ def test_cli_pass_exception_prints_traceback_exit_1(broken_passes, tmp_path, cap
 
 
 @pytest.mark.parametrize("content, pipeline, message", [
-    ("func.func @main( {", "canonicalize", "hlobridge opt: error: cannot parse MLIR text: error: \"-\":1:17: "
+    ("func.func @main( {", "canonicalize", "hlobridge opt: error: cannot parse MLIR text: line 1:17: "
                                            "expected non-function type"),
     (TEXT, "canonicalise", "hlobridge opt: error: unknown pass 'canonicalise' (neither a Python pass nor an MLIR "
                            "pass of this jaxlib; see hlobridge opt --list-passes)"),
