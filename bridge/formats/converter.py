@@ -85,7 +85,12 @@ def load(data, from_: str | None = None, via: str | None = None, elided_constant
         fmt = normalize_format(from_) if from_ else detect(data)
         if via != "builder" and fmt not in _HLO_FORMATS:
             raise ProgramError(f"--via {via} applies to HLO input only, not {fmt}")
-        program = _read_serialized(data, fmt, via, elided_constants)
+        try:
+            program = _read_serialized(data, fmt, via, elided_constants)
+        except ProgramError as e:
+            if from_:
+                raise ProgramError(f"{e}{_from_hint(data, fmt)}") from None
+            raise
     else:
         if from_:
             normalize_format(from_)
@@ -100,6 +105,16 @@ def load(data, from_: str | None = None, via: str | None = None, elided_constant
     if not _is_computation(program):
         program = _shardy_imported(program, fmt)
     return program, fmt
+
+
+def _from_hint(data, fmt: str) -> str:
+    """What detection makes of input that failed to read as the format --from named: a
+    jax.export blob read --from artifact said only 'missing the magic number'."""
+    try:
+        found = detect(data)
+    except ProgramError:
+        return ""
+    return "" if found == fmt else f" (--from {fmt}; the input looks like {found}: try without --from)"
 
 
 def _shardy_imported(module, fmt: str):

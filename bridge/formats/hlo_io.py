@@ -152,12 +152,14 @@ def write(module, fmt: str):
     stack frames from the locations) plus the partition counts it drops; what HLO has no
     place for is named in an InformationDropped warning."""
     from bridge.formats import native
-    _warn_dropped(module)
     if fmt == "hlo":
-        return _with_config(hlo_text(module), module)
+        text = _with_config(hlo_text(module), module)
+        _warn_dropped(module)   # (after writing: a conversion that fails left nothing out)
+        return text
     from bridge.formats import hlo_proto
-    _warn_config_dropped(module)
     proto = hlo_proto.with_device_counts(native.to_hlo_proto(module), *_counts(module))
+    _warn_dropped(module)
+    _warn_config_dropped(module)
     return proto if fmt == "hlo-proto" else hlo_proto.to_text(proto)
 
 
@@ -181,6 +183,8 @@ def _warn_dropped(module) -> None:
         for key, a in mlir_attrs.items(attrs):
             if key == "jax.result_info" and isinstance(a, ir.StringAttr) and _POSITIONAL.fullmatch(a.value):
                 continue   # ("result", "[0]", "result[1][0]": only positions, which HLO's tuple keeps)
+            if key == "jax.uses_shape_polymorphism" and not _polymorphic(module, a):
+                continue   # (false, or a static @main: HLO's static shapes say all it says)
             if key in _NO_PLACE:
                 found.add(key)
             elif _foreign(key):
@@ -204,6 +208,16 @@ def _warn_dropped(module) -> None:
         what = ", ".join([f"{_NO_PLACE[k]} ({k})" for k in sorted(found)] +
                          ([f"attributes of other dialects ({', '.join(sorted(foreign))})"] if foreign else []))
         warnings.warn(f"HLO has no place for {what}: left out", InformationDropped, stacklevel=4)
+
+
+def _polymorphic(module, mark) -> bool:
+    """Whether jax's shape-polymorphism mark still means something: true, and @main has a
+    symbolic dimension (every non-polymorphic jax.export carries it false; a multi-platform
+    export or one refined with --dim carries it true on static shapes)."""
+    from jaxlib.mlir import ir
+
+    from bridge import refine
+    return isinstance(mark, ir.BoolAttr) and ir.BoolAttr(mark).value and refine.is_dynamic(module)
 
 
 # prefixes of the discardable attributes XLA's exporter carries into HLO (or our writer does;
