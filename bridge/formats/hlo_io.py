@@ -71,13 +71,28 @@ def _header_config(module, text: str) -> None:
     """XLA's importer is handed an HloModuleProto (jaxlib has no other way in), which has no
     module config: the header's num_partitions / replica_count, which XLA's importer imports
     from the config of a module it parses itself, are set here. Without them a sharded
-    dump ran on one device, its collectives refused."""
+    dump ran on one device, its collectives refused. A header without num_partitions (jax's
+    HLO text) takes it from the Shardy meshes, as our reader does."""
     from jaxlib.mlir import ir
     attrs = module.operation.attributes
-    for key, value in _header_counts(text).items():
+    counts = _header_counts(text)
+    if "num_partitions=" not in _header(text):   # jax's HLO text: its meshes say it (as our reader does)
+        counts["num_partitions"] = _mesh_devices(attrs) or 1
+    for key, value in counts.items():
         name = "mhlo.num_partitions" if key == "num_partitions" else "mhlo.num_replicas"
         if value > 1 and name not in attrs:
             attrs[name] = ir.IntegerAttr.get(ir.IntegerType.get_signless(32, module.context), value)
+
+
+def _mesh_devices(attrs) -> int | None:
+    """The device count of the Shardy meshes in a module's `xla.sdy.meshes` frontend attribute."""
+    from jaxlib.mlir import ir
+
+    from bridge.hlo.annotate import mesh_devices
+    if "mhlo.frontend_attributes" not in attrs:
+        return None
+    fa = ir.DictAttr(attrs["mhlo.frontend_attributes"])
+    return mesh_devices(ir.StringAttr(fa["xla.sdy.meshes"]).value) if "xla.sdy.meshes" in fa else None
 
 
 def _header(text: str) -> str:

@@ -244,7 +244,7 @@ def module_attributes(module: HloModule, comp, main_func) -> None:
         if numbers["num_partitions"] is None and "xla.sdy.meshes" in fa:
             # jax's HLO text (lowered.as_text(dialect="hlo")) drops num_partitions; its Shardy
             # meshes still say how many devices the program was partitioned over
-            numbers["num_partitions"] = _mesh_devices(fa["xla.sdy.meshes"])
+            numbers["num_partitions"] = mesh_devices(fa["xla.sdy.meshes"])
         if any(v is not None for v in numbers.values()):
             top["mhlo.num_partitions"] = _i32(numbers["num_partitions"] or 1)
             top["mhlo.num_replicas"] = _i32(numbers["replica_count"] or 1)
@@ -290,7 +290,7 @@ def _bools(a: Attr, src) -> list[bool]:
     return [w == "true" for w in words]
 
 
-def _mesh_devices(meshes: str) -> int | None:
+def mesh_devices(meshes: str) -> int | None:
     """The device count of the largest mesh in `{name = #sdy.mesh<["x"=4, "y"=2]>, ...}`."""
     counts = []
     for axes in re.findall(r"#sdy\.mesh<\[([^\]]*)\]", meshes):
