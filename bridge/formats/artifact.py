@@ -138,6 +138,10 @@ def serialize(module: ir.Module, target=None, what: str = "a portable artifact")
     original = module
     module = mlir_formats.portable(module, what, also=_UNVERSIONED)
     data, diags, error = _try_serialize(module, version)
+    if data is None:   # (before 1.3.0 a custom call's backend_config is a string only)
+        jax_form = _ffi_calls_as_jax_writes_them(module)
+        if jax_form is not None and (retry := _try_serialize(jax_form, version))[0] is not None:
+            module, original, (data, diags, error) = jax_form, _ffi_calls_as_jax_writes_them(original), retry
     if data is not None and chlo:
         # as jax.export writes it: CHLO's high-level ops (erf, top_k, acosh ...) kept as composites
         # XLA recognizes, so PJRT runs what jit runs (the decomposition is a few ulp off XLA's erf).
@@ -168,6 +172,29 @@ def serialize(module: ir.Module, target=None, what: str = "a portable artifact")
     hint = (f"; it needs at least version {needed} (--target-version {needed} or newer)" if needed
             else "")
     raise ProgramError(f"cannot write {what} for version {version}: {problem}{hint}")
+
+
+def _ffi_calls_as_jax_writes_them(module: ir.Module) -> ir.Module | None:
+    """A copy of `module` whose typed-FFI custom calls (a dictionary backend_config, as XLA's
+    importer writes them: LAPACK calls of an HLO dump) are in jax's form: backend_config "",
+    the dictionary in mhlo.backend_config, api_version 1, which XLA reads as the same call
+    (jax writes every FFI call so, for every version). None when there is no such call."""
+    found = ops_where(module.operation, _dict_config_call, first_only=True)
+    if not found:
+        return None
+    copy = mlir_formats.clone(module)
+    ctx = copy.context
+    for op in ops_where(copy.operation, _dict_config_call):
+        attrs = op.attributes
+        attrs["mhlo.backend_config"] = attrs["backend_config"]
+        attrs["backend_config"] = ir.StringAttr.get("", ctx)
+        attrs["api_version"] = ir.IntegerAttr.get(ir.IntegerType.get_signless(32, ctx), 1)
+    return copy
+
+
+def _dict_config_call(op) -> bool:
+    return (op.name == "stablehlo.custom_call" and "backend_config" in op.attributes
+            and isinstance(op.attributes["backend_config"], ir.DictAttr))
 
 
 def _types_newer_than(module: ir.Module, version: str) -> list[str]:

@@ -209,3 +209,30 @@ def test_vhlo_text_runs_where_any_program_runs():
         np.testing.assert_array_equal(got, want)
         assert int(count) == 8
     assert bridge.difftest(vhlo, inputs=[x, i]).verdict == "match"
+
+
+def test_lapack_calls_of_hlo_text_write_for_old_versions():
+    """XLA writes a typed-FFI call's attributes as a dictionary backend_config, which StableHLO
+    has only since 1.3.0: an HLO program with LAPACK calls could not be written for 1.0.0
+    ("the module uses stablehlo.custom_call ..., which StableHLO 1.0.0 does not have"), while
+    jax's own module of it could. Written in jax's form (mhlo.backend_config), it runs as jax
+    does. Oracle: jax."""
+    import numpy as np
+
+    import bridge
+    jax = pytest.importorskip("jax")
+    jnp = jax.numpy
+
+    def f(a):
+        return jnp.linalg.cholesky(a @ a.T + 4 * jnp.eye(4)), jnp.linalg.qr(a)[1]
+    a = np.linspace(-1, 1, 16, dtype=np.float32).reshape(4, 4)
+    hlo = jax.jit(f).lower(a).as_text(dialect="hlo")
+    assert "lapack_spotrf_ffi" in hlo
+    art = formats.convert(hlo, "artifact", target_version="1.0.0")
+    assert formats.info(art)["version"] == "1.0.0"
+    text = formats.convert(art, "stablehlo")
+    assert "mhlo.backend_config = {uplo = 76 : ui8}" in text
+    want = [np.asarray(x) for x in jax.jit(f)(a)]
+    for got in (bridge.execute(art, [a]), bridge.reference.evaluate(art, [a])):
+        for g, w in zip(got, want):
+            np.testing.assert_allclose(g, w, rtol=2e-6, atol=1e-6)
