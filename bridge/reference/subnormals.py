@@ -14,9 +14,12 @@ exponential_minus_one, sine, tan and chlo's atan, nor f32 tanh, whose code retur
 operand unchanged. XLA:CPU's power, atan2 and f32 cbrt give wrong values on subnormal operands
 (pow(3.2e-39, -0.66) = 7.6e29 where the true value is 2.9e25; atan2(9.7e-39, 3.2e-39) = NaN;
 cbrt(1e-40) = -5.6e-16): neither keeping nor flushing gives them, so they are left as the
-spec has them and such differences stay reported. Flushed types: f32, f64, bf16 (XLA computes
+spec has them and such differences stay reported (power's and atan2's subnormal results are
+flushed). Flushed types: f32, f64, bf16 (XLA computes
 it in f32, where its subnormals are f32 subnormals) and complex parts; f16 and the f8 types
-are computed in f32, where their subnormals are normal, and are left alone. Where an op's own
+are computed in f32, where their subnormals are normal, and are left alone. Not modelled:
+f8E8M0FNU's smallest value 2^-127, an f32 subnormal that XLA:CPU reads as 0 and writes back
+as NaN (e8m0 has no zero: max(2^-127, 2^-127) is NaN there). Where an op's own
 operations flush in between (an f32 sum of subnormals), the reference flushes only what goes
 in and comes out.
 """
@@ -26,6 +29,8 @@ import numpy as np
 
 from bridge import dtypes
 from bridge.mlir_attrs import TensorType
+
+from .complex_math import parts
 
 _ARITH = ("f32", "f64", "bf16")
 # op -> (operands flushed: None for all, or their indices; result flushed; element types it
@@ -41,6 +46,8 @@ RULES.update({
     # bug the reference reports, as it reports power's and atan2's: not modelled, see the docstring)
     "stablehlo.tanh": (None, True, ("f64",)), "stablehlo.cbrt": (None, True, ("f64",)),
     "stablehlo.remainder": ((1,), False, _ARITH),   # a subnormal divisor is 0: NaN; the dividend is kept
+    # a subnormal result (atan2(1, 3e38), pow(3e38, -1)) is 0; their subnormal operands: the docstring
+    "stablehlo.atan2": ((), True, _ARITH), "stablehlo.power": ((), True, _ARITH),
 })
 RULES.update({f"chlo.{n}": (None, True, _ARITH) for n in (
     "erf", "erfc", "erf_inv", "lgamma", "digamma", "acos", "asin", "acosh", "asinh", "atanh", "sinh",
@@ -68,9 +75,10 @@ def flush(x, name: str):
     if part is None or not isinstance(x, np.ndarray) and not np.isscalar(x):
         return x
     x = np.asarray(x)
-    if x.dtype.kind == "c":
-        re, im = flush(x.real, part), flush(x.imag, part)
-        return x if re is x.real and im is x.imag else (re + 1j * im).astype(x.dtype)
+    if x.dtype.kind == "c":   # (re + 1j * im would make an inf part's partner NaN and a -0 imaginary part +0)
+        xr, xi = x.real, x.imag   # (each `.real` is a new view: compared by identity, these ones)
+        re, im = flush(xr, part), flush(xi, part)
+        return x if re is xr and im is xi else parts(re, im, x.dtype)
     wide = x.astype(np.float32) if part == "bf16" else x
     with np.errstate(invalid="ignore"):
         tiny = (np.abs(wide) < _TINY[part]) & (wide != 0)
