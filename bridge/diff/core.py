@@ -99,8 +99,9 @@ def difftest(program, inputs=None, backends=DEFAULT_BACKENDS, seed: int = 0, *, 
                                   (n,)),
                         i, c.label)
                 for i, c in enumerate(prepared.checks)]
-    if base.status == "ok":
-        report.notes += _mostly_non_finite(base.outputs[:k])
+    if base.status == "ok":   # (a mismatching output was compared: no "nothing compared" note on it)
+        differ = {o.index for outs in report.comparisons.values() for o in outs if o.verdict == "mismatch"}
+        report.notes += [n for i, n in _mostly_non_finite(base.outputs[:k]) if i not in differ]
     _explain_subnormals(report, prepared, arrays, policy, factors, timeout)
     _explain_rounding(report, prepared, arrays, policy, factors, timeout, skip, on_backend)
     if localize and not prepared.processes:   # (localize replays one process's @main)
@@ -113,7 +114,7 @@ _RANDOM = ("not compared: computed from stablehlo.rng, whose numbers the spec le
            "implementation-defined (each backend draws its own)")
 
 
-def _mostly_non_finite(outputs) -> list[str]:
+def _mostly_non_finite(outputs) -> list[tuple[int, str]]:
     """Notes on outputs that are at least half NaN or inf and less than 1% finite non-zero values:
     NaN = NaN and inf = inf make them agree, and next to nothing was compared (a Cholesky of a
     matrix that is not positive definite, a cumprod that overflows: inputs outside the
@@ -128,9 +129,9 @@ def _mostly_non_finite(outputs) -> list[str]:
             continue
         off, values = x.size - int(np.count_nonzero(finite)), int(np.count_nonzero(finite & (x != 0)))
         if x.size and 2 * off >= x.size and 100 * values < x.size:
-            notes.append(f"output {i}: {off} of its {x.size} elements are NaN or inf and {values} are finite and "
+            notes.append((i, f"output {i}: {off} of its {x.size} elements are NaN or inf and {values} are finite and "
                          f"non-zero: next to nothing was compared (inputs outside the program's domain? give "
-                         f"some with --inputs)")
+                         f"some with --inputs)"))
     return notes
 
 

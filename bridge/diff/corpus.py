@@ -25,7 +25,7 @@ EXTENSIONS = (".mlir", ".mlirbc", ".bc", ".hlo",
               # XLA_FLAGS=--xla_dump_to: modules before/after optimization, as text or HloProto
               # (not the buffer-assignment, memory-report and LLVM files beside them)
               "before_optimizations.txt", "after_optimizations.txt", ".hlo.pb")
-_SNAPSHOT = re.compile(r"\.snapshot\.\d+\.pb$")   # --xla_dump_hlo_snapshots
+_SNAPSHOT = re.compile(r"\.snapshot\.-?\d+\.pb$")   # --xla_dump_hlo_snapshots (XLA:CPU writes N < 0 too)
 _SPLIT = re.compile(r"^// -----.*$", re.M)
 
 
