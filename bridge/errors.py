@@ -1,4 +1,10 @@
 """The exceptions hlobridge raises. Every user-facing failure is one of these."""
+import os
+import sys
+import warnings
+
+_OURS = tuple(os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), d, "")
+              for d in ("bridge", "passes", "dialect_defs"))
 
 
 class HloBridgeError(Exception):
@@ -41,3 +47,12 @@ class HloBridgeWarning(UserWarning):
 
 class InformationDropped(HloBridgeWarning):
     """A conversion wrote what the target format can hold, and what it could not is named."""
+
+
+def warn(message: str, category: type[Warning] = HloBridgeWarning) -> None:
+    """warnings.warn pointing at the user's line, the first caller outside hlobridge: a fixed
+    stacklevel named library code from all but one of the ways in (bridge.execute, difftest ...)."""
+    frame, level = sys._getframe(1), 2
+    while frame is not None and frame.f_code.co_filename.startswith(_OURS):
+        frame, level = frame.f_back, level + 1
+    warnings.warn(message, category, stacklevel=level)

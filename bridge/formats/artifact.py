@@ -218,14 +218,11 @@ def _types_newer_than(module: ir.Module, version: str) -> list[str]:
 
 
 def _warn_decomposed(module: ir.Module, version: str) -> None:
-    import warnings
-
-    from bridge.errors import InformationDropped
+    from bridge.errors import InformationDropped, warn
     names = sorted({n for n in mlir_formats.op_names(module) if n.startswith("chlo.")})
-    warnings.warn(f"StableHLO {version} cannot hold CHLO's ops as composites (0.19.0 can): "
-                  f"{', '.join(names[:4])}{' ...' if len(names) > 4 else ''} written as their StableHLO "
-                  f"decompositions, whose results can differ from jit's in the last bits", InformationDropped,
-                  stacklevel=4)
+    warn(f"StableHLO {version} cannot hold CHLO's ops as composites (0.19.0 can): "
+         f"{', '.join(names[:4])}{' ...' if len(names) > 4 else ''} written as their StableHLO "
+         f"decompositions, whose results can differ from jit's in the last bits", InformationDropped)
 
 
 def to_vhlo_text(module: ir.Module, target=None, locations: bool | None = None) -> str:

@@ -217,12 +217,10 @@ def _warn_dropped(module) -> None:
         return ir.WalkResult.ADVANCE
     module.operation.walk(visit)
     if found or foreign:
-        import warnings
-
-        from bridge.errors import InformationDropped
+        from bridge.errors import InformationDropped, warn
         what = ", ".join([f"{_NO_PLACE[k]} ({k})" for k in sorted(found)] +
                          ([f"attributes of other dialects ({', '.join(sorted(foreign))})"] if foreign else []))
-        warnings.warn(f"HLO has no place for {what}: left out", InformationDropped, stacklevel=4)
+        warn(f"HLO has no place for {what}: left out", InformationDropped)
 
 
 def _polymorphic(module, mark) -> bool:
@@ -254,11 +252,9 @@ def _warn_config_dropped(module) -> None:
 
 
 def _warn_no_proto_place(keys: list[str]) -> None:
-    import warnings
-
-    from bridge.errors import InformationDropped
-    warnings.warn(f"an HLO module proto has no place for {', '.join(keys)} (HLO text keeps them): left out",
-                  InformationDropped, stacklevel=5)
+    from bridge.errors import InformationDropped, warn
+    warn(f"an HLO module proto has no place for {', '.join(keys)} (HLO text keeps them): left out",
+         InformationDropped)
 
 
 def _counts(module) -> tuple[int, int]:

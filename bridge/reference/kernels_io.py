@@ -10,10 +10,9 @@ There is no host queue: outfeed/send consume their data (kept in
 """
 from __future__ import annotations
 
-import warnings
-
 from .. import host_callbacks
 from .. import mlir_attrs as attrs
+from ..errors import warn
 from .kernels_custom_call import CUSTOM_CALL_TARGETS
 from .kernel_registry import register
 
@@ -53,7 +52,7 @@ def _host_callback(info, target: str):
     if not host_callbacks.effect_only(r.type for r in info.op.results):
         raise info.unsupported(f"custom_call target {target!r} calls back into Python (pure_callback, "
                                "io_callback) for its results, code only jax's own compilation holds")
-    warnings.warn(host_callbacks.skipped_note([info.loc]), host_callbacks.CallbackSkipped, stacklevel=2)
+    warn(host_callbacks.skipped_note([info.loc]), host_callbacks.CallbackSkipped)
     skipped = [attrs.TOKEN if t is attrs.TOKEN else () for t in info.result_types]
     return lambda frame, *xs: skipped[0] if len(skipped) == 1 else list(skipped)
 

@@ -38,14 +38,14 @@ check_ops refuses the callbacks that return values).
 from __future__ import annotations
 
 import re
-import warnings
 
 import numpy as np
 from jaxlib.mlir import ir
 
 from .. import host_callbacks
-from . import dynamic_padder
+from ..errors import warn
 from ..mlir_module import ops_where
+from . import dynamic_padder
 
 _HANDLE = re.compile(r"handle\s*=\s*(-?\d+)")
 _TYPE = re.compile(r"type\s*=\s*(\d+)")
@@ -79,7 +79,7 @@ def effect_callbacks_left_out(module: ir.Module) -> bool:
     """In place, said in a CallbackSkipped warning; True when something changed."""
     skipped = host_callbacks.strip_effect_only(module.operation)
     if skipped:
-        warnings.warn(host_callbacks.skipped_note(skipped), host_callbacks.CallbackSkipped, stacklevel=5)
+        warn(host_callbacks.skipped_note(skipped), host_callbacks.CallbackSkipped)
     return bool(skipped)
 
 

@@ -72,6 +72,20 @@ def test_effect_only_callbacks_are_left_out_on_both_engines(f):
     assert f"{n} host callback(s) not run" in said[0] and "jax.debug.print" in said[0]
 
 
+def test_the_warning_names_the_users_line():
+    """A fixed stacklevel named bridge/runtime/execute.py (bridge.execute) or a kernel's own
+    file (the reference) as the warning's source: now the caller's line, on every way in."""
+    def f(x):   # (a program of its own: the runtime warns when it compiles, once per program)
+        jax.debug.print("x={x}", x=x)
+        return x * 3.25
+    text = lowered(f, X)
+    for run in (lambda: bridge.execute(text, [X]), lambda: bridge.reference.evaluate(text, [X])):
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            run()
+        assert caught and {(w.category, w.filename) for w in caught} == {(CallbackSkipped, __file__)}
+
+
 def test_ordered_effects_take_and_give_tokens_as_jax_does():
     text = lowered(ordered, X)
     assert re.search(r"@main\(%arg0: !stablehlo.token", text)
