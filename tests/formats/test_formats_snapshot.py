@@ -158,7 +158,7 @@ def test_difftest_takes_a_dump_directory(snapshot):
     directory = os.path.dirname(snapshot[0])
     names = sorted(os.path.relpath(item.id, directory) for item in discover([directory]))
     lambdas = [n for n in names if "lambda" in n]
-    assert [re.sub(r"\d{3,}", "N", n) for n in lambdas] == [
+    assert [re.sub(r"-?\d{3,}", "N", n) for n in lambdas] == [
         "module_N.jit__lambda.before_optimizations.hlo.pb", "module_N.jit__lambda.cpu_after_optimizations.hlo.pb",
         "module_N.jit__lambda.snapshot.N.pb", "module_N.jit__lambda/module.mlir"], names
     assert not [n for n in names if n.endswith((".ll", ".o", "report.pb", "debug_options"))]
