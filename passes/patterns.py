@@ -139,8 +139,17 @@ def _replacement(op, result, watched: _Watched | None) -> list | ir.Operation:
             raise _Misuse("replaced or erased the op through the rewriter and also returned a replacement: "
                           "return REWRITTEN after editing the IR yourself")
     is_op = isinstance(result, (ir.Operation, ir.OpView))
-    if not is_op:
-        result = [result] if isinstance(result, ir.Value) else list(result)
+    if not is_op and watched is None:
+        return [result] if isinstance(result, ir.Value) else list(result)
+    if not is_op:   # (a number or a string reached replace_op as a raw TypeError of the bindings)
+        answer = result
+        try:
+            result = [result] if isinstance(result, ir.Value) else list(result)
+        except TypeError:
+            result = None
+        if result is None or not all(isinstance(v, ir.Value) for v in result):
+            raise _Misuse(f"returned {answer!r:.80} ({type(answer).__name__}): return None for no match, the "
+                          f"replacement (a Value, a list of Values or an op) or REWRITTEN")
     if watched is None:
         return result
     own = op.results

@@ -174,25 +174,45 @@ def _op_from_traceback(tb) -> object | None:
 def _python_stage(stage: Stage, index: int, state: RunState):
     run = stage.info.bind(stage.options)
 
-    def targets(op):
-        if stage.anchor is None:
-            return [op]
-        found = []
-        op.walk(lambda o: (found.append(o) if o.name == stage.anchor else None) or ir.WalkResult.ADVANCE)
-        return found
-
     def pass_fn(op, pass_):
         state.current = index
         try:
             stats = {}
             with op.context, ir.Location.unknown(op.context):   # pass code may omit context=/loc=
-                for target in targets(op):
+                for target in ([op] if stage.anchor is None else _targets(op, stage)):
                     stats = merge_stats(stats, run(target))
             state.extra.setdefault("stats", {})[index] = stats
         except (Exception, SystemExit) as e:   # never unwind through MLIR's C++: record, fail, re-raise after
             state.failure = failure_for(stage.name, e)
             pass_.signal_pass_failure()
     return pass_fn
+
+
+def _label(op) -> str:
+    return f"@{ir.StringAttr(op.attributes['sym_name']).value}" if "sym_name" in op.attributes else f"'{op.name}'"
+
+
+def _targets(root, stage: Stage):
+    """The ops named stage.anchor under root, one at a time, for a Python pass nested as
+    anchor(p). Those directly in root (functions) are looked up afresh before each run: a run
+    may erase others (their callees, say) or invalidate every op object under the module (a
+    pipeline it runs there), and a run on a stale object read freed memory (a crash)."""
+    found = []
+    root.walk(lambda o: (found.append(o) if o.name == stage.anchor else None) or ir.WalkResult.ADVANCE)
+    keys = [hash(o) for o in found]   # (an op's hash is its address: read while every op is alive)
+    labels = {k: _label(o) for k, o in zip(keys, found) if o.parent == root}
+    previous = None
+    for key, target in zip(keys, found):
+        if key in labels:
+            if previous is not None:
+                now = {hash(o): o.operation for o in root.regions[0].blocks[0].operations}
+                if key not in now:
+                    raise PassFailure(stage.name, f"running on {previous} it erased {labels[key]}, which it was "
+                                                  f"not given: a pass nested as {stage.anchor}(...) runs on each "
+                                                  f"alone and must leave the others be (run it on the module)")
+                target = now[key]
+            previous = labels[key]
+        yield target
 
 
 def merge_stats(a: dict, b) -> dict:
@@ -258,12 +278,19 @@ class Pipeline:
         return pm
 
     def run(self, module_or_text):
-        """Run over an ir.Module (in place), or a copy of MLIR text/bytecode or an XlaComputation."""
+        """Run over an ir.Module or a builtin.module op (in place: the op a pass was given, for a
+        pass that runs a pipeline inside itself), or a copy of MLIR text/bytecode or an XlaComputation."""
         from bridge.builder import XlaComputation
         from bridge.program import parse_module
         if isinstance(module_or_text, XlaComputation):   # never modify the builder's module
             module_or_text = module_or_text.module.operation.get_asm(print_generic_op_form=True)
-        module = parse_module(module_or_text)
+        if isinstance(module_or_text, (ir.Operation, ir.OpView)):
+            module = module_or_text.operation   # (has .operation and .context, as an ir.Module)
+            if module.name != "builtin.module":   # (the PassManager is anchored on builtin.module)
+                raise PipelineError(f"run_pipeline runs on a module, not on a '{module.name}' op: run the pass "
+                                    f"on the module and nest what runs on each function ('func.func(cse)')")
+        else:
+            module = parse_module(module_or_text)
         state = RunState(self.stages)
         self.probe = probe = Probe(self.instrumentation, self.stages, self.text)
         pm = self.pass_manager(module.context, state, probe)

@@ -90,6 +90,30 @@ def _definition(target):
     return code if code is not None else (getattr(target, "__module__", None), getattr(target, "__qualname__", None))
 
 
+def _check_keywords(name: str, target, options) -> None:
+    """At registration, not at the first run: a function pass must take each option's keyword,
+    and none may be its op parameter's name (an option 'op' made every run fail with
+    "got multiple values for argument 'op'")."""
+    if inspect.isclass(target) or not callable(target):
+        return
+    try:
+        params = list(inspect.signature(target).parameters.values())
+    except (TypeError, ValueError):   # (a builtin without a signature: left to the run)
+        return
+    if not params:
+        raise ValueError(f"pass '{name}': the pass function takes no argument (it is called with the op)")
+    first, rest = params[0], params[1:]
+    takes_any = any(p.kind is p.VAR_KEYWORD for p in params)
+    for o in options:
+        if first.kind is not first.VAR_POSITIONAL and o.keyword == first.name:
+            raise ValueError(f"pass '{name}': option '{o.name}' reaches the pass function as {o.keyword}=, "
+                             f"the name of its first parameter (the op it runs on): rename that parameter")
+        if not takes_any and not any(p.name == o.keyword and p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)
+                                     for p in rest):
+            raise ValueError(f"pass '{name}': option '{o.name}' reaches the pass function as {o.keyword}=, "
+                             f"which it does not take")
+
+
 def register(name: str, summary: str | None = None, *, doc: str | None = None, options=()):
     """Decorator registering a pass function or class under `name` (re-registering replaces).
 
@@ -100,6 +124,7 @@ def register(name: str, summary: str | None = None, *, doc: str | None = None, o
                          f"in a pipeline: func.func(...))")
 
     def deco(target):
+        _check_keywords(name, target, options)
         _warn_replacing(name, target)
         first, rest = _doc_parts(target)
         if doc is not None:

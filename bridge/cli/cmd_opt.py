@@ -206,7 +206,7 @@ def _run_module(args, text, produced: list | None = None, dump_dir: str | None =
         from bridge.diff.inputs import refuse_ungeneratable
         from passes.semantics import main_signature
         try:
-            refuse_ungeneratable(main_signature(module), "--verify-semantics")
+            refuse_ungeneratable(main_signature(module), "--verify-semantics", "give the inputs (--inputs X.npz)")
         except passes.SemanticsError:   # (no @main: the pipeline's own error says so)
             pass
     instr = dict(print_before=_names(args.print_ir_before), print_after=_names(args.print_ir_after),
