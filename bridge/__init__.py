@@ -1,6 +1,12 @@
 """hlobridge: XlaBuilder-style programs -> xla dialect -> StableHLO -> PJRT, with a numpy reference."""
 from __future__ import annotations
 
+import os as _os
+
+# What jax's own __init__ sets, before jaxlib's C++ first loads and reads it: hlobridge loads
+# jaxlib's MLIR before jax, which left XLA's INFO lines ("PjRt-IFRT device count") on stderr.
+_os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "1")
+
 from .errors import (BackendError, BuilderError, HloBridgeError, LoweringError, ProgramError,
                      UnsupportedOp, VerificationError)
 

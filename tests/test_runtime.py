@@ -354,6 +354,21 @@ def test_cli_run_prints_results_without_xla_info_lines(tmp_path):
     assert "pjrt_client.cc" not in proc.stderr and not proc.stderr.startswith("I"), proc.stderr
 
 
+def test_api_runs_without_xla_info_lines(tmp_path):
+    """bridge.execute in a fresh process, as a script uses it: hlobridge loads jaxlib's MLIR
+    before jax, whose __init__ would have quieted XLA's C++ INFO lines; bridge's does it now."""
+    code = ("import numpy as np, bridge; print(bridge.execute(open(__import__('sys').argv[1]).read(), "
+            "[np.ones(2, np.float32)])[0])")
+    path = tmp_path / "id.mlir"
+    path.write_text(identity("tensor<2xf32>"))
+    env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    env.pop("TF_CPP_MIN_LOG_LEVEL", None)
+    proc = subprocess.run([sys.executable, "-c", code, str(path)], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == "[1. 1.]" and "pjrt_client.cc" not in proc.stderr, proc.stderr
+
+
 @pytest.mark.parametrize("fmt", ["bytecode", "artifact", "hlo-proto"])
 def test_execute_module_takes_bytes_of_any_format_the_converter_reads(fmt):
     from bridge import formats

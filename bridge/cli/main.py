@@ -2,16 +2,11 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 
-# XLA's C++ INFO lines ("PjRt-IFRT device count: ...") on every run are noise in a CLI;
-# warnings and errors still show, and a level the user set wins. Set before jaxlib loads.
-os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "1")
+from bridge.errors import HloBridgeError   # (bridge's __init__ quiets XLA's INFO lines first)
 
-from bridge.errors import HloBridgeError  # noqa: E402
-
-from . import argcheck, cmd_convert, cmd_demo, cmd_difftest, cmd_opt, cmd_run, cmd_view  # noqa: E402
+from . import argcheck, cmd_convert, cmd_demo, cmd_difftest, cmd_opt, cmd_run, cmd_view
 
 COMMANDS = {"convert": cmd_convert, "opt": cmd_opt, "run": cmd_run, "difftest": cmd_difftest,
             "view": cmd_view, "demo": cmd_demo}
