@@ -89,6 +89,7 @@ class Probe:
         self.t_end = 0.0
         self.semantics = None
         self.unchecked: str | None = None       # why --verify-semantics compared nothing, at the end
+        self.lost = None                        # ... or the SemanticsError of a final module without @main
         self.prev_checked: str | None = None   # the text the semantic checker last ran
         self.out = instr.out or sys.stderr
         for flag in ("print_before", "print_after"):   # (a name no stage has would print nothing, silently)
@@ -215,6 +216,7 @@ class Probe:
 
     def finish(self) -> None:
         if self.semantics is not None:
+            self.lost = self.semantics.entry_failure()
             self.unchecked = self.semantics.unchecked()   # (adds notes on what the final module left unchecked)
             for note in self.semantics.notes:
                 self.out.write(f"// --verify-semantics: note: {note}\n")

@@ -304,6 +304,8 @@ class Pipeline:
             probe.finish()
         if state.failure is not None:
             raise state.failure
+        if probe.lost is not None:
+            raise probe.lost
         if probe.unchecked:   # (the module is the pipeline's output all the same: the caller may keep it)
             raise NothingCompared(f"--verify-semantics compared nothing: {probe.unchecked}")
         return module

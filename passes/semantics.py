@@ -28,6 +28,20 @@ def main_signature(module: ir.Module) -> list[ir.Type]:
     raise SemanticsError("--verify-semantics needs a @main function to run")
 
 
+def _entry_lost(module: ir.Module) -> str | None:
+    """What became of the public func.func @main a pass removed or made private (None: it is
+    there, or the module is in a form without func.func, VHLO's, judged when it runs again)."""
+    ops = [op.operation for op in module.body.operations]
+    if any(op.name.endswith(".func_v1") for op in ops):
+        return None
+    main = next((op for op in ops if op.name == "func.func" and ir.StringAttr(op.attributes["sym_name"]).value
+                 == "main"), None)
+    if main is None:
+        return "@main is gone"
+    visibility = main.attributes["sym_visibility"] if "sym_visibility" in main.attributes else None
+    return "@main became private" if visibility is not None and ir.StringAttr(visibility).value == "private" else None
+
+
 def fit_inputs(types: list[ir.Type], inputs) -> list[np.ndarray]:
     """The given inputs as @main's arrays (an ml_dtypes type's bit patterns, as an .npz must store
     them, read as that type), or an error saying which does not fit: inputs that neither engine
@@ -158,6 +172,7 @@ class SemanticChecker:
         self.notes: list[str] = []
         self.history: list[tuple[str, str, str]] = []   # (pass, its text, the IR before it), in order
         self.failing: dict[str, tuple[int, str]] = {}   # backend -> (history index it stopped at, why)
+        self.lost: tuple[str, str, str, str] | None = None   # (pass, why, its text, the IR before it)
 
     def _run_all(self, text: str) -> dict[str, list | str]:
         results = {}
@@ -183,6 +198,19 @@ class SemanticChecker:
             raise SemanticsError(str(e)) from None
         self.base = self._run_all(text)
 
+    def entry_failure(self) -> SemanticsError | None:
+        """The failure of a pipeline whose final module has no public @main (an intermediate
+        form may lack one: a pass renames it back later); else None. No backend runs such a
+        module, which was reported as "compared nothing" where the program had been lost."""
+        if self.lost is None:
+            return None
+        name, why, pass_text, before = self.lost
+        try:
+            self._fail(SemanticReport(name, [f"{why}, and so it stays: the program has no entry left"]), pass_text,
+                       before)
+        except SemanticsError as e:
+            return e
+
     def unchecked(self) -> str | None:
         """Why no backend compared the final module's results (None: one did). A backend that
         ran @main but not the final module leaves a note."""
@@ -204,8 +232,11 @@ class SemanticChecker:
         self.history.append((pass_name, pass_text, before))
         report = SemanticReport(pass_name, plugins=self.plugins)
         ran = [b for b in BACKENDS if not isinstance(self.base.get(b), str)]
+        module = ir.Module.parse(after, context=get_context())
+        lost = _entry_lost(module)   # (blamed on the pass that first lost it, if the final module has none)
+        self.lost = None if lost is None else self.lost or (pass_name, lost, pass_text, before)
         try:
-            sig = [str(t) for t in main_signature(ir.Module.parse(after, context=get_context()))]
+            sig = [str(t) for t in main_signature(module)]
         except SemanticsError:
             sig = None   # (no func.func @main: VHLO's vhlo.func_v1, say)
         if sig is not None and sig != self.signature:

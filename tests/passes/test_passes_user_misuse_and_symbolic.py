@@ -204,3 +204,17 @@ def test_a_function_pass_running_a_pipeline_on_its_module_sees_live_functions():
     finally:
         passes.PASSES.pop("t-s22-module-pipeline")
     assert seen == ["main", "a", "b"]
+
+
+def test_a_pipeline_that_removes_main_fails_the_check(tmp_path, capsys):
+    # 'symbol-privatize' then 'symbol-dce' leave an empty module: reported as "compared nothing"
+    # (exit 3), as if no backend could tell; the program lost its entry, which is a failure
+    with pytest.raises(passes.SemanticsError, match="@main became private, and so it stays: the program has no "
+                                                    "entry left"):
+        run(SINE, "symbol-privatize", verify_semantics=True, reproducer=False)
+    src = tmp_path / "sin.mlir"
+    src.write_text(SINE)
+    repro = tmp_path / "r.mlir"
+    assert cli(["opt", str(src), "-p", "inline,symbol-privatize,symbol-dce", "--verify-semantics",
+                "--reproducer", str(repro), "-o", str(tmp_path / "o.mlir")]) == 1
+    assert "pass 'symbol-privatize'" in capsys.readouterr().err and repro.exists()
