@@ -151,6 +151,8 @@ def run(args) -> int:
     refuse_overwriting([args.inputs, *args.paths, *(it.id for it in items)],   # (an item's id: its path)
                        [("--report", args.report), ("--junit", args.junit), ("--journal", args.journal),
                         ("--html", getattr(args, "html", None))])
+    for flag, path in (("--report", args.report), ("--junit", args.junit), ("--html", getattr(args, "html", None))):
+        _check_writable(flag, path)
     if args.inputs:
         inputs = read_bytes(args.inputs)
         from bridge.diff.inputs import load_npz
@@ -163,11 +165,15 @@ def run(args) -> int:
     executor = make_executor(args.executor, args.jobs or os.cpu_count() or 1, args.timeout)
     journal_path = None if args.no_journal else (args.journal or (DEFAULT_JOURNAL if corpus else None))
     journal = Journal(journal_path, resume=args.resume)
+    reduce_cut = False
     try:
         result = run_corpus(make_tasks(items, options), executor, journal,
                             Progress(len(items), enabled=not args.no_progress))
         if args.reduce and not result.interrupted:
-            _reduce(result, items, options, executor, args.reduce_dir)
+            try:
+                _reduce(result, items, options, executor, args.reduce_dir)
+            except KeyboardInterrupt:   # Ctrl-C/SIGTERM while reducing: the finished run is still reported
+                reduce_cut = True
     finally:
         journal.close()
         executor.close()
@@ -185,11 +191,29 @@ def run(args) -> int:
         from bridge.view.difftest_views import write_pictures
         write_pictures(args, report_dict(result, options))
     code = result.exit_code
-    if result.interrupted:   # Ctrl-C: what finished is reported above; the shell's code for SIGINT
+    if reduce_cut:
+        print(f"hlobridge difftest: --reduce interrupted: {len(result.reductions)} of "
+              f"{sum(m['verdict'] == 'mismatch' for m in result.modules)} mismatching modules reduced", file=sys.stderr)
+    if result.interrupted or reduce_cut:   # Ctrl-C: what finished is reported above; the shell's code for SIGINT
         return 130
     if code == 0 and args.fail_on_unsupported and result.counts()["unsupported"]:
         code = 1
     return code
+
+
+def _check_writable(flag: str, path: str | None) -> None:
+    """Before the run, not after it: a typo in a report's folder cost the whole run (hours on
+    a corpus) and turned its exit status into 2."""
+    from bridge.errors import HloBridgeError
+    if path in (None, "-"):
+        return
+    folder = os.path.dirname(os.path.abspath(path))
+    if os.path.isdir(path):
+        raise HloBridgeError(f"{flag} {path}: it is a directory")
+    if not os.path.isdir(folder):
+        raise HloBridgeError(f"{flag} {path}: no such folder {folder}")
+    if not os.access(folder, os.W_OK):
+        raise HloBridgeError(f"{flag} {path}: cannot write in {folder}")
 
 
 def _stem(directory: str, module_id: str) -> str:

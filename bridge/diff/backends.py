@@ -81,6 +81,8 @@ def _first_line(e: BaseException) -> str:
     lines = [ln.strip() for ln in str(e).splitlines() if ln.strip()]
     if not lines:
         return type(e).__name__
+    if lines[0].endswith(":") and len(lines) > 1:   # a heading: the reason is the next line
+        return f"{lines[0]} {lines[1]}"                # (PJRT's "...: RESOURCE_EXHAUSTED: Out of memory ...")
     detail = next((ln for ln in lines[1:] if "error" in ln.lower()), "")
     return lines[0] + (f" ({detail})" if detail and len(lines[0]) < 80 else "")
 

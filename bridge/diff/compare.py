@@ -22,6 +22,10 @@ from .tolerance import Tol
 _EDGES = (1e-12, 1e-9, 1e-6, 1e-3, 1.0)
 BUCKETS = ("0",) + tuple(f"<={e:g}" for e in _EDGES) + (">1", "nan/inf")
 _TOP = 5
+# Elements compared at a time: the float path makes ~15 float64 temporaries per element, so a
+# 144M-element output took 14 GB whole (two at -j 2: past a 23 GB machine); by chunks the
+# cost is the four per-element results (bad, abs, rel, ulp: 25 bytes) and one chunk's work.
+CHUNK = 1 << 20
 _INT_OF_SIZE = {1: np.int8, 2: np.int16, 4: np.int32, 8: np.int64}
 
 
@@ -47,9 +51,11 @@ def compare(expected, got, tol: Tol, index: int = 0, name: str = "", noise=None)
                             detail="no elements: only its shape and dtype were compared (they agree)")
     et = head["dtype"]
     if et in ("pred",) or dtypes.is_integer(et):
-        bad, abs_err, rel_err, ulp = _exact(expected, got)
+        bad, abs_err, rel_err, ulp = _chunked(_exact, expected, got)
     else:
-        bad, abs_err, rel_err, ulp = _floating(expected, got, tol, dtypes.is_complex(et))
+        complex_ = dtypes.is_complex(et)
+        top = _finite_top(expected, got, complex_) if expected.size > CHUNK else None
+        bad, abs_err, rel_err, ulp = _chunked(lambda e, g: _floating(e, g, tol, complex_, top), expected, got)
     rounding = None
     if noise is not None and bad.any():
         from .rounding_noise import K
@@ -86,6 +92,41 @@ def _within_noise(bad, abs_err, noise, k: float, expected):
                            "largest_relative_noise": float(np.max(relative))}
 
 
+def _chunked(fn, e: np.ndarray, g: np.ndarray):
+    """fn(e, g) -> (bad, abs_err, rel_err, ulp), computed CHUNK elements at a time when large."""
+    if e.size <= CHUNK:
+        return fn(e, g)
+    fe, fg = e.reshape(-1), g.reshape(-1)
+    out = (np.empty(e.size, bool), np.empty(e.size), np.empty(e.size), np.empty(e.size))
+    for lo in range(0, e.size, CHUNK):
+        for whole, part in zip(out, fn(fe[lo:lo + CHUNK], fg[lo:lo + CHUNK])):
+            whole[lo:lo + CHUNK] = part
+    return tuple(a.reshape(e.shape) for a in out)
+
+
+def _special(pe_w, pg_w):
+    nan_e, nan_g = np.isnan(pe_w), np.isnan(pg_w)
+    inf_e, inf_g = np.isinf(pe_w), np.isinf(pg_w)
+    return nan_e, nan_g, inf_e, inf_g, nan_e | nan_g | inf_e | inf_g
+
+
+def _finite_top(e: np.ndarray, g: np.ndarray, complex_: bool) -> float:
+    """max|e| over the elements where neither side is NaN or ∞ (what _floating's tensor-wide
+    terms scale with), by chunks: the whole output's, not one chunk's."""
+    wide, top = (np.complex128 if complex_ else np.float64), 0.0
+    fe, fg = e.reshape(-1), g.reshape(-1)
+    for lo in range(0, e.size, CHUNK):
+        with np.errstate(invalid="ignore"):
+            ew, gw = fe[lo:lo + CHUNK].astype(wide), fg[lo:lo + CHUNK].astype(wide)
+        special = np.zeros(ew.shape, bool)
+        for pe_w, pg_w in zip(_parts(ew, complex_), _parts(gw, complex_)):
+            special |= _special(pe_w, pg_w)[-1]
+        if (~special).any():
+            with np.errstate(over="ignore"):
+                top = max(top, float(np.max(np.abs(ew[~special]))))
+    return top
+
+
 def _exact(e: np.ndarray, g: np.ndarray):
     bad = e != g
     if e.dtype == np.bool_:
@@ -103,7 +144,8 @@ def _parts(a: np.ndarray, complex_: bool) -> list[np.ndarray]:
     return [a.real, a.imag] if complex_ else [a]
 
 
-def _floating(e: np.ndarray, g: np.ndarray, tol: Tol, complex_: bool):
+def _floating(e: np.ndarray, g: np.ndarray, tol: Tol, complex_: bool, top: float | None = None):
+    """top: max|e| over the finite elements of the whole output when `e` is one chunk of it."""
     wide = np.complex128 if complex_ else np.float64
     with np.errstate(invalid="ignore"):   # NaNs of ml_dtypes warn when widened
         ew, gw = e.astype(wide), g.astype(wide)
@@ -112,9 +154,7 @@ def _floating(e: np.ndarray, g: np.ndarray, tol: Tol, complex_: bool):
     ulp = np.zeros(e.shape, np.float64)
     for pe, pg, pe_w, pg_w in zip(_parts(e, complex_), _parts(g, complex_), _parts(ew, complex_),
                                   _parts(gw, complex_)):
-        nan_e, nan_g = np.isnan(pe_w), np.isnan(pg_w)
-        inf_e, inf_g = np.isinf(pe_w), np.isinf(pg_w)
-        sp = nan_e | nan_g | inf_e | inf_g
+        nan_e, nan_g, inf_e, inf_g, sp = _special(pe_w, pg_w)
         ok_sp = (nan_e & nan_g & tol.nan_equal) | (inf_e & inf_g & (pe_w == pg_w))
         bad |= sp & ~ok_sp
         special |= sp
@@ -136,13 +176,14 @@ def _floating(e: np.ndarray, g: np.ndarray, tol: Tol, complex_: bool):
     elif tol.ulp is not None:
         over = ulp > tol.ulp
         if tol.norm_ulp and finite.any():   # a reduction: within norm_ulp ULPs of max|baseline|
-            top = float(np.max(np.where(finite, mag, 0.0)))
+            top = float(np.max(np.where(finite, mag, 0.0))) if top is None else top
             over &= abs_err > tol.norm_ulp * float(spacing(np.float64(top), _part_dtype(e)))
         bad |= finite & over
     else:
         atol = tol.atol
         if tol.norm_rtol and finite.any():
-            atol = max(atol, tol.norm_rtol * float(np.max(np.where(finite, mag, 0.0))))
+            top = float(np.max(np.where(finite, mag, 0.0))) if top is None else top
+            atol = max(atol, tol.norm_rtol * top)
         with np.errstate(invalid="ignore"):   # rtol 0 x an infinite |expected|: masked by `finite`
             bad |= finite & (abs_err > atol) & (abs_err > tol.rtol * mag)
     return bad, abs_err, rel_err, ulp
@@ -196,29 +237,38 @@ def _max(x: np.ndarray) -> float:
 
 
 def _histogram(abs_err: np.ndarray) -> dict[str, int]:
-    flat = abs_err.ravel()
-    special = ~np.isfinite(flat)
-    finite = flat[~special]
-    counts = [int(np.count_nonzero(finite == 0))]
-    lower = 0.0
-    for edge in _EDGES:
-        counts.append(int(np.count_nonzero((finite > lower) & (finite <= edge))))
-        lower = edge
-    counts.append(int(np.count_nonzero(finite > lower)))
-    counts.append(int(np.count_nonzero(special)))
-    return {k: c for k, c in zip(BUCKETS, counts) if c}
+    counts = np.zeros(len(BUCKETS), np.int64)
+    flat = abs_err.reshape(-1)
+    for lo in range(0, flat.size, CHUNK):   # (by chunks: no whole-output copies)
+        chunk = flat[lo:lo + CHUNK]
+        special = ~np.isfinite(chunk)
+        finite = chunk[~special]
+        part = [np.count_nonzero(finite == 0)]
+        lower = 0.0
+        for edge in _EDGES:
+            part.append(np.count_nonzero((finite > lower) & (finite <= edge)))
+            lower = edge
+        part += [np.count_nonzero(finite > lower), np.count_nonzero(special)]
+        counts += part
+    return {k: int(c) for k, c in zip(BUCKETS, counts) if c}
 
 
 def _worst(e, g, bad, abs_err, rel_err, ulp) -> list[dict]:
     """Up to five elements, mismatching ones first, then by ULP (ints: absolute) error."""
-    flat_bad, flat_ulp = bad.ravel(), np.nan_to_num(ulp.ravel(), nan=np.inf)
-    candidates = np.flatnonzero(flat_bad | (flat_ulp > 0))
-    if candidates.size > 4096:   # keep the sort small: the bad ones, else the largest errors
-        pick = candidates[flat_bad[candidates]]
-        candidates = pick if pick.size else candidates[np.argpartition(-flat_ulp[candidates], _TOP)[:_TOP]]
-        if candidates.size > 4096:
-            candidates = candidates[np.argpartition(-flat_ulp[candidates], _TOP)[:_TOP]]
-    order = candidates[np.lexsort((-flat_ulp[candidates], ~flat_bad[candidates]))][:_TOP]
+    flat_bad, flat_ulp = bad.reshape(-1), ulp.reshape(-1)
+    best = []   # each chunk's five, then the five of those (no whole-output copies)
+    for lo in range(0, flat_bad.size, CHUNK):
+        b, u = flat_bad[lo:lo + CHUNK], np.nan_to_num(flat_ulp[lo:lo + CHUNK], nan=np.inf)
+        candidates = np.flatnonzero(b | (u > 0))
+        if candidates.size > 4096:   # keep the sort small: the bad ones, else the largest errors
+            pick = candidates[b[candidates]]
+            candidates = pick if pick.size else candidates[np.argpartition(-u[candidates], _TOP)[:_TOP]]
+            if candidates.size > 4096:
+                candidates = candidates[np.argpartition(-u[candidates], _TOP)[:_TOP]]
+        best.append(lo + candidates[np.lexsort((-u[candidates], ~b[candidates]))][:_TOP])
+    candidates = np.concatenate(best) if best else np.zeros(0, np.int64)
+    u = np.nan_to_num(flat_ulp[candidates], nan=np.inf)
+    order = candidates[np.lexsort((-u, ~flat_bad[candidates]))][:_TOP]
     return [_entry(int(i), e, g, abs_err, rel_err, ulp) for i in order]
 
 

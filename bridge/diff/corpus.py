@@ -19,7 +19,7 @@ from ..files import BYTECODE_MAGIC
 from .journal import Journal
 from .progress import Progress
 from .report import VERDICTS
-from .tasks import task_key
+from .tasks import error_result, task_key
 
 EXTENSIONS = (".mlir", ".mlirbc", ".bc", ".hlo",
               # XLA_FLAGS=--xla_dump_to: modules before/after optimization, as text or HloProto
@@ -34,48 +34,84 @@ class Item:
     id: str
     program: str | bytes
     inputs: bytes | None = None
+    error: str | None = None         # found in a folder but unreadable: an `error` row, the run goes on
 
 
 def discover(paths) -> list[Item]:
-    items = []
-    for path in paths:
-        if os.path.isdir(path):
-            for root, dirs, files in os.walk(path):
-                dirs.sort()
-                for f in sorted(files):
-                    if f.endswith(EXTENSIONS) or _SNAPSHOT.search(f):
-                        items.extend(_items(os.path.join(root, f)))
-        elif os.path.exists(path):
-            items.extend(_items(path))
-        else:
-            raise HloBridgeError(f"no such file or directory: {path}")
+    """Each file once: one named twice, or both by its folder and by itself, or through a
+    link, is one module (first name wins), not two rows that double the counts."""
+    items, files = [], {}
+    for path, walked in _files(paths):
+        key = (os.path.realpath(path), os.path.realpath(os.path.splitext(path)[0] + ".npz"))
+        files.setdefault(key, []).append(path)
+        if len(files[key]) == 1:
+            items.extend(_items(path, walked))
+    again = [names for names in files.values() if len(names) > 1]
+    if again:
+        from ..errors import warn
+        warn(f"{sum(len(n) - 1 for n in again)} path(s) name a module already in the run, each run once: "
+             + "; ".join(f"{n[1]} (= {n[0]})" for n in again[:3]) + (" ..." if len(again) > 3 else ""))
     if not items:
         raise HloBridgeError(f"no modules found in {', '.join(map(str, paths))} "
                              f"(looked for {', '.join(EXTENSIONS)}, *.snapshot.N.pb)")
     return items
 
 
-def _items(path: str) -> list[Item]:
+def _files(paths):
+    for path in paths:
+        if os.path.isdir(path):
+            seen = set()   # real paths walked: a link back up the tree is walked once
+            for root, dirs, files in os.walk(path, followlinks=True):   # (a linked folder is the user's too)
+                real = os.path.realpath(root)
+                if real in seen:
+                    dirs[:] = []
+                    continue
+                seen.add(real)
+                dirs.sort()
+                for f in sorted(files):
+                    if f.endswith(EXTENSIONS) or _SNAPSHOT.search(f):
+                        yield os.path.join(root, f), True
+        elif os.path.exists(path):
+            yield path, False
+        else:
+            raise HloBridgeError(f"no such file or directory: {path}")
+
+
+def display_name(path: str) -> str:
+    """A file name as text every report can hold: bytes that are not UTF-8 (os.walk's lone
+    surrogates, which no encoder takes: they ended the run) written as \\xNN."""
+    return path.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+
+
+def _items(path: str, walked: bool = False) -> list[Item]:
+    """walked: found in a folder, where one bad entry (a dangling link, a FIFO that would block
+    the run, an unreadable file) is that module's `error`, not the whole run's."""
+    name = display_name(path)
     try:
+        if walked and not os.path.isfile(path):
+            raise OSError(0, "a dangling link" if os.path.islink(path) and not os.path.exists(path)
+                          else "not a regular file")
         with open(path, "rb") as f:
             data = f.read()
     except OSError as e:
-        raise HloBridgeError(f"cannot read {path}: {e.strerror or e}") from None
+        if walked:
+            return [Item(name, b"", error=f"cannot read {name}: {e.strerror or e}")]
+        raise HloBridgeError(f"cannot read {name}: {e.strerror or e}") from None
     inputs = None
     npz = os.path.splitext(path)[0] + ".npz"
     if os.path.exists(npz):
         with open(npz, "rb") as f:
             inputs = f.read()
     if data.startswith(BYTECODE_MAGIC):
-        return [Item(path, data, inputs)]
+        return [Item(name, data, inputs)]
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        return [Item(path, data, inputs)]   # reported as a per-module error, not a run failure
+        return [Item(name, data, inputs)]   # reported as a per-module error, not a run failure
     parts = [p for p in _SPLIT.split(text) if p.strip() and ("func.func" in p or "module" in p)]
     if len(parts) <= 1:
-        return [Item(path, text, inputs)]
-    return [Item(f"{path}#{k}", p, None) for k, p in enumerate(parts)]
+        return [Item(name, text, inputs)]
+    return [Item(f"{name}#{k}", p, None) for k, p in enumerate(parts)]
 
 
 @dataclass
@@ -130,24 +166,37 @@ def _matched(m: dict) -> bool:
                for c in group for o in c["outputs"])
 
 
+# an op's name in pretty (`= stablehlo.add`) or generic (`"stablehlo.add"(`) form; not an
+# attribute's (`mhlo.sharding = ...`) nor an attribute value's (`#stablehlo.scatter<...>`)
+_OP_NAME = re.compile(r'(?:^|[\s="(])((?:stablehlo|chlo|mhlo|sdy|func)\.[a-z_][a-z0-9_]*)\b(?!"?\s*=)', re.M)
+_CALL = re.compile(r"=\s*call\s+@")
+
+
 def _fill_ops(task: dict, result: dict) -> None:
-    """Op names of a module whose worker died, for the family summary (text only, through
-    the known-crash guard: untrusted bytecode is not read here)."""
+    """Op names of a module whose worker died, for the family summary: read off the text,
+    never parsed here: the module may be the one that killed jaxlib's parser in the worker
+    (a parse in this process would end the whole run, the report unwritten)."""
     if not isinstance(task["program"], str):
         return
+    from ..errors import ProgramError
+    from ..mlir_module import check_known_crashes
+    from .families import families
+    from .modinfo import STRUCTURAL
     try:
-        from ..mlir_module import parse_mlir_text
-        from .families import families
-        from .modinfo import op_names
-        ops = op_names(parse_mlir_text(task["program"]))
-    except Exception:  # noqa: BLE001 - best effort
+        check_known_crashes(task["program"])   # (a regex: text it refuses is not read at all)
+    except ProgramError:
         return
-    result["ops"], result["families"] = ops, families(ops)
+    ops = set(_OP_NAME.findall(task["program"])) - STRUCTURAL
+    if _CALL.search(task["program"]):   # (printed `call @f` in pretty form)
+        ops.add("func.call")
+    ops = sorted(ops)
+    if ops:
+        result["ops"], result["families"] = ops, families(ops)
 
 
 def make_tasks(items: list[Item], options: dict, kind: str = "run") -> list[dict]:
-    return [{"kind": kind, "id": it.id, "program": it.program, "inputs": it.inputs, "options": options}
-            for it in items]
+    return [{"kind": kind, "id": it.id, "program": it.program, "inputs": it.inputs, "options": options,
+             **({"error": it.error} if it.error else {})} for it in items]
 
 
 def run_corpus(tasks: list[dict], executor, journal: Journal | None = None,
@@ -160,7 +209,10 @@ def run_corpus(tasks: list[dict], executor, journal: Journal | None = None,
     results: dict[str, dict] = {}
     todo = []
     for t, k in zip(tasks, keys):
-        if k in journal.done:
+        if t.get("error"):   # (unreadable: nothing to run)
+            results[k] = error_result(t["id"], "error", t["error"])
+            progress.update("error")
+        elif k in journal.done:
             results[k] = journal.done[k]
             progress.update(results[k]["verdict"], resumed=True)
         else:

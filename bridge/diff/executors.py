@@ -72,13 +72,14 @@ class _Worker:
         self.ready = False
         self.task = None
         self.backend = None            # the backend the current task is running (its "start")
+        self.ran_all = False           # every backend ran ("start", None): comparing now
         self.deadline = time.monotonic() + STARTUP_TIMEOUT_S
 
     def fileno(self) -> int:
         return self.proc.stdout.fileno()
 
     def send(self, task: dict, timeout: float) -> None:
-        self.task, self.backend = task, None
+        self.task, self.backend, self.ran_all = task, None, False
         self.deadline = time.monotonic() + timeout
         write_frame(self.proc.stdin, pickle.dumps(task))
 
@@ -156,7 +157,7 @@ class LocalExecutor:
             w.ready = True
             self.failed_starts = 0
         elif kind == "start":   # the next backend of this task (None: all ran): its own `timeout` s
-            w.backend = payload
+            w.backend, w.ran_all = payload, payload is None
             w.deadline = time.monotonic() + self.timeout
         else:
             task, w.task = w.task, None
@@ -180,9 +181,10 @@ class LocalExecutor:
             yield task, error_result(task["id"], "crash", f"worker died ({how}) on this module{stderr}")
 
     def _expire(self, w: _Worker, pending):
-        task, backend = w.task, w.backend
+        task, backend, ran_all = w.task, w.backend, w.ran_all
         w.kill()
-        reason = f"did not finish in {self.timeout:g} s (worker killed)"
+        reason = f"did not finish in {self.timeout:g} s (worker killed)" + (
+            " comparing the outputs: every backend had run" if ran_all else "")
         retried = task is not None and _retry(task, backend, "timeout", reason, pending)
         self._replace(w, pending)
         if task is not None and not retried:

@@ -56,7 +56,9 @@ def junit_xml(result: CorpusResult) -> str:
 
 
 def _details(m: dict) -> str:
-    return format_module(m, "baseline")
+    # the baseline's name, as each comparison records it (not the word "baseline")
+    against = next((c["against"] for c in m.get("comparisons", []) if c.get("against")), "?")
+    return format_module(m, against)
 
 
 def summary_text(result: CorpusResult, options: dict, show_passing: bool = False) -> str:

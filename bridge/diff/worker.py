@@ -6,6 +6,9 @@ Sends ("ready", pid) once warmed up (jax, PJRT CPU client, reference kernels imp
 then, per task, ("start", backend) before each backend it runs (the parent times each
 backend and knows which one hung or crashed) and ("done", result).
 SIGINT is ignored: on Ctrl-C the parent decides (it reports what finished, then kills us).
+A watchdog thread ends the worker (and its process group: the interpreter's child) when the
+parent is gone (a parent killed by SIGKILL or by a native crash cannot kill us): a worker
+looping on a module's endless `while` would otherwise spin on forever as an orphan.
 """
 from __future__ import annotations
 
@@ -13,6 +16,8 @@ import os
 import pickle
 import signal
 import sys
+import threading
+import time
 
 from bridge.childproc import read_frame, write_frame
 
@@ -30,12 +35,23 @@ def _warm_up() -> None:
                    " func.return %0 : tensor<i32>\n}", [])
 
 
+def _watch_parent(parent: int, period: float = 0.5) -> None:
+    def watch():
+        while os.getppid() == parent:
+            time.sleep(period)
+        if os.getpgid(0) == os.getpid():   # our own group (the executor starts us so): it all goes
+            os.killpg(os.getpid(), signal.SIGKILL)
+        os._exit(1)
+    threading.Thread(target=watch, name="parent-watchdog", daemon=True).start()
+
+
 def _announce(out, backend: str) -> None:
     write_frame(out, pickle.dumps(("start", backend)))
 
 
 def main() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _watch_parent(os.getppid())
     out = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)
     sys.stdout = sys.stderr
