@@ -2,7 +2,10 @@
 from __future__ import annotations
 
 import argparse
+import os
+import signal
 import sys
+import threading
 
 from bridge.errors import HloBridgeError   # (bridge's __init__ quiets XLA's INFO lines first)
 
@@ -46,20 +49,34 @@ def _terminate(signum, frame):
     raise Terminated()
 
 
+def _interrupt(signum, frame):
+    """Ctrl-C, put off while a module is being imported: a KeyboardInterrupt inside the import
+    of jaxlib's native libraries left them half made, and the process died of SIGSEGV or
+    SIGABRT instead of saying `interrupted`. The signal comes again 50 ms later."""
+    while frame is not None:
+        if frame.f_code.co_filename.startswith("<frozen importlib"):
+            threading.Timer(0.05, os.kill, (os.getpid(), signum)).start()
+            return
+        frame = frame.f_back
+    raise KeyboardInterrupt
+
+
 def main(argv=None) -> int:
     args = parser().parse_args(argv)
     _one_line_warnings(args.command)
-    import signal
-    import threading
     main_thread = threading.current_thread() is threading.main_thread()
-    previous = signal.signal(signal.SIGTERM, _terminate) if main_thread else None
+    previous = [signal.signal(signal.SIGTERM, _terminate), signal.signal(signal.SIGINT, _interrupt)] \
+        if main_thread else None
     try:
         rc = _run(args)
     except Terminated:   # (between the handler and _run's own catch)
         rc = 130
+    except KeyboardInterrupt:   # (likewise)
+        rc = 130
     finally:
         if main_thread:
-            signal.signal(signal.SIGTERM, previous)
+            signal.signal(signal.SIGTERM, previous[0])
+            signal.signal(signal.SIGINT, previous[1])
     return 143 if rc == 130 and _terminated[0] else rc
 
 

@@ -235,3 +235,27 @@ def test_opt_verify_semantics_with_timeout_does_not_hang(files):
     assert "compared nothing: neither cpu nor reference runs @main (cpu: timeout" in proc.stderr
     assert "stablehlo.while" in (files / "out.mlir").read_text()
     assert seconds < 100
+
+
+def test_ctrl_c_inside_an_import_waits_for_it(tmp_path):
+    """Ctrl-C while jaxlib's native libraries were being imported (the CLI's first second)
+    raised KeyboardInterrupt inside them: the process died of SIGSEGV or SIGABRT. The CLI's
+    handler puts it off until the import is done; here a module sends itself SIGINT while it
+    is being imported and must still be whole afterwards."""
+    (tmp_path / "slowmod.py").write_text("import os, signal, time\nos.kill(os.getpid(), signal.SIGINT)\n"
+                                         "time.sleep(0.3)\nDONE = True\n")
+    code = textwrap.dedent(f"""
+        import signal, sys, time
+        sys.path.insert(0, {str(tmp_path)!r})
+        from bridge.cli import main
+        signal.signal(signal.SIGINT, main._interrupt)
+        try:
+            import slowmod
+            print("imported", slowmod.DONE)
+            time.sleep(5)
+            print("never interrupted")
+        except KeyboardInterrupt:
+            print("interrupted", "after the import" if "slowmod" in sys.modules else "inside the import")
+    """)
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert proc.stdout.split("\n")[:2] == ["imported True", "interrupted after the import"], proc.stdout + proc.stderr
