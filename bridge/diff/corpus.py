@@ -21,7 +21,7 @@ from .progress import Progress
 from .report import VERDICTS
 from .tasks import error_result, task_key
 
-EXTENSIONS = (".mlir", ".mlirbc", ".bc", ".hlo",
+EXTENSIONS = (".mlir", ".mlirbc", ".bc", ".hlo", ".artifact", ".jaxexp",   # (the names convert and docs/jax.md use)
               # XLA_FLAGS=--xla_dump_to: modules before/after optimization, as text or HloProto
               # (not the buffer-assignment, memory-report and LLVM files beside them)
               "before_optimizations.txt", "after_optimizations.txt", ".hlo.pb")

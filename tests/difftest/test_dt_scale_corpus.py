@@ -309,3 +309,20 @@ def test_a_backend_error_whose_first_line_is_a_heading_keeps_its_reason():
         num_outputs = 1
     r = run_backend("cpu", run, Prepared(), [])
     assert "RESOURCE_EXHAUSTED: Out of memory allocating 40000000000 bytes" in r.error
+
+
+def test_a_folder_of_exports_and_artifacts_is_a_corpus(tmp_path):
+    # docs/jax.md names jax.export blobs f.jaxexp, convert writes artifacts to *.artifact: a
+    # folder of them was "no modules found" (each named alone ran). Oracle: jax's own run.
+    jax = pytest.importorskip("jax")
+    from bridge import formats
+    from bridge.diff import corpus, difftest
+    x = np.linspace(-2, 2, 4, dtype=np.float32)
+    blob = bytes(jax.export.export(jax.jit(lambda a: jax.numpy.tanh(a) * 2))(x).serialize())
+    (tmp_path / "f.jaxexp").write_bytes(blob)
+    (tmp_path / "g.artifact").write_bytes(formats.convert(ADD, "artifact"))
+    items = corpus.discover([str(tmp_path)])
+    assert sorted(os.path.basename(it.id) for it in items) == ["f.jaxexp", "g.artifact"]
+    report = difftest(items[0].program, inputs=[x])
+    assert report.verdict == "match"
+    np.testing.assert_allclose(report.results["cpu"].outputs[0], np.tanh(x) * 2, rtol=1e-6)
