@@ -85,13 +85,24 @@ def given_inputs(inputs, params) -> list[np.ndarray]:
     if len(inputs) != len(params):
         raise HloBridgeError(f"the program takes {len(params)} input(s) "
                              f"({', '.join(_fmt(p) for p in params) or 'none'}), got {len(inputs)}")
+    from .. import arguments
     out = []
     for i, (x, (et, shape)) in enumerate(zip(inputs, params)):
         want = dtypes.to_numpy(et)
-        a = _reinterpret(x, want) if isinstance(x, np.ndarray) else np.asarray(x, dtype=want)
+        # as bridge.execute: an array's dtype is the user's word (no silent cast of a jax
+        # Array or numpy scalar); Python numbers and lists take the type when they fit it
+        try:
+            a = _reinterpret(x, want) if isinstance(x, np.ndarray) else arguments.python_value(x, want)
+            if a is None:
+                a = np.asarray(x)
+        except arguments.Unfit as e:
+            raise HloBridgeError(f"input {i} must be {_fmt((et, shape))}, got {arguments.describe(x)}: {e}") from None
+        except Exception:  # noqa: BLE001 - objects numpy cannot read (a ragged list ...)
+            raise HloBridgeError(f"input {i} must be {_fmt((et, shape))}, got {arguments.describe(x)}") from None
         if a.dtype != want or a.shape != tuple(shape):
-            raise HloBridgeError(f"input {i} must be {_fmt((et, shape))}, got "
-                                 f"{_fmt((_name(a.dtype), a.shape))}")
+            got = (arguments.describe(x) if a.dtype.byteorder == ">" or not isinstance(x, np.ndarray)
+                   else _fmt((_name(a.dtype), a.shape)))
+            raise HloBridgeError(f"input {i} must be {_fmt((et, shape))}, got {got}")
         out.append(a if a.flags.c_contiguous else a.copy(order="C"))   # (ascontiguousarray makes 0-d 1-d)
     return out
 

@@ -157,6 +157,7 @@ def evaluate(program, args, num_replicas: int = 1, num_partitions: int = 1, flus
     `flush_subnormals`: compute as XLA:CPU does, subnormal operands and results of
     arithmetic read and written as zeros (subnormals.py); the spec keeps them (default).
     """
+    _check_arguments(args)
     if num_replicas * num_partitions > 1:
         return evaluate_processes(program, args, num_replicas, num_partitions, flush_subnormals)[0]
     prog = compile_program(program)
@@ -170,6 +171,13 @@ def evaluate(program, args, num_replicas: int = 1, num_partitions: int = 1, flus
     if prog.dynamic:   # jax.export with symbolic shapes: refined to the inputs' shapes
         prog = _refined(prog, args)
     return prog.run(list(args))
+
+
+def _check_arguments(args) -> None:
+    """As bridge.execute: a list or tuple (an array would be read row by row, a dict by its
+    keys, None would fail in len())."""
+    if not isinstance(args, (list, tuple)):
+        raise HloBridgeError(f"arguments must be a list of arrays, got {type(args).__name__}")
 
 
 def _refined(prog: Program, args) -> Program:
@@ -208,6 +216,7 @@ def evaluate_processes(program, args, num_replicas: int = 1, num_partitions: int
     `args`: one argument list shared by all processes, or one list per process.
     """
     from .kernels_collective import run_processes
+    _check_arguments(args)
     prog = compile_program(program)
     if flush_subnormals:
         prog = prog.flushing()

@@ -22,6 +22,7 @@ from jaxlib.mlir import ir
 
 from bridge.errors import HloBridgeError, UnsupportedOp
 
+from .. import arguments
 from .. import mlir_attrs as attrs
 from ..mlir_module import ops_where
 from . import kernels_bounded as bounded
@@ -483,11 +484,19 @@ def _coerce_arg(a, t, i):
         return attrs.TOKEN
     if isinstance(t, tuple):
         return tuple(_coerce_arg(x, tt, i) for x, tt in zip(a, t))
-    arr = np.asarray(a)
+    # as PJRT: an array's type is the user's word; Python numbers and lists of them take the
+    # parameter's type when their kind and values fit it (bridge/arguments.py)
+    try:
+        arr = a if type(a) is np.ndarray else arguments.python_value(a, t.dtype)
+        if arr is None:
+            arr = np.asarray(a)
+    except arguments.Unfit as e:
+        raise HloBridgeError(f"argument {i}: expected {t}, got {arguments.describe(a)}: {e}") from None
+    except Exception:  # noqa: BLE001 - objects numpy cannot read (a ragged list ...)
+        raise HloBridgeError(f"argument {i}: expected {t}, got {arguments.describe(a)}") from None
     if arr.dtype != t.dtype:
-        if isinstance(a, (np.ndarray, np.generic)):   # (as PJRT: an array's type is the user's word)
-            raise HloBridgeError(f"argument {i}: expected {t}, got an array of {arr.dtype}")
-        arr = arr.astype(t.dtype)   # Python numbers and lists take the parameter's type
+        got = f"an array of {arr.dtype}" if isinstance(a, (np.ndarray, np.generic)) else arguments.describe(a)
+        raise HloBridgeError(f"argument {i}: expected {t}, got {got}")
     if arr.shape != t.shape:
         raise HloBridgeError(f"argument {i}: expected shape {t.shape} ({t}), got {arr.shape}")
     return arr

@@ -9,7 +9,7 @@ import jax
 import numpy as np
 
 from .. import _jax_private as _jp
-from .. import dtypes, sharding
+from .. import arguments, sharding
 from ..errors import BackendError, HloBridgeError
 from . import dynamic_results
 from .clients import ensure_cpu_devices, first_lines
@@ -19,51 +19,29 @@ from .signature import Param, module_text, parse
 
 # ---------------------------------------------------------------- arguments
 
-_WEAK_KINDS = {bool: "b", int: "ifc", float: "fc", complex: "c"}
-
-
-def _describe(x) -> str:
-    try:
-        a = np.asarray(x)
-    except Exception:  # noqa: BLE001
-        return type(x).__name__
-    try:
-        name = dtypes.canonical(a.dtype)
-    except HloBridgeError:
-        name = str(a.dtype)
-    return f"{name}[{','.join(map(str, a.shape))}]"
-
-
 def _mismatch(where: str, p: Param, x) -> BackendError:
     return BackendError(f"{where}parameter {p.index} of @main expects {p.xla_type} "
-                        f"({p.mlir_type}), got {_describe(x)}")
+                        f"({p.mlir_type}), got {arguments.describe(x)}")
 
 
 def _coerce(p: Param, x, where: str) -> np.ndarray:
     if p.kind == "t":   # a token: no data (None, or the empty array a token result comes back as)
         if x is not None and np.size(x) != 0:
             raise BackendError(f"{where}parameter {p.index} of @main is a token: pass None or an empty "
-                               f"array, not {_describe(x)}")
+                               f"array, not {arguments.describe(x)}")
         return np.zeros((0,), p.dtype)
     if type(x) is np.ndarray:
         a = x
-    elif type(x) in _WEAK_KINDS:  # Python scalars take the parameter's element type
-        kind = p.kind
-        if p.shape != () or kind not in _WEAK_KINDS[type(x)]:
-            raise _mismatch(where, p, x)
+    else:   # Python numbers and lists of them take the parameter's type (arguments.py)
         try:
-            a = np.asarray(x, dtype=p.dtype)
-        except (OverflowError, ValueError, TypeError):
-            raise BackendError(f"{where}parameter {p.index} of @main expects {p.xla_type}; "
-                               f"{x!r} does not fit") from None
-        if kind == "i" and int(a) != x:
-            raise BackendError(f"{where}parameter {p.index} of @main expects {p.xla_type}; "
-                               f"{x!r} does not fit")
-        return a
-    else:
-        try:
-            a = np.asarray(x)
-        except Exception:  # noqa: BLE001 - ragged lists and the like
+            a = arguments.python_value(x, p.dtype)
+            if a is None:
+                a = np.asarray(x)
+        except arguments.Unfit as e:
+            if e.kind:
+                raise BackendError(f"{_mismatch(where, p, x)}: {e}") from None
+            raise BackendError(f"{where}parameter {p.index} of @main expects {p.xla_type}; {e}") from None
+        except Exception:  # noqa: BLE001 - objects numpy cannot read
             raise _mismatch(where, p, x) from None
     if a.dtype != p.dtype or a.shape != p.shape:
         raise _mismatch(where, p, x)

@@ -7,6 +7,11 @@ whole to process i: with the spec's example (two operands, two replicas) the res
 the operands' shape 2x4 instead of 4x2. One all_to_all per operand is what the spec says
 the op computes, and XLA runs the one-operand form per the spec.
 
+Variadic all_reduce (XLA's optimized HLO combines all-reduces into one of several operands,
+e.g. a sharded matmul and a sum): jaxlib 0.10.2's StableHLO -> HLO translation cannot
+compile it ("Failed to get shape" at its results' use). The spec reduces each operand on its
+own with the one computation, so one all_reduce per operand computes the same.
+
 Rank-0 select_and_scatter (what XLA's importer makes of HLO's select-and-scatter on a
 scalar): XLA's SelectAndScatterExpander fails a CHECK on it and aborts the process (XLA:CPU,
 jaxlib 0.10.2, unless its operands are constants that XLA folds first). Its one window holds
@@ -49,11 +54,13 @@ from . import dynamic_padder
 
 _HANDLE = re.compile(r"handle\s*=\s*(-?\d+)")
 _TYPE = re.compile(r"type\s*=\s*(\d+)")
+_VARIADIC_ALL_REDUCE = re.compile(r':\d+ = "?stablehlo\.all_reduce')   # (%6:2 = "stablehlo.all_reduce"(...))
+_SPLIT = ("stablehlo.all_to_all", "stablehlo.all_reduce")
 
 
 def needs_rewrite(text: str) -> bool:
     from passes.mhlo_leftovers import has_leftovers   # (lazy: start-up pays for the passes only here)
-    return ("all_to_all" in text or "select_and_scatter" in text
+    return ("all_to_all" in text or "select_and_scatter" in text or _VARIADIC_ALL_REDUCE.search(text) is not None
             or ("convolution" in text and ("reverse = [" in text or "window_reversal" in text))
             or "PadToStatic" in text or "SliceToDynamic" in text
             or (("maximum" in text or "minimum" in text) and "complex<" in text)
@@ -62,7 +69,7 @@ def needs_rewrite(text: str) -> bool:
 
 def apply(module: ir.Module) -> bool:
     """Every rewrite, in place; True when something changed."""
-    changed = [rewrite(module) for rewrite in (split_variadic_all_to_all, scalar_select_and_scatter_as_rank1,
+    changed = [rewrite(module) for rewrite in (split_variadic_collectives, scalar_select_and_scatter_as_rank1,
                                                window_reversal_as_reversed_kernel, effect_callbacks_left_out,
                                                complex_min_max_lexicographic, dynamic_padder.rewrite,
                                                mhlo_leftovers_as_stablehlo)]
@@ -157,12 +164,12 @@ def scalar_select_and_scatter_as_rank1(module: ir.Module) -> bool:
     return bool(found)
 
 
-def split_variadic_all_to_all(module: ir.Module) -> bool:
-    """In place; True when something changed."""
+def split_variadic_collectives(module: ir.Module) -> bool:
+    """In place (all_to_all and all_reduce); True when something changed."""
     found, handles = [], []
 
     def visit(op):
-        if op.name == "stablehlo.all_to_all" and len(op.operands) > 1:
+        if op.name in _SPLIT and len(op.operands) > 1:
             found.append(op)
         if "channel_handle" in op.attributes:
             m = _HANDLE.search(str(op.attributes["channel_handle"]))
@@ -192,8 +199,14 @@ def split_variadic_all_to_all(module: ir.Module) -> bool:
                     piece_attrs["channel_handle"] = ir.Attribute.parse(
                         f"#stablehlo.channel_handle<handle = {next_handle}, type = {t.group(1) if t else 1}>", ctx)
                     next_handle += 1
-                pieces.append(ir.Operation.create("stablehlo.all_to_all", results=[r.type], operands=[v],
-                                                  attributes=piece_attrs).result)
+                piece = ir.Operation.create(op.name, results=[r.type], operands=[v], attributes=piece_attrs,
+                                            regions=len(op.regions))
+                if op.regions:   # all_reduce: each piece its own copy of the computation
+                    donor = op.clone()
+                    for block in list(donor.regions[0].blocks):
+                        block.append_to(piece.regions[0])
+                    donor.erase()
+                pieces.append(piece.result)
         for r, new in zip(op.results, pieces):
             r.replace_all_uses_with(new)
         op.erase()
