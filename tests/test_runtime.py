@@ -354,6 +354,14 @@ def test_cli_run_prints_results_without_xla_info_lines(tmp_path):
     assert "pjrt_client.cc" not in proc.stderr and not proc.stderr.startswith("I"), proc.stderr
 
 
+def test_cli_run_of_a_program_without_outputs_says_so(tmp_path, capsys):
+    from bridge.cli.main import main as cli
+    path = tmp_path / "none.mlir"
+    path.write_text("func.func @main(%a: tensor<2xf32>) {\n  return\n}\n")
+    assert cli(["run", str(path)]) == 0
+    assert capsys.readouterr().out == "the program has no outputs\n"
+
+
 def test_api_runs_without_xla_info_lines(tmp_path):
     """bridge.execute in a fresh process, as a script uses it: hlobridge loads jaxlib's MLIR
     before jax, whose __init__ would have quieted XLA's C++ INFO lines; bridge's does it now."""

@@ -83,4 +83,6 @@ def run(args) -> int:
     else:
         for i, o in enumerate(result.outputs):
             print(f"out{i}: {o.dtype}{list(o.shape)}\n{o}")
+        if not result.outputs:   # (it ran: say so, not nothing)
+            print("the program has no outputs")
     return 0
