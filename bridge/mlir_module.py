@@ -19,11 +19,27 @@ _CRASHERS = [
 ]
 
 
+# A convolution's dimension numbers, `[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]`: StableHLO's
+# parser allocates per spatial dimension up to the largest number written (10^9: 8 GB and 30 s
+# in the caller's process, then an error listing a billion numbers).
+_CONV_DIMS = re.compile(r"\[[\w, ]*\]x\[[\w, ]*\]->\[[\w, ]*\]")
+_MAX_SPATIAL = 1 << 16
+
+
 def check_known_crashes(text: str) -> None:
-    """ProgramError for MLIR text that is known to abort jaxlib's parser (see _CRASHERS)."""
+    """ProgramError for MLIR text that is known to abort jaxlib's parser (see _CRASHERS) or
+    to make it allocate without bound (_CONV_DIMS)."""
     for pattern, why in _CRASHERS:
         if pattern.search(text):
             raise ProgramError(f"cannot parse MLIR text: {why}")
+    if "]->[" in text:
+        for m in _CONV_DIMS.finditer(text):
+            big = [n for n in re.findall(r"0x[0-9a-fA-F]+|\d+", m.group())
+                   if int(n, 16 if n[:2] == "0x" else 10) > _MAX_SPATIAL]
+            if big:
+                line = text.count("\n", 0, m.start()) + 1
+                raise ProgramError(f"cannot parse MLIR text: line {line}: convolution dimension numbers "
+                                   f"{m.group()[:80]} name spatial dimension {big[0]} (more than {_MAX_SPATIAL})")
 
 
 # StableHLO's printer writes a dynamic_slice with no start indices (of a rank-0 operand) as
@@ -38,10 +54,46 @@ def readable(text: str) -> str:
     return _EMPTY_START_INDICES.sub(r"\1, sizes = []", text) if ", , sizes = []" in text else text
 
 
+# A string literal, and the escapes in one that make bytes UTF-8 may refuse (\80-\FF).
+_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
+_HIGH_ESCAPE = re.compile(r"\\[89A-Fa-f][0-9A-Fa-f]")
+_ESCAPE = re.compile(rb"\\([0-9A-Fa-f]{2}|.)", re.DOTALL)
+_SIMPLE_ESCAPES = {b"n": b"\n", b"t": b"\t", b'"': b'"', b"\\": b"\\"}
+
+
+def _unescape(literal: str) -> bytes:
+    def one(m):
+        e = m.group(1)
+        return bytes([int(e, 16)]) if len(e) == 2 else _SIMPLE_ESCAPES.get(e, e)
+    return _ESCAPE.sub(one, literal[1:-1].encode("utf-8"))
+
+
+def check_strings_utf8(text: str, what: str = "MLIR text", lines: bool = True) -> None:
+    """ProgramError for a string literal whose escapes (`"a\\FF"`) spell bytes that are not
+    UTF-8. jaxlib's bindings kill the process (std::terminate) on such a string in an op's
+    or attribute's name, a location or an error message, and raise RuntimeError on a string
+    attribute's value. Only a custom call's `backend_config`, which may be opaque bytes
+    (jax's Triton calls: zlib data), keeps them. `lines`: name the line (text the user wrote)."""
+    if not _HIGH_ESCAPE.search(text):   # (the common case: one scan, nothing to decode)
+        return
+    for m in _STRING.finditer(text):
+        if not _HIGH_ESCAPE.search(m.group()) or text[max(0, m.start() - 17):m.start()].endswith("backend_config = "):
+            continue
+        try:
+            _unescape(m.group()).decode("utf-8")
+        except UnicodeDecodeError:
+            line = text.count("\n", 0, m.start()) + 1
+            where = f"cannot parse {what}: line {line}" if lines else f"cannot read {what}"
+            raise ProgramError(f"{where}: string {m.group()[:60]} is not UTF-8 "
+                               "(only a custom call's backend_config may hold such bytes)") from None
+
+
 def parse_mlir_text(text: str, ctx: ir.Context | None = None) -> ir.Module:
-    """ir.Module.parse for text from outside, after check_known_crashes: the one way user
-    text reaches jaxlib's parser. Raises ProgramError (known crasher) or ir.MLIRError."""
+    """ir.Module.parse for text from outside, after check_known_crashes and
+    check_strings_utf8: the one way user text reaches jaxlib's parser. Raises ProgramError
+    (known crasher) or ir.MLIRError."""
     check_known_crashes(text)
+    check_strings_utf8(text)
     return ir.Module.parse(readable(text), context=ctx or get_context())
 
 

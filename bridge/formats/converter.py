@@ -125,10 +125,16 @@ def _shardy_imported(module, fmt: str):
     from passes.lowering.shardy import has_shardy_meshes, import_shardy
     if not has_shardy_meshes(module.operation):
         return module
+    from jaxlib.mlir import ir
+
+    from bridge.formats import mlir_formats
     if fmt == "module":
-        from bridge.formats import mlir_formats
         module = mlir_formats.clone(module)
-    import_shardy(module.operation)
+    try:
+        import_shardy(module.operation)
+    except ir.MLIRError as e:   # (jaxlib's import pass verifies: an axis no mesh has ...)
+        why = mlir_formats.mlir_error_message(e)
+        raise ProgramError(f"the program's Shardy attributes do not import: {why}") from None
     return module
 
 

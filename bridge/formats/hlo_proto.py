@@ -23,6 +23,7 @@ _MESSAGE = "xla.HloModuleProto"
 # FileDescriptorProto fields: length-delimited 1-9, 12, 13; varint 10, 11, 14 (edition)
 _LEN_FIELDS = {1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 13}
 _VARINT_FIELDS = {10, 11, 14}
+_MAX_DEVICES = 1 << 20   # replicas x partitions of a device assignment we write (pods have ~10^4)
 
 
 def _protobuf():
@@ -161,6 +162,10 @@ def with_device_counts(proto: bytes, replicas: int, partitions: int) -> bytes:
     device replica * partitions + partition). HloModuleProto has no other place for the
     partition counts (XLA keeps them in the module config, which its exporter drops): a
     sharded program written without them ran on one device."""
+    if replicas < 1 or partitions < 1 or replicas * partitions > _MAX_DEVICES:
+        # (a corrupt count: 2**31 - 1 partitions built a 2-billion-entry assignment for minutes)
+        raise ProgramError(f"{replicas} replicas x {partitions} partitions is not a device count an HLO "
+                           f"proto's device assignment can hold (1 to {_MAX_DEVICES:,} devices)")
     if replicas * partitions == 1:
         return proto
     msg = message_class()()

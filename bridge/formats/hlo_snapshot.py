@@ -65,8 +65,10 @@ def literal_to_numpy(lit):
     """A LiteralProto as a numpy array in row-major order (a tuple literal: a tuple)."""
     from bridge.formats import hlo_proto
     shape = lit.shape
-    etype = hlo_proto.message_class("xla.ShapeProto").DESCRIPTOR.fields_by_name["element_type"] \
-        .enum_type.values_by_number[shape.element_type].name
+    names = hlo_proto.message_class("xla.ShapeProto").DESCRIPTOR.fields_by_name["element_type"].enum_type
+    if shape.element_type not in names.values_by_number:   # (a corrupt snapshot)
+        raise ProgramError(f"HloSnapshot literal has element type {shape.element_type}, which XLA does not know")
+    etype = names.values_by_number[shape.element_type].name
     if etype == "TUPLE":
         return tuple(literal_to_numpy(t) for t in lit.tuple_literals)
     dims = tuple(shape.dimensions)
@@ -90,6 +92,9 @@ def literal_to_numpy(lit):
         raise ProgramError(f"HloSnapshot literal of shape {etype.lower()}{list(dims)} holds {flat.size} "
                            f"values, not {count}")
     minor_to_major = list(shape.layout.minor_to_major) if shape.HasField("layout") else []
+    if minor_to_major and sorted(minor_to_major) != list(range(len(dims))):
+        raise ProgramError(f"HloSnapshot literal of shape {etype.lower()}{list(dims)} has layout "
+                           f"{{{','.join(map(str, minor_to_major))}}}, not a permutation of its dimensions")
     if not minor_to_major or minor_to_major == list(range(len(dims) - 1, -1, -1)):
         return flat.reshape(dims)
     major_to_minor = minor_to_major[::-1]   # the stored order: physical dims, major first

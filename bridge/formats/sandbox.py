@@ -19,7 +19,8 @@ safe and cheap (~15 ms: Linux, jax not imported, no MLIR thread-pool threads yet
 CLI turns MLIR multithreading off for that), else a long-lived
 worker interpreter (this module run as a script; the next call after a crash starts a new
 one). Bytes our own writers produced, and bytes already checked, are remembered by digest
-and skip the child; a child that hangs is killed after HLOBRIDGE_CHECK_TIMEOUT s (60).
+and skip the child; a child that hangs is killed after HLOBRIDGE_CHECK_TIMEOUT s (60), and
+one may grow by max(2 GiB, 64 x its input) (HLOBRIDGE_CHECK_MEMORY_GB; see _cap_memory).
 `HLOBRIDGE_TRUST_BYTECODE=1` turns the checks off (faster, unsafe);
 `HLOBRIDGE_SANDBOX=worker|fork` forces one kind of child.
 """
@@ -28,6 +29,7 @@ from __future__ import annotations
 import atexit
 import hashlib
 import os
+import re
 import subprocess
 import sys
 import threading
@@ -56,13 +58,14 @@ def _job(code: bytes, data: bytes) -> bytes:
     """What the child does for one request; raises ProgramError for bad input."""
     from bridge.formats import artifact, mlir_formats, native
     if code == b"a":
-        artifact.deserialize(data)
+        _reads_back(artifact.deserialize(data), _WHAT["artifact"])
     elif code == b"v":
         module = (mlir_formats.parse_bytecode(data) if data[:4] == BYTECODE_MAGIC
                   else mlir_formats.parse_text(data.decode("utf-8"), "vhlo text"))
+        _reads_back(module, _WHAT["vhlo"])
         mlir_formats.vhlo_to_stablehlo(module)
     elif code == b"b":
-        mlir_formats.parse_bytecode(data)
+        _reads_back(mlir_formats.parse_bytecode(data), _WHAT["bytecode"])
     elif code == b"h":
         return native.hlo_text_to_stablehlo(data.decode("utf-8")).encode("utf-8")
     elif code == b"q":
@@ -72,6 +75,29 @@ def _job(code: bytes, data: bytes) -> bytes:
     elif code == b"t":
         return native.hlo_text_to_proto(data.decode("utf-8"))
     return b""
+
+
+def _reads_back(module, what: str) -> None:
+    """ProgramError unless the module read prints as text that reads back. Bytecode skips
+    what the text parser checks: strings are raw bytes (a name that is not UTF-8 aborts the
+    process in jaxlib's bindings; the printed form spells such bytes as escapes, see
+    mlir_module.check_strings_utf8), and attributes are not re-validated (an artifact's
+    `sdy.mesh` with an axis of size -3 converted to text nothing can read)."""
+    from jaxlib.mlir import ir
+
+    from bridge.formats.mlir_formats import mlir_error_message
+    from bridge.mlir_module import check_strings_utf8, readable
+    text = module.operation.get_asm(enable_debug_info=True, binary=True)
+    try:
+        text = text.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ProgramError(f"cannot read {what}: it holds text that is not UTF-8 (corrupt input?)") from None
+    check_strings_utf8(text, what, lines=False)
+    try:
+        ir.Module.parse(readable(text), context=module.context)
+    except ir.MLIRError as e:
+        raise ProgramError(f"cannot read {what} (corrupt?): its text form does not read back: "
+                           f"{re.sub(r'^line [0-9:]+: ', '', mlir_error_message(e))}") from None
 
 
 def _digest(data: bytes, kind: str) -> bytes:
@@ -133,13 +159,18 @@ def _in_child(data: bytes, kind: str) -> bytes:
     with _lock:
         status, payload = (_forked if _use_fork() else _ask_worker)(_CODES[kind], data, _WHAT[kind])
     if status != b"0":
-        raise ProgramError(payload.decode("utf-8", "replace"))
+        message = payload.decode("utf-8", "replace")
+        if any(m in message for m in _NO_MEMORY):
+            raise _out_of_memory(_WHAT[kind])
+        raise ProgramError(message)
     return payload
 
 
 def _crashed(what: str, log=None) -> ProgramError:
     """`log`: the child's stderr (a file), whose last fatal line says why XLA aborted."""
     reason = _fatal_line(log)
+    if any(m in reason for m in _NO_MEMORY):
+        return _out_of_memory(what)
     return ProgramError(f"cannot read {what}: corrupt input (the native reader crashed on it in a "
                         "checking process" + (f": {reason})" if reason else ")"))
 
@@ -154,6 +185,7 @@ def _fatal_line(log) -> str:
         return ""
     # absl's fatal log lines: 'F1126 03:56:53.39 1234 file.cc:12] Check failed: ...'
     fatal = [ln.split("] ", 1)[-1] for ln in lines if ln[:1] == "F" and "] " in ln]
+    fatal += [ln for ln in lines[-5:] if "std::bad_alloc" in ln]   # ('terminate called after throwing ...')
     text = (fatal or [""])[-1].strip()
     return text[:300]
 
@@ -162,8 +194,38 @@ def _timed_out(what: str) -> ProgramError:
     return ProgramError(f"cannot read {what}: reading it did not finish in {_TIMEOUT_S:g} s (corrupt input?)")
 
 
+def _cap_memory(size: int) -> None:
+    """Limit this child's address space to what it has plus max(2 GiB, 64 x the input)
+    (HLOBRIDGE_CHECK_MEMORY_GB: the headroom in GiB; 0: no limit). A corrupt size makes the
+    native readers allocate it: `f32[4294967297] constant(1)` took 20 GB of a 23 GB machine
+    in XLA's parser, a flipped byte of an HloModuleProto 8 GB over 20 s. With the limit
+    the allocation fails at once and the child reports it."""
+    try:
+        import resource
+        gib = os.environ.get("HLOBRIDGE_CHECK_MEMORY_GB")
+        extra = int(float(gib) * 2 ** 30) if gib else max(2 << 30, 64 * size)
+        if extra <= 0:
+            return
+        with open("/proc/self/statm") as f:
+            now = int(f.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+        _, hard = resource.getrlimit(resource.RLIMIT_AS)
+        cap = now + extra if hard == resource.RLIM_INFINITY else min(now + extra, hard)
+        resource.setrlimit(resource.RLIMIT_AS, (cap, hard))
+    except (ImportError, OSError, ValueError):   # (no such limit here: run without one)
+        pass
+
+
+_NO_MEMORY = ("bad_alloc", "MemoryError", "RESOURCE_EXHAUSTED: Failed to allocate", "Cannot allocate memory")
+
+
+def _out_of_memory(what: str) -> ProgramError:
+    return ProgramError(f"cannot read {what}: reading it needs more memory than a checking process may use "
+                        "(corrupt sizes? HLOBRIDGE_CHECK_MEMORY_GB sets the limit)")
+
+
 def _answer(code: bytes, data: bytes) -> bytes:
     """Run one job and frame its result: a status byte, then the message or payload."""
+    _cap_memory(len(data))
     try:
         status, msg = b"0", _job(code, data)
     except ProgramError as e:

@@ -18,6 +18,7 @@ Per module (`module_attributes`, on the built module and its @main):
 """
 from __future__ import annotations
 
+import math
 import re
 
 import numpy as np
@@ -245,6 +246,11 @@ def module_attributes(module: HloModule, comp, main_func) -> None:
             # jax's HLO text (lowered.as_text(dialect="hlo")) drops num_partitions; its Shardy
             # meshes still say how many devices the program was partitioned over
             numbers["num_partitions"] = mesh_devices(fa["xla.sdy.meshes"])
+        for key, n in numbers.items():   # (mhlo.num_* are i32: a larger count failed as std::bad_cast)
+            if n is not None and n >= 2 ** 31:
+                what = f"module attribute {key}={n}" if key in attrs else f"xla.sdy.meshes: a mesh of {n} devices"
+                raise src.error(attrs[key if key in attrs else "frontend_attributes"].pos,
+                                f"{what}, more than XLA can count (int32)")
         if any(v is not None for v in numbers.values()):
             top["mhlo.num_partitions"] = _i32(numbers["num_partitions"] or 1)
             top["mhlo.num_replicas"] = _i32(numbers["replica_count"] or 1)
@@ -294,7 +300,7 @@ def mesh_devices(meshes: str) -> int | None:
     """The device count of the largest mesh in `{name = #sdy.mesh<["x"=4, "y"=2]>, ...}`."""
     counts = []
     for axes in re.findall(r"#sdy\.mesh<\[([^\]]*)\]", meshes):
-        counts.append(int(np.prod([int(n) for n in re.findall(r'=\s*(\d+)', axes)], dtype=np.int64)))
+        counts.append(math.prod(int(n) for n in re.findall(r'=\s*(\d+)', axes)))   # (int64 overflowed)
     best = max(counts, default=1)
     return best if best > 1 else None
 

@@ -15,7 +15,7 @@ one HloParseError naming line:col.
 """
 from __future__ import annotations
 
-from .lexer import HloParseError
+from .lexer import HloParseError, int_value
 from .opcodes import KNOWN_OPCODES
 from .syntax import Computation, HloModule, Instruction
 
@@ -163,6 +163,6 @@ def _channel_id(inst: Instruction) -> int | str | None:
     if a is None:
         return None
     try:
-        return int(a.text, 0)
+        return int_value(a.text)
     except ValueError:
         return a.text   # (not an integer: the emitter says so)

@@ -19,7 +19,7 @@ from bridge.errors import HloBridgeError
 
 from . import consistency, hlo_attrs as hlo_attrs
 from .annotate import Annotator, module_attributes
-from .lexer import INT, HloParseError
+from .lexer import INT, HloParseError, int_value
 from .literals import ElidedLiteral, parse_literal
 from .opcodes import ACCURACY_OPCODES, IGNORED_ATTRS, KNOWN_OPCODES, row_for
 from .syntax import Computation, HloModule, Instruction
@@ -194,7 +194,7 @@ class Emitter:
             if len(p) != 1 or p[0].kind != INT or p[0].text.startswith("-"):
                 raise self.src.error(inst.opcode_pos, f"instruction '{inst.name}': parameter(N) needs a "
                                      "non-negative integer N")
-            params.append((int(p[0].text, 0), inst))
+            params.append((int_value(p[0].text), inst))
         count = len(params)
         seen: dict[int, Instruction] = {}
         for n, inst in params:

@@ -18,7 +18,7 @@ import numpy as np
 
 from dialect_defs.conv_text import filled_window, split_dim_labels
 
-from .lexer import DIMLABELS, DXD, FLOAT, INT, NAME, PAD, PUNCT, STRING, Token
+from .lexer import DIMLABELS, DXD, FLOAT, INT, NAME, PAD, PUNCT, STRING, Token, int_value
 from .syntax import Attr
 
 
@@ -35,7 +35,7 @@ def _ints_of(tokens: list[Token]) -> list[int]:
     out = []
     for t in tokens:
         if t.kind == INT:
-            out.append(int(t.text, 0))
+            out.append(int_value(t.text))
         elif not (t.kind == PUNCT and t.text == ","):
             raise AttrError(f"expected integers, found {t.text!r}")
     return out
@@ -77,7 +77,7 @@ def ints(tokens):
 
 
 def int_(tokens):
-    return int(_single(tokens, (INT,), "an integer").text, 0)
+    return int_value(_single(tokens, (INT,), "an integer").text)
 
 
 def float_(tokens):
@@ -127,7 +127,7 @@ def slice_(tokens):
         nums = [t for t in part[1:-1] if not (t.kind == PUNCT and t.text == ":")]
         if len(nums) not in (2, 3) or any(t.kind != INT for t in nums):
             raise AttrError("expected [start:limit] or [start:limit:stride]")
-        vals = [int(t.text, 0) for t in nums]
+        vals = [int_value(t.text) for t in nums]
         starts.append(vals[0])
         limits.append(vals[1])
         strides.append(vals[2] if len(vals) == 3 else 1)
@@ -154,7 +154,7 @@ def padding(tokens):
 
 def _dxd(t: Token) -> tuple[int, ...]:
     if t.kind == INT:
-        return (int(t.text),)
+        return (int_value(t.text),)
     if t.kind == DXD:
         return tuple(int(v) for v in t.text.split("x"))
     raise AttrError(f"expected sizes like 3x3, found {t.text!r}")
@@ -295,7 +295,7 @@ def aliasing(tokens):
         output, i = _shape_index(toks, i)
         if [t.text for t in toks[i:i + 2]] != [":", "("] or i + 2 >= len(toks) or toks[i + 2].kind != INT:
             raise AttrError(syntax, _at(toks, i))
-        number, i = int(toks[i + 2].text), i + 3
+        number, i = int_value(toks[i + 2].text), i + 3
         if i >= len(toks) or toks[i].text != ",":
             raise AttrError(syntax, _at(toks, i))
         index, i = _shape_index(toks, i + 1)
@@ -317,7 +317,7 @@ def donors(tokens):
     while i < len(toks):
         if toks[i].text != "(" or i + 1 >= len(toks) or toks[i + 1].kind != INT:
             raise AttrError("expected (parameter, {parameter_index})", toks[i].pos)
-        param = int(toks[i + 1].text)
+        param = int_value(toks[i + 1].text)
         index, i = _shape_index(toks, i + 3)
         i += 2 if i + 1 < len(toks) and toks[i + 1].text == "," else 1   # ')' and a ','
         out.append((param, index))
@@ -358,7 +358,7 @@ def _mesh_groups(tokens) -> list[list[int]]:
         if i + 2 >= len(body) or body[i + 1].text != "=" or body[i + 2].kind != INT:
             raise AttrError("expected mesh axes like mesh['x'=4,'y'=2]")
         names.append(body[i].text)
-        sizes.append(int(body[i + 2].text))
+        sizes.append(int_value(body[i + 2].text))
         i += 3 + (body[i + 3].text == "," if i + 3 < len(body) else 0)
     i += 1
     ids = np.arange(int(np.prod(sizes)), dtype=np.int64)
@@ -387,8 +387,8 @@ def _mesh_groups(tokens) -> list[list[int]]:
         t = rest[k]
         if t.text in names:
             axis = names.index(t.text)
-        elif t.kind == INT and 0 <= int(t.text) < len(names):
-            axis = int(t.text)
+        elif t.kind == INT and 0 <= int_value(t.text) < len(names):
+            axis = int_value(t.text)
         else:
             raise AttrError(f"{t.text!r} is not an axis of mesh [{', '.join(names)}]")
         ref, k = AxisRef(names[axis], 1, 0), k + 1
@@ -444,7 +444,7 @@ def metadata(tokens) -> dict:
         if v.kind == STRING:
             out[key] = string([v])
         elif v.kind == INT:
-            out[key] = int(v.text, 0)
+            out[key] = int_value(v.text)
         elif v.kind == NAME and v.text in ("true", "false"):
             out[key] = v.text == "true"
         else:

@@ -39,6 +39,12 @@ _KIND = {"hex": INT}
 _TOKEN = re.compile("|".join(f"(?P<{k}>{p})" for k, p in PARTS), re.DOTALL)
 
 
+def int_value(text: str) -> int:
+    """The value of an INT token: decimal with any leading zeros (`01`, which XLA reads as 1 and
+    Python's int(text, 0) refuses) or hexadecimal (`0x1F`)."""
+    return int(text, 16) if text[:2] in ("0x", "0X") else int(text, 10)
+
+
 class HloParseError(ProgramError):
     """HLO text that does not parse, names an unknown opcode or does not type-check."""
 

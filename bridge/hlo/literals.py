@@ -14,7 +14,7 @@ from bridge import dtypes
 from bridge.shape import Shape
 
 from .hlo_attrs import AttrError
-from .lexer import DXD, FLOAT, INT, NAME, PUNCT, Token
+from .lexer import DXD, FLOAT, INT, NAME, PUNCT, Token, int_value
 
 class ElidedLiteral(AttrError):
     """constant({...}): XLA printed the value elided (the emitter's policy decides)."""
@@ -69,7 +69,7 @@ def _number(r: _Reader, etype: str, index: int):
 
 def _real(r: _Reader, t: Token, etype: str, index: int, part: int | None):
     if t.kind == INT:
-        v = int(t.text, 0)
+        v = int_value(t.text)
         if etype == "pred":
             return bool(v)
         return v if dtypes.is_integer(etype) else float(t.text if t.text[-1:].isdigit() and "x" not in t.text

@@ -26,7 +26,8 @@ from bridge.errors import HloBridgeError
 from bridge.shape import UNBOUNDED, Shape
 
 from .layout_tail import check_tail
-from .lexer import EOF, INT, LINE, NAME, PUNCT, SHAPE, STRING, HloParseError, Source, Token, tokenize, tokens_between
+from .lexer import (EOF, INT, LINE, NAME, PUNCT, SHAPE, STRING, HloParseError, Source, Token, int_value, tokenize,
+                    tokens_between)
 from .lines import patterns, tokenize_lines
 from .split import first_module
 from .stack_frames import StackFrameIndex
@@ -199,7 +200,7 @@ class Parser:
             v = self.tok
             if v.kind != INT:
                 self.fail(f"{table} field {key.text} must be an integer, found {self._seen(v)}")
-            value = int(v.text, 0)
+            value = int_value(v.text)
             if not -2 ** 31 <= value < 2 ** 31:   # (int32 in XLA's proto)
                 self.fail(f"{table} field {key.text}={v.text} is out of XLA's int32 range", v)
             self.next()
@@ -479,7 +480,7 @@ class Parser:
                     if d.kind != INT or d.text.startswith("-"):
                         self.fail(f"expected a dimension size{' (the bound after <=)' if bounded else ''}, "
                                   f"found {self._seen(d)}")
-                    dims.append(int(d.text, 0))
+                    dims.append(int_value(d.text))
                     dynamic.append(bounded)
                     self.next()
                 if self.accept("]"):
@@ -540,7 +541,7 @@ class Parser:
         minor_to_major = []
         for t in group[:colon]:
             if t.kind == INT:
-                minor_to_major.append(int(t.text))
+                minor_to_major.append(int_value(t.text))
             elif not (t.kind == PUNCT and t.text == ","):
                 self.fail(f"unexpected {t.text!r} in a layout", t)
         if colon < len(group):   # tiling, memory space ...: checked, not modelled
