@@ -131,6 +131,14 @@ def parse_type(t: ir.Type):
         raise HloBridgeError(f"type {text} is not supported by the numpy reference") from None
 
 
+def parse_attribute(text: str, context: ir.Context | None = None) -> ir.Attribute:
+    """ir.Attribute.parse of text from outside, except that blank text, on which jaxlib 0.10.2's
+    parser segfaults, is refused as other text that is no attribute is (ValueError)."""
+    if not text.strip():
+        raise ValueError("no attribute: the text is empty")
+    return ir.Attribute.parse(text, context) if context is not None else ir.Attribute.parse(text)
+
+
 def items(attrs) -> list[tuple[str, ir.Attribute | None]]:
     """(name, attribute) of each entry of an op's attributes or of a DictAttr. jaxlib 0.10.2's
     bindings cannot hand a complex dense elements attribute to Python (a constant of `z * 1j`):

@@ -272,8 +272,12 @@ def _int_attr(attrs, name: str, default: int = 1) -> int:
         return default
     try:
         return int(ir.IntegerAttr(attrs[name]).value)
-    except (TypeError, ValueError):
-        raise ShardingError(f"module attribute {name} = {attrs[name]} is not an integer") from None
+    except (TypeError, ValueError):   # (its value named only if the bindings can hand it over: some they cannot)
+        try:
+            value = f" = {str(attrs[name])[:80]}"
+        except (TypeError, ValueError):
+            value = ""
+        raise ShardingError(f"module attribute {name}{value} is not an integer") from None
 
 
 def grid_of(module, num_replicas: int = 1, num_partitions: int = 1) -> Grid:

@@ -18,6 +18,7 @@ from jaxlib.mlir import ir
 
 from bridge import dtypes
 from bridge.errors import BuilderError
+from bridge.mlir_attrs import parse_attribute
 from bridge.shape import Shape
 
 
@@ -232,7 +233,7 @@ def dict_attr(value, what: str, convert=None) -> ir.Attribute:
         return value
     if isinstance(value, str):
         try:
-            attr = ir.Attribute.parse(value)
+            attr = parse_attribute(value)
         except Exception as e:  # noqa: BLE001 - MLIRError: not attribute syntax
             raise BuilderError(f"{what} {value!r} is not an MLIR attribute dictionary: "
                                f"{str(e).splitlines()[0]}") from None

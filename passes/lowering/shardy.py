@@ -83,7 +83,7 @@ def check_round_trip_strings(module_op) -> None:
 
     def parsed(text: str, key: str, where: str, kind: str):
         try:
-            attr = ir.Attribute.parse(text)
+            attr = mlir_attrs.parse_attribute(text)
         except (ir.MLIRError, ValueError):
             attr = None
         if attr is None or not str(attr).startswith(kind):
@@ -111,13 +111,24 @@ def check_round_trip_strings(module_op) -> None:
                 check(d[_FRONTEND], f"{what} {k} of @{ir.StringAttr(op.attributes['sym_name']).value}",
                       "#sdy.sharding<")
 
-    for op in ops_where(module_op, lambda op: op.name == "func.func" or _FRONTEND in op.attributes):
+    for op in ops_where(module_op, lambda op: op.name == "func.func" or _FRONTEND in op.attributes
+                        or _is_func_result_sharding(op)):
+        if _is_func_result_sharding(op) and (_FRONTEND not in op.attributes
+                                             or "xla.sdy.sharding" not in ir.DictAttr(op.attributes[_FRONTEND])):
+            # (the import pass reads it without looking: a segfault)
+            raise ProgramError(f"the Shardy call xla.sdy.FuncResultSharding at {op.location} has no "
+                               f"xla.sdy.sharding frontend attribute")
         if _FRONTEND in op.attributes:
             where = "the module" if op.name == "builtin.module" else f"{op.name} at {op.location}"
             check(op.attributes[_FRONTEND], where, "#sdy.sharding_per_value<")
         if op.name == "func.func":
             arguments(op, "arg_attrs", "argument")
             arguments(op, "res_attrs", "result")
+
+
+def _is_func_result_sharding(op) -> bool:
+    return (op.name == "stablehlo.custom_call" and "call_target_name" in op.attributes
+            and ir.StringAttr(op.attributes["call_target_name"]).value == "xla.sdy.FuncResultSharding")
 
 
 def _sharding_calls_to_constraints(module_op) -> None:
@@ -276,8 +287,8 @@ def _manual_attrs(ops, no_operands: bool, no_results: bool) -> dict[str, ir.Attr
             for key in _MANUAL_ATTRS:
                 if key in fa and key not in found:
                     try:
-                        found[key] = ir.Attribute.parse(ir.StringAttr(fa[key]).value)
-                    except ir.MLIRError:   # not Shardy's syntax: the calls stay as XLA wrote them
+                        found[key] = mlir_attrs.parse_attribute(ir.StringAttr(fa[key]).value)
+                    except (ir.MLIRError, ValueError):   # not Shardy's syntax: the calls stay as XLA wrote them
                         return None
     if len(found) != len(_MANUAL_ATTRS):
         return None
@@ -298,6 +309,8 @@ def _manual_computation(call, module_op) -> bool:
     attrs = _manual_attrs([call, *to_local, *to_global], not to_local, not to_global)
     if attrs is None:
         return False
+    if any(v.result_number >= len(op.operands) for op, v in zip(to_local, call.operands)):
+        return False   # (a GlobalToLocalShape with fewer operands than results: not XLA's shape)
     ins = [op.operands[v.result_number] for op, v in zip(to_local, call.operands)]
     result_types = [r.type for r in to_global[0].results] if to_global else []
     if any(isinstance(t, ir.TupleType) for t in [*result_types, *(v.type for v in ins)]):

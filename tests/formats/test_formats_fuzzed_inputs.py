@@ -258,3 +258,73 @@ def test_device_counts_beyond_int32_are_one_line_errors(header, fa, what):
     with pytest.raises(HloBridgeError, match="more than XLA can count") as e:
         formats.convert(hlo, "stablehlo")
     assert what in str(e.value) and "line 1:" in str(e.value)
+
+
+# ---- Shardy round-trip calls and attribute text jaxlib's passes and parser crash on ------------
+
+SDY_FUNC_RESULT = """HloModule m, frontend_attributes={xla.sdy.meshes={mesh = #sdy.mesh<["x"=2]>}}
+ENTRY e {
+  p = f32[4]{0} parameter(0)
+  ROOT r = f32[4]{0} custom-call(p), custom_call_target="xla.sdy.FuncResultSharding", custom_call_has_side_effect=true\
+FRONTEND
+}
+"""
+
+
+@pytest.mark.parametrize("frontend, why", [
+    (', frontend_attributes={a="b"}', "has no xla.sdy.sharding frontend attribute"),
+    ("", "has no xla.sdy.sharding frontend attribute"),
+    (', frontend_attributes={xla.sdy.sharding=""}', "is not #sdy.sharding_per_value<...>: ''"),
+])
+def test_shardy_calls_the_import_pass_would_crash_on_are_refused(frontend, why):
+    # the import pass read the missing attribute without looking, and ir.Attribute.parse("")
+    # segfaults (jaxlib 0.10.2): both killed `hlobridge convert` (exit 139)
+    code, out = _convert_in_child(SDY_FUNC_RESULT.replace("FRONTEND", frontend), "stablehlo")
+    assert code == 0 and out.startswith("refused:") and why in out, (code, out)
+
+
+def test_empty_composite_attributes_are_a_builder_error():
+    code, out = _child("""
+        import numpy as np
+        from bridge import BuilderError, Shape, XlaBuilder, ops
+        b = XlaBuilder("d"); x = ops.Parameter(b, 0, Shape.array_shape(np.float32, (2,)), "x"); d = b.build(ops.Neg(x))
+        b = XlaBuilder("m"); x = ops.Parameter(b, 0, Shape.array_shape(np.float32, (2,)), "x")
+        try:
+            ops.CompositeCall(b, d, [x], "my.c", composite_attributes="")
+        except BuilderError as e:
+            print("refused:", e)
+    """)
+    assert code == 0 and "composite_attributes '' is not an MLIR attribute dictionary" in out, (code, out)
+
+
+def test_a_module_count_that_is_no_integer_is_one_line():
+    # (a location where mhlo.num_replicas belongs: the message itself raised TypeError reading it)
+    import bridge
+    text = JAX_TEXT.replace("mhlo.num_replicas = 1 : i32", 'mhlo.num_replicas = loc("x")')
+    with pytest.raises(HloBridgeError, match="module attribute mhlo.num_replicas is not an integer"):
+        bridge.reference.evaluate(text, [np.ones(3, np.float32)])
+
+
+# A shard_map's GlobalToLocalShape call without its operand (a fuzzed dump): the import
+# of the manual computation indexed the missing operand (IndexError); the calls now stay as
+# XLA wrote them.
+SHARD_MAP_NO_OPERAND = """HloModule m, entry_computation_layout={(f32[8,4]{1,0})->f32[2,4]{1,0}}, num_partitions=8, frontend_attributes={xla.sdy.meshes={mesh = #sdy.mesh<["x"=4, "y"=2]>}}
+
+xla.sdy.manual_computation_body.2 {
+  p = f32[2,2]{1,0} parameter(0)
+  ROOT n = f32[2,2]{1,0} negate(p)
+}
+
+ENTRY main {
+  a = f32[8,4]{1,0} parameter(0), sharding={devices=[4,2]<=[8]}, frontend_attributes={xla.sdy.sharding="#sdy.sharding<@mesh, [{\\"x\\"}, {\\"y\\"}]>"}
+  l = f32[2,2]{1,0} custom-call(), custom_call_target="xla.sdy.GlobalToLocalShape", custom_call_has_side_effect=true, frontend_attributes={xla.sdy.in_shardings="#sdy.sharding_per_value<[<@mesh, [{\\"x\\"}, {\\"y\\"}]>]>",xla.sdy.manual_axes="#sdy<manual_axes{\\"x\\", \\"y\\"}>"}
+  c = f32[2,2]{1,0} call(l), to_apply=xla.sdy.manual_computation_body.2, frontend_attributes={inlineable="false"}
+  ROOT g = f32[2,4]{1,0} custom-call(c), custom_call_target="xla.sdy.LocalToGlobalShape", custom_call_has_side_effect=true, frontend_attributes={xla.sdy.manual_axes="#sdy<manual_axes{\\"x\\", \\"y\\"}>",xla.sdy.out_shardings="#sdy.sharding_per_value<[<@mesh, [{}, {\\"y\\"}]>]>"}
+}
+"""
+
+
+def test_a_shard_map_call_without_its_operand_converts_as_written():
+    proto = formats.convert(SHARD_MAP_NO_OPERAND, "hlo-proto")   # (read by XLA's importer, as a dump's .pb)
+    text = formats.convert(proto, "stablehlo")
+    assert "xla.sdy.GlobalToLocalShape" in text and "= sdy.manual_computation" not in text
