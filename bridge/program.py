@@ -5,6 +5,7 @@ StableHLO portable artifact. The XlaComputation itself is never modified.
 """
 from __future__ import annotations
 
+import os
 import threading
 import weakref
 from collections import OrderedDict
@@ -13,6 +14,7 @@ from jaxlib.mlir import ir
 
 from .context import get_context
 from .errors import ProgramError
+from .files import read_program
 from .mlir_module import copy_module, parse_mlir_text, readable
 
 
@@ -23,12 +25,18 @@ def parse_module(program, ctx: ir.Context | None = None, elided_constants: str |
     ctx = ctx or get_context()
     if isinstance(program, ir.Module):
         return program
+    if isinstance(program, os.PathLike):   # a file, as difftest takes one
+        program = read_program(program)
+    if isinstance(program, str | bytes | bytearray | memoryview) and _blank(program):
+        raise ProgramError("empty input: no program found")   # (MLIR would read `module {}`)
     if isinstance(program, str) and not _converter_text(program):
         try:
             return parse_mlir_text(program, ctx)
         except ir.MLIRError as e:   # (its "line L:C: why", as convert says it)
             from .formats.mlir_formats import mlir_error_message
-            raise ProgramError(f"cannot parse MLIR text: {mlir_error_message(e)}") from None
+            hint = (" (the name of a file? pass pathlib.Path(...) to read one)"
+                    if "\n" not in program and len(program) < 4096 and os.path.isfile(program.strip()) else "")
+            raise ProgramError(f"cannot parse MLIR text: {mlir_error_message(e)}{hint}") from None
     if isinstance(program, str | bytes | bytearray | memoryview):
         # Untrusted bytes are read by the converter, which checks them in a child process
         # first (MLIR's readers crash on some corrupt bytecode) and legalizes VHLO.
@@ -37,7 +45,12 @@ def parse_module(program, ctx: ir.Context | None = None, elided_constants: str |
                          elided_constants=elided_constants)
         return loaded if isinstance(loaded, ir.Module) else copy_module(loaded.module, ctx)
     raise ProgramError(f"not a program: {type(program).__name__} (expected an XlaComputation, "
-                       f"StableHLO text, MLIR bytecode or a portable artifact)")
+                       f"StableHLO text, MLIR bytecode, a portable artifact or a file's path)")
+
+
+def _blank(program) -> bool:
+    data = program if isinstance(program, str | bytes) else bytes(program)
+    return not data or data.isspace()
 
 
 def _converter_text(text: str) -> bool:
