@@ -478,3 +478,11 @@ def test_an_unknown_backend_from_the_environment_says_so(monkeypatch):
         bridge.execute(text, [np.ones(2, np.float32)])
     with pytest.raises(BackendError, match=r"unknown backend 'other'.*platforms here: [^(]*$"):
         bridge.execute(text, [np.ones(2, np.float32)], backend="other")
+
+
+def test_a_module_that_does_not_parse_says_why_on_its_first_line():
+    # the CLI prints an error's first line: "cannot parse the module:" alone said nothing
+    with pytest.raises(HloBridgeError) as e:
+        runtime.execute_module("func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n  return %b : tensor<2xf32>\n}",
+                               [np.ones(2, np.float32)])
+    assert str(e.value).splitlines()[0] == "cannot parse the module: line 2:10: use of undeclared SSA value name"

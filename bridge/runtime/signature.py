@@ -14,7 +14,6 @@ from .. import dtypes, host_callbacks
 from ..errors import BackendError, HloBridgeError
 from ..mlir_module import ops_where, readable
 from ..mlir_types import is_token
-from .clients import first_lines
 from .lapack_guard import check_lapack_calls
 
 
@@ -47,10 +46,11 @@ def parse(text: str | bytes) -> ir.Module:
         return parse_mlir_text(text) if isinstance(text, str) else as_stablehlo_module(text)
     except HloBridgeError as e:   # known to kill the parser, or unreadable bytes
         raise BackendError(str(e)) from None
-    except Exception as e:  # noqa: BLE001 - ir.MLIRError carries the diagnostics
-        diags = getattr(e, "error_diagnostics", None)
-        detail = "\n".join(str(d) for d in diags) if diags else str(e)
-        raise BackendError(f"cannot parse the module:\n{first_lines(detail)}") from None
+    except ir.MLIRError as e:   # (the reason on the first line: the CLI prints that one)
+        from ..formats.mlir_formats import mlir_error_message
+        raise BackendError(f"cannot parse the module: {mlir_error_message(e)}") from None
+    except Exception as e:  # noqa: BLE001 - the bindings' own errors on odd text
+        raise BackendError(f"cannot parse the module: {' '.join(str(e).split())[:300]}") from None
 
 
 def main_func(module: ir.Module):
