@@ -155,6 +155,12 @@ def _array(r: _Reader, shape: Shape) -> np.ndarray:
         values.append(_number(r, shape.element_type, 0))
     elif r.at("{") and len(r.toks) > r.i + 1 and r.toks[r.i + 1].text == "...":
         raise ElidedLiteral("the constant's value was elided ({...})")
+    elif not r.at("{") and r.peek() is not None and min(shape.dimensions) > 0 \
+            and not dtypes.is_complex(shape.element_type):
+        # one bare number for an array: XLA's parser makes it the first element, the rest zeros
+        # (f32[4] constant(1) is {1, 0, 0, 0}; two numbers, an empty or a complex array it refuses)
+        values.append(_number(r, shape.element_type, 0))
+        values += [type(values[0])(0)] * (int(np.prod(shape.dimensions)) - 1)
     else:
         _nested(r, shape.dimensions, shape.element_type, values)
     dt = dtypes.to_numpy(shape.element_type)

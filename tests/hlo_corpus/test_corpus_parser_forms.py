@@ -346,3 +346,21 @@ def test_an_unknown_module_attribute_is_refused_as_xlas_parser_refuses_it():
         formats.convert(text, "stablehlo")
     with pytest.raises(bridge.errors.ProgramError, match='unexpected attribute "frobnicate"'):
         formats.convert(text, "stablehlo", via="native")
+
+
+@pytest.mark.parametrize("shape, literal", [("f32[4]", "1"), ("f32[2,3]", "-inf"), ("pred[3]", "true"),
+                                            ("s8[2]", "-7")])
+def test_one_bare_number_for_an_array_is_its_first_element_as_xla_reads_it(shape, literal):
+    # XLA's parser reads `f32[4] constant(1)` as {1, 0, 0, 0} (ours refused it: "expected '{'")
+    text = f"HloModule m\nENTRY e {{\n  ROOT c = {shape} constant({literal})\n}}\n"
+    ours, xlas = (bridge.execute(formats.convert(text, "stablehlo", via=v), []) for v in ("builder", "native"))
+    np.testing.assert_array_equal(ours[0], xlas[0])
+    assert ours[0].reshape(-1)[1:].tolist() == [0] * (ours[0].size - 1)
+
+
+@pytest.mark.parametrize("shape, literal", [("f32[4]", "1, 2"), ("f32[0]", "3"), ("c64[2]", "(1, 2)")])
+def test_what_xla_refuses_of_bare_numbers_ours_refuses(shape, literal):
+    text = f"HloModule m\nENTRY e {{\n  ROOT c = {shape} constant({literal})\n}}\n"
+    for via in ("builder", "native"):
+        with pytest.raises(bridge.HloBridgeError):
+            formats.convert(text, "stablehlo", via=via)
