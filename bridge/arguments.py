@@ -59,6 +59,26 @@ class Unfit(ValueError):
         self.kind = kind
 
 
+def as_array(x, dtype) -> np.ndarray:
+    """What a parameter of `dtype` receives for `x`: an ndarray as it is, a Python number or
+    list by python_value, anything else as numpy reads it (the caller compares its dtype and
+    shape). Raises Unfit: `str(e)` says why, empty for an object numpy cannot read."""
+    if type(x) is np.ndarray:
+        return x
+    a = python_value(x, dtype)
+    if a is not None:
+        return a
+    try:
+        return np.asarray(x)
+    except Exception:  # noqa: BLE001 - a ragged list, a deleted jax Array ...
+        raise Unfit("", kind=True) from None
+
+
+def why(e: Unfit) -> str:
+    """': reason' for a message, or nothing."""
+    return f": {e}" if str(e) else ""
+
+
 def python_value(x, dtype) -> np.ndarray | None:
     """`x` as an array of `dtype` when it is a Python number or a (nested) list/tuple of them;
     None for anything else (arrays keep their own dtype: the caller compares it). Raises

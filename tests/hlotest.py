@@ -87,3 +87,18 @@ def token_origin(value):
         index = int(ir.IntegerAttr(op.attributes["index"]).value)
         op = op.operands[0].owner.operands[index].owner
     return op
+
+
+# A `while` whose condition is always true: it never ends (timeouts, Ctrl-C, orphaned workers).
+ENDLESS_LOOP = """func.func @main(%x: tensor<i32>) -> tensor<i32> {
+  %0 = stablehlo.while(%it = %x) : tensor<i32>
+   cond {
+    %t = stablehlo.constant dense<true> : tensor<i1>
+    stablehlo.return %t : tensor<i1>
+  } do {
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %n = stablehlo.add %it, %one : tensor<i32>
+    stablehlo.return %n : tensor<i32>
+  }
+  return %0 : tensor<i32>
+}"""

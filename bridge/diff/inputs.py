@@ -92,13 +92,10 @@ def given_inputs(inputs, params) -> list[np.ndarray]:
         # as bridge.execute: an array's dtype is the user's word (no silent cast of a jax
         # Array or numpy scalar); Python numbers and lists take the type when they fit it
         try:
-            a = _reinterpret(x, want) if isinstance(x, np.ndarray) else arguments.python_value(x, want)
-            if a is None:
-                a = np.asarray(x)
+            a = _reinterpret(x, want) if isinstance(x, np.ndarray) else arguments.as_array(x, want)
         except arguments.Unfit as e:
-            raise HloBridgeError(f"input {i} must be {_fmt((et, shape))}, got {arguments.describe(x)}: {e}") from None
-        except Exception:  # noqa: BLE001 - objects numpy cannot read (a ragged list ...)
-            raise HloBridgeError(f"input {i} must be {_fmt((et, shape))}, got {arguments.describe(x)}") from None
+            raise HloBridgeError(f"input {i} must be {_fmt((et, shape))}, got {arguments.describe(x)}"
+                                 f"{arguments.why(e)}") from None
         if a.dtype != want or a.shape != tuple(shape):
             got = (arguments.describe(x) if a.dtype.byteorder == ">" or not isinstance(x, np.ndarray)
                    else _fmt((_name(a.dtype), a.shape)))

@@ -487,13 +487,9 @@ def _coerce_arg(a, t, i):
     # as PJRT: an array's type is the user's word; Python numbers and lists of them take the
     # parameter's type when their kind and values fit it (bridge/arguments.py)
     try:
-        arr = a if type(a) is np.ndarray else arguments.python_value(a, t.dtype)
-        if arr is None:
-            arr = np.asarray(a)
+        arr = arguments.as_array(a, t.dtype)
     except arguments.Unfit as e:
-        raise HloBridgeError(f"argument {i}: expected {t}, got {arguments.describe(a)}: {e}") from None
-    except Exception:  # noqa: BLE001 - objects numpy cannot read (a ragged list ...)
-        raise HloBridgeError(f"argument {i}: expected {t}, got {arguments.describe(a)}") from None
+        raise HloBridgeError(f"argument {i}: expected {t}, got {arguments.describe(a)}{arguments.why(e)}") from None
     if arr.dtype != t.dtype:
         got = f"an array of {arr.dtype}" if isinstance(a, (np.ndarray, np.generic)) else arguments.describe(a)
         raise HloBridgeError(f"argument {i}: expected {t}, got {got}")

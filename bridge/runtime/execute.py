@@ -30,19 +30,12 @@ def _coerce(p: Param, x, where: str) -> np.ndarray:
             raise BackendError(f"{where}parameter {p.index} of @main is a token: pass None or an empty "
                                f"array, not {arguments.describe(x)}")
         return np.zeros((0,), p.dtype)
-    if type(x) is np.ndarray:
-        a = x
-    else:   # Python numbers and lists of them take the parameter's type (arguments.py)
-        try:
-            a = arguments.python_value(x, p.dtype)
-            if a is None:
-                a = np.asarray(x)
-        except arguments.Unfit as e:
-            if e.kind:
-                raise BackendError(f"{_mismatch(where, p, x)}: {e}") from None
-            raise BackendError(f"{where}parameter {p.index} of @main expects {p.xla_type}; {e}") from None
-        except Exception:  # noqa: BLE001 - objects numpy cannot read
-            raise _mismatch(where, p, x) from None
+    try:   # (Python numbers and lists of them take the parameter's type: bridge/arguments.py)
+        a = arguments.as_array(x, p.dtype)
+    except arguments.Unfit as e:
+        if e.kind:
+            raise BackendError(f"{_mismatch(where, p, x)}{arguments.why(e)}") from None
+        raise BackendError(f"{where}parameter {p.index} of @main expects {p.xla_type}; {e}") from None
     if a.dtype != p.dtype or a.shape != p.shape:
         raise _mismatch(where, p, x)
     if not a.flags.c_contiguous:

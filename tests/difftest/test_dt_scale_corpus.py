@@ -18,6 +18,7 @@ from collections import deque
 
 import numpy as np
 import pytest
+from hlotest import ENDLESS_LOOP as LOOP
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -35,18 +36,6 @@ PARSER_CRASH = """func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
   return %0 : tensor<4xf32>
 }"""
 
-LOOP = """func.func @main(%x: tensor<i32>) -> tensor<i32> {
-  %0 = stablehlo.while(%it = %x) : tensor<i32>
-   cond {
-    %t = stablehlo.constant dense<true> : tensor<i1>
-    stablehlo.return %t : tensor<i1>
-  } do {
-    %one = stablehlo.constant dense<1> : tensor<i32>
-    %n = stablehlo.add %it, %one : tensor<i32>
-    stablehlo.return %n : tensor<i32>
-  }
-  return %0 : tensor<i32>
-}"""
 
 
 def _cli(*argv, timeout=150):

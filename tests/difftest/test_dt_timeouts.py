@@ -17,22 +17,11 @@ import textwrap
 import time
 
 import pytest
+from hlotest import ENDLESS_LOOP as LOOP
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 OUTER = 150   # seconds: far above what a passing run takes (worker start-ups on 2 busy cores)
 
-LOOP = """func.func @main(%x: tensor<i32>) -> tensor<i32> {
-  %0 = stablehlo.while(%it = %x) : tensor<i32>
-   cond {
-    %t = stablehlo.constant dense<true> : tensor<i1>
-    stablehlo.return %t : tensor<i1>
-  } do {
-    %one = stablehlo.constant dense<1> : tensor<i32>
-    %n = stablehlo.add %it, %one : tensor<i32>
-    stablehlo.return %n : tensor<i32>
-  }
-  return %0 : tensor<i32>
-}"""
 
 ADD = """func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
   %0 = stablehlo.add %a, %b : tensor<4xf32>
