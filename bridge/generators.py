@@ -50,7 +50,16 @@ class GenSpec:
         if any(not 0 <= f <= 1 for f in fractions) or sum(fractions) > 1:
             raise HloBridgeError("difftest: special-value fractions must be in [0, 1] and sum to <= 1")
 
-    def describe(self) -> str:
+    def describe(self, element_type: str | None = None) -> str:
+        """How `generate` fills an array of `element_type` (None: a float one). An s32 input
+        was reported as "normal×3", the floats' family, while it held integers in [-8, 8]."""
+        if element_type == "pred":
+            return "true or false, 50/50"
+        if element_type is not None and dtypes.is_integer(element_type):
+            lo, hi = int_bounds(element_type)
+            a, b = ((lo, hi) if self.family == "bits" or self.int_range == "full" else
+                    (1, min(8, hi)) if self.family == "positive" else (max(SMALL_INT[0], lo), min(SMALL_INT[1], hi)))
+            return f"integers in [{a}, {b}]" + (" but 0" if self.family == "nonzero" and a <= 0 <= b else "")
         base = f"normal×{self.scale:g}" if self.family == "normal" else self.family
         specials = [f"{k} {getattr(self, k):g}" for k in ("nan", "inf", "zero", "subnormal") if getattr(self, k)]
         return base + (f" + {', '.join(specials)}" if specials else "")

@@ -170,14 +170,14 @@ def generate_one(et: str, shape, spec: GenSpec, rng, rule: Rule | None = None) -
             return _indices(et, shape, rule, rng), "index"
         if rule.kind == "divisor" and dtypes.is_integer(et):
             a = generate(et, shape, spec, rng, "nonzero" if spec.family != "bits" else "bits")
-            return np.where(a == 0, np.ones_like(a), a), spec.describe() + ", zeros replaced by 1"
+            return np.where(a == 0, np.ones_like(a), a), spec.describe(et) + ", zeros replaced by 1"
         if rule.kind == "positive" and spec.family not in ("positive", "uniform", "bits"):
             return generate(et, shape, spec, rng, "positive"), "positive"
         if rule.kind == "unique" and dtypes.is_integer(et):
             a = unique_integers(et, shape, rng)
             if a is not None:
                 return a, "distinct integers"
-    return generate(et, shape, spec, rng), spec.describe()
+    return generate(et, shape, spec, rng), spec.describe(et)
 
 
 def _indices(et: str, shape, rule: Rule, rng) -> np.ndarray:

@@ -201,3 +201,22 @@ def test_npz_names_that_would_misassign_inputs_are_refused(tmp_path, names):
     np.savez(tmp_path / "f.npz", **{n: np.full(2, i, np.float32) for i, n in enumerate(names)})
     with pytest.raises(HloBridgeError, match=r"its arrays are named .*; name them arg0 \.\.\. arg1"):
         load_npz(tmp_path / "f.npz")
+
+
+@pytest.mark.parametrize("spec, kinds", [
+    (GenSpec(), {"s32": "integers in [-8, 8]", "u8": "integers in [0, 8]", "pred": "true or false, 50/50",
+                 "f32": "normal×3"}),
+    (GenSpec(int_range="full"), {"s32": f"integers in [{-2**31}, {2**31 - 1}]", "u8": "integers in [0, 255]"}),
+])
+def test_the_report_names_the_generator_each_input_had(spec, kinds):
+    # an s32 input was reported as "normal×3", the floats' family; check the words against the arrays
+    args = ", ".join(f"%a{i}: tensor<64x{t.replace('s', 'i').replace('u8', 'ui8').replace('pred', 'i1')}>"
+                     for i, t in enumerate(kinds))
+    text = f"func.func @main({args}) -> tensor<64xf32> {{\n  %0 = stablehlo.constant dense<0.0> : tensor<64xf32>\n" \
+           f"  return %0 : tensor<64xf32>\n}}"
+    report = difftest(text, backends=("cpu", "reference"), generator=spec)
+    for (t, words), note, x in zip(kinds.items(), report.input_notes, report.inputs):
+        assert note["generator"] == words, (t, note)
+        if words.startswith("integers in ["):
+            lo, hi = map(int, words[len("integers in ["):-1].split(", "))
+            assert lo <= x.min() and x.max() <= hi
