@@ -97,9 +97,9 @@ def _jax_dimension_names(module: ir.Module, main) -> dict[tuple[int, int], str]:
             attrs = ir.DictAttr(attrs)
             if "jax.global_constant" not in attrs:
                 continue
-            where = _dimension_of(operand, args)
-            if where is not None:
-                names[where] = ir.StringAttr(attrs["jax.global_constant"]).value
+            where, name = _dimension_of(operand, args), ir.StringAttr(attrs["jax.global_constant"]).value
+            if where is not None and name:   # (jax's helpers, @divmod ..., mark theirs "")
+                names[where] = name
     # other occurrences of a variable are checked equal to the first one by a shape
     # assertion: compare EQ, get_dimension_size(argJ, E), get_dimension_size(argI, D)
     for op in main.regions[0].blocks[0].operations:
@@ -154,6 +154,15 @@ def shapes_from_dims(module: ir.Module, sizes) -> list[tuple[int, ...]]:
     main = _main(module)
     dyn = dynamic_dims(module)
     if isinstance(sizes, dict):
+        unnamed = next((d for d in dyn if not d.name), None)
+        spec = _specification(module) if unnamed else None
+        hint = (f" (jax's specification is {spec}: a dimension that is an expression such as 2*b is sized as "
+                f"itself, arg{unnamed.arg}.{unnamed.dim}=SIZE)" if spec else "")
+        # a misspelt or derived name first: 'no size for b' alone would not say that c=2 was not taken
+        unknown = set(sizes) - {k for d in dyn for k in (d.name, f"arg{d.arg}.{d.dim}") if k}
+        if unknown:
+            raise ShapeRefinementError(f"unknown dimension name(s) {', '.join(sorted(unknown))}; "
+                                       f"known names: {', '.join(_names(dyn))}{hint}")
         values = {}
         for d in dyn:
             keys = [k for k in (d.name, f"arg{d.arg}.{d.dim}") if k]
@@ -162,12 +171,8 @@ def shapes_from_dims(module: ir.Module, sizes) -> list[tuple[int, ...]]:
                 raise ShapeRefinementError(
                     f"no size given for dimension {d.dim} of parameter {d.arg}"
                     f"{f' (variable {d.name!r})' if d.name else ''}; known names: "
-                    f"{', '.join(_names(dyn))}")
+                    f"{', '.join(_names(dyn))}{hint if not d.name else ''}")
             values[(d.arg, d.dim)] = sizes[key]
-        unknown = set(sizes) - {k for d in dyn for k in (d.name, f"arg{d.arg}.{d.dim}") if k}
-        if unknown:
-            raise ShapeRefinementError(f"unknown dimension name(s) {', '.join(sorted(unknown))}; "
-                                       f"this module's are: {', '.join(_names(dyn))}")
     else:   # positional: one size per distinct variable (an unnamed dimension is its own)
         sizes = list(sizes)
         names = _names(dyn)
@@ -187,6 +192,20 @@ def shapes_from_dims(module: ir.Module, sizes) -> list[tuple[int, ...]]:
     return out
 
 
+_SPEC = re.compile(r"Using the following polymorphic shapes specifications: (.*?)\. Obtained")
+
+
+def _specification(module: ir.Module) -> str | None:
+    """jax's polymorphic shapes as the user wrote them ('args[0].shape = (2*b, 4)'), from the text
+    of a shape assertion's message: a derived dimension has no variable name of its own."""
+    for op in ops_where(module.operation, lambda op: op.name == "stablehlo.custom_call"
+                        and "error_message" in op.attributes):
+        found = _SPEC.search(ir.StringAttr(op.attributes["error_message"]).value)
+        if found:
+            return found.group(1)
+    return None
+
+
 def _names(dyn: list[DynDim]) -> list[str]:
     """Distinct variable names in order of first appearance."""
     return list(dict.fromkeys(d.name or f"arg{d.arg}.{d.dim}" for d in dyn))
@@ -201,6 +220,8 @@ def refine(module: ir.Module, shapes: Sequence[Sequence[int]]) -> ir.Module:
     main = _main(module)
     types = _input_types(main)
     if len(shapes) != len(types):
+        from . import platform_index
+        platform_index.check_count(module, len(shapes))   # one short: jax's platform index, said so
         raise ShapeRefinementError(f"@main takes {len(types)} parameters, {len(shapes)} shapes given")
     spelled = []
     for i, (t, shape) in enumerate(zip(types, shapes)):
@@ -259,8 +280,48 @@ def refine(module: ir.Module, shapes: Sequence[Sequence[int]]) -> ir.Module:
             refined = refine_polymorphic_shapes(_bytecode(copy), enable_shape_assertions=True,
                                                 validate_static_shapes=True)
         except Exception as e:  # noqa: BLE001 - JaxRuntimeError carrying the assertion's message
-            raise ShapeRefinementError(f"shape refinement for inputs {types_opt} failed: {_first(e)}") from None
+            why = _failed_assertion(copy) or _first(e)
+            raise ShapeRefinementError(f"shape refinement for inputs {types_opt} failed: {why}") from None
         return ir.Module.parse(refined)
+
+
+def _failed_assertion(module: ir.Module) -> str | None:
+    """The message of the first of @main's shape assertions that fails for its (refined) parameter
+    types. jax's refinement may stop at an op that cannot take the sizes (a slice of 1 out of 0, a
+    reshape of 7 rows into pairs) before it reaches the assertion that names the real cause (b >= 1,
+    b even), so they are refined alone: @main cut down to them and what they compute from."""
+    from jax.extend.mlir import refine_polymorphic_shapes
+    from jaxlib.mlir.passmanager import PassManager
+    with module.context:
+        alone = ir.Module.parse(_bytecode(module))
+        main = _main(alone)
+        block = main.regions[0].blocks[0]
+        ops = [op.operation for op in block.operations]
+        keep = {op for op in ops if op.name == "stablehlo.custom_call"
+                and ir.StringAttr(op.attributes["call_target_name"]).value == "shape_assertion"}
+        if not keep:
+            return None
+        for op in reversed(ops):   # backward slice within @main's block
+            if op in keep:
+                for v in op.operands:
+                    src = getattr(v.owner, "operation", v.owner)
+                    if isinstance(src, ir.Operation):
+                        keep.add(src)
+        for op in reversed(ops):
+            if op not in keep:
+                op.erase()
+        with ir.InsertionPoint(block), ir.Location.unknown():
+            ir.Operation.create("func.return")
+        ftype = ir.FunctionType(ir.TypeAttr(main.attributes["function_type"]).value)
+        main.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get(list(ftype.inputs), []))
+        if "res_attrs" in main.attributes:
+            del main.attributes["res_attrs"]
+        try:
+            PassManager.parse("builtin.module(symbol-dce)").run(alone.operation)
+            refine_polymorphic_shapes(_bytecode(alone), enable_shape_assertions=True, validate_static_shapes=True)
+        except Exception as e:  # noqa: BLE001 - the assertion's message, as above
+            return _first(e)
+    return None
 
 
 def _check_refinable(module: ir.Module) -> None:

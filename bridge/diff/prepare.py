@@ -94,7 +94,14 @@ def make_static(module: ir.Module, dims=None, inputs=None) -> ir.Module:
         elif isinstance(inputs, dict):
             inputs = [inputs[k] for k in sorted(inputs, key=lambda n: (len(n), n))]
         import numpy as np
-        return refine.refine(module, [np.shape(x) for x in inputs])
+        shapes = [tuple(np.shape(x)) for x in inputs]
+        if dims is not None:   # both given: the inputs decide, but sizes that disagree are an error, not ignored
+            named = refine.shapes_from_dims(module, dims)
+            if len(named) == len(shapes) and named != shapes:
+                raise HloBridgeError(f"the dimension sizes given (--dim / dims=) make @main take "
+                                     f"{', '.join(map(str, named))} but the inputs have shapes "
+                                     f"{', '.join(map(str, shapes))}; give one or the other")
+        return refine.refine(module, shapes)
     if dims is None:
         names = ", ".join(dict.fromkeys(d.name or f"arg{d.arg}.{d.dim}" for d in refine.dynamic_dims(module)))
         raise HloBridgeError(f"@main has dynamic dimensions ({names}); give their sizes "
