@@ -24,8 +24,8 @@ def check(args) -> None:
         args.timeout = min(timeout, MAX_TIMEOUT)
     for attr, flag in FILES:
         path = getattr(args, attr, None)
-        if isinstance(path, str) and path != "-" and os.path.isdir(path):
-            raise HloBridgeError(f"{flag} {path}: is a directory; give a file name")
+        if isinstance(path, str) and path != "-":
+            _check_file(flag, path)
     dashes = [flag for attr, flag in FILES[:4] if getattr(args, attr, None) == "-"]   # (those '-' = stdout)
     if len(dashes) > 1:
         raise HloBridgeError(f"{' and '.join(dashes)} cannot both go to standard output ('-')")
@@ -33,6 +33,20 @@ def check(args) -> None:
         path = getattr(args, attr, None)
         if isinstance(path, str) and path:
             _check_dir(flag, path)
+
+
+def _check_file(flag: str, path: str) -> None:
+    """A file we will write: not a folder, and (unless it is a device or FIFO we write into) in
+    a folder that exists and we may write in; found after the run, a typo cost the whole run."""
+    if os.path.isdir(path):
+        raise HloBridgeError(f"{flag} {path}: is a directory; give a file name")
+    if os.path.exists(path) and not os.path.isfile(path):   # (/dev/null: written into, not replaced)
+        return
+    folder = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(folder):
+        raise HloBridgeError(f"{flag} {path}: cannot write: no such folder {folder}")
+    if not os.access(folder, os.W_OK):
+        raise HloBridgeError(f"{flag} {path}: cannot write in {folder}")
 
 
 def _check_dir(flag: str, path: str) -> None:

@@ -151,8 +151,6 @@ def run(args) -> int:
     refuse_overwriting([args.inputs, *args.paths, *(it.id for it in items)],   # (an item's id: its path)
                        [("--report", args.report), ("--junit", args.junit), ("--journal", args.journal),
                         ("--html", getattr(args, "html", None))])
-    for flag, path in (("--report", args.report), ("--junit", args.junit), ("--html", getattr(args, "html", None))):
-        _check_writable(flag, path)
     if args.inputs:
         inputs = read_bytes(args.inputs)
         from bridge.diff.inputs import load_npz
@@ -199,21 +197,6 @@ def run(args) -> int:
     if code == 0 and args.fail_on_unsupported and result.counts()["unsupported"]:
         code = 1
     return code
-
-
-def _check_writable(flag: str, path: str | None) -> None:
-    """Before the run, not after it: a typo in a report's folder cost the whole run (hours on
-    a corpus) and turned its exit status into 2."""
-    from bridge.errors import HloBridgeError
-    if path in (None, "-"):
-        return
-    folder = os.path.dirname(os.path.abspath(path))
-    if os.path.isdir(path):
-        raise HloBridgeError(f"{flag} {path}: it is a directory")
-    if not os.path.isdir(folder):
-        raise HloBridgeError(f"{flag} {path}: no such folder {folder}")
-    if not os.access(folder, os.W_OK):
-        raise HloBridgeError(f"{flag} {path}: cannot write in {folder}")
 
 
 def _stem(directory: str, module_id: str) -> str:
