@@ -67,9 +67,28 @@ def parse_blocks(markdown: str):
     return out
 
 
+def _bin(cwd):
+    """The folder of the `hlobridge` and `python` commands: the environment's own where the
+    checkout is installed (make test), else stand-ins that run this interpreter and this
+    checkout's CLI (a machine where the suite runs from PYTHONPATH, as on the GPU machine)."""
+    if (BIN / "hlobridge").exists():
+        return BIN
+    stand_in = pathlib.Path(cwd) / ".bin"
+    if not stand_in.exists():
+        stand_in.mkdir()
+        cli = "import sys; from bridge.cli.main import main; sys.exit(main())"
+        for name, text in (("python", f'exec "{sys.executable}" "$@"'),
+                           ("hlobridge", f'exec "{sys.executable}" -c "{cli}" "$@"')):
+            (stand_in / name).write_text(f"#!/bin/sh\n{text}\n")
+            (stand_in / name).chmod(0o755)
+    return stand_in
+
+
 def _env(cwd):
-    env = dict(os.environ, JAX_PLATFORMS="cpu", PATH=f"{BIN}{os.pathsep}{os.environ['PATH']}",
-               PYTHONPATH=str(ROOT), HLOBRIDGE_BACKEND="cpu")
+    # the caller's PYTHONPATH stays after the checkout (it may hold the jax the suite runs)
+    path = os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH", "")) if p)
+    env = dict(os.environ, JAX_PLATFORMS="cpu", PATH=f"{_bin(cwd)}{os.pathsep}{BIN}{os.pathsep}{os.environ['PATH']}",
+               PYTHONPATH=path, HLOBRIDGE_BACKEND="cpu")
     env.pop("XLA_FLAGS", None)
     return env
 

@@ -5,6 +5,7 @@ import numpy as np
 import pytest
 
 import bridge
+from hlotest import backend_for
 
 # What XLA:CPU's AllReduceCombiner leaves in the optimized dump of a sharded matmul plus a sum
 # (`jax.jit(lambda a: a @ a.T + a.sum())` on a mesh): one all-reduce of several operands.
@@ -34,7 +35,7 @@ def test_variadic_all_reduce_of_an_optimized_dump_runs_per_device():
         pytest.skip("needs 2 CPU devices (tests/conftest.py asks for 8 before jax starts)")
     rng = np.random.default_rng(7)
     per_device = [[rng.standard_normal((2, 3)).astype(np.float32), np.float32(k + 0.25)] for k in range(2)]
-    out = bridge.execute(VARIADIC_ALL_REDUCE, per_device)
+    out = bridge.execute(VARIADIC_ALL_REDUCE, per_device, backend=backend_for(2))
     want_a = per_device[0][0] + per_device[1][0]   # (two f32 operands: one rounding, either order)
     want_b = per_device[0][1] + per_device[1][1]
     assert len(out) == 2
