@@ -278,6 +278,16 @@ class ProgramShape:
         return f"({params}) -> {self.result}"
 
 
+def bitcast_width_steps(source_count: int, source_bits: int, result_count: int, result_bits: int):
+    """A bitcast to an element type of another width over the same bytes (XLA:GPU's u32[4] ->
+    u64[2]) as StableHLO's bitcast_convert, which adds or drops a minor dimension of the
+    narrow pieces: (the flat source's reshape, the bitcast_convert's result dimensions); a
+    reshape to the result's flat length follows."""
+    if result_bits > source_bits:
+        return [result_count, result_bits // source_bits], [result_count]
+    return [source_count], [source_count, source_bits // result_bits]
+
+
 def bitcast_steps(source_dims, source_major_to_minor, result_dims, result_major_to_minor):
     """XLA's bitcast (a new view of the same bytes) as logical ops: transpose the source into
     the order of its bytes, reshape, transpose into the result's logical order. Returns

@@ -17,7 +17,7 @@ import numpy as np
 from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import stablehlo
 
-from bridge.shape import bitcast_steps
+from bridge.shape import bitcast_steps, bitcast_width_steps
 
 from .registry import register
 
@@ -30,6 +30,10 @@ def _major_to_minor(op, name: str, rank: int) -> list[int]:
     return list(range(rank))
 
 
+def _bits(t) -> int:   # (element types come downcast: ComplexType, a FloatType subclass, IntegerType)
+    return 2 * _bits(t.element_type) if isinstance(t, ir.ComplexType) else t.width
+
+
 def _bitcast(op) -> None:
     src, res = ir.RankedTensorType(op.operands[0].type), ir.RankedTensorType(op.results[0].type)
     first, physical, last = bitcast_steps(src.shape, _major_to_minor(op, "source_layout", src.rank),
@@ -38,8 +42,13 @@ def _bitcast(op) -> None:
         value = op.operands[0]
         if first is not None:   # logical -> the order of the bytes
             value = stablehlo.TransposeOp(value, ir.DenseI64ArrayAttr.get(first)).result
-        value = stablehlo.ReshapeOp(ir.RankedTensorType.get(physical, src.element_type), value).result
-        if src.element_type != res.element_type:   # (optimized HLO: a new type of the same width)
+        ws, wr = _bits(src.element_type), _bits(res.element_type)
+        if ws != wr:   # (optimized HLO: a new width over the same bytes)
+            before, converted = bitcast_width_steps(int(np.prod(src.shape)), ws, int(np.prod(res.shape)), wr)
+            value = stablehlo.ReshapeOp(ir.RankedTensorType.get(before, src.element_type), value).result
+            value = stablehlo.BitcastConvertOp(ir.RankedTensorType.get(converted, res.element_type), value).result
+        value = stablehlo.ReshapeOp(ir.RankedTensorType.get(physical, value.type.element_type), value).result
+        if ws == wr and src.element_type != res.element_type:   # (a new type of the same width)
             value = stablehlo.BitcastConvertOp(ir.RankedTensorType.get(physical, res.element_type), value).result
         if last is not None:   # the bytes' order -> the result's logical order
             value = stablehlo.TransposeOp(value, ir.DenseI64ArrayAttr.get(last)).result

@@ -1,4 +1,5 @@
 """Text that aborts jaxlib's native parser must give an error, never kill the process."""
+import pathlib
 import re
 import subprocess
 import sys
@@ -351,6 +352,23 @@ def test_a_module_lowered_for_cuda_run_on_the_cpu_says_whose_calls_it_has():
                        r"\(backend='cuda'\) or on the reference"):
         bridge.execute(text, [a], backend="cpu")
     np.testing.assert_array_equal(bridge.reference.evaluate(text, [a])[0], np.eye(4) / 2)   # (as it says)
+
+
+@pytest.mark.parametrize("program,target", [("cudnn_attention", "__cudnn$fmhaSoftmax"),
+                                            ("tridiagonal", "cusparse_gtsv2_ffi")])
+def test_xla_gpu_calls_of_a_real_gpu_dump_run_on_the_cpu_say_whose_they_are(program, target):
+    """jax's HLO of an H200 run (tests/data/xla_gpu_h200): cuDNN attention is an untyped call,
+    cuSPARSE's a typed one; both are the GPU's."""
+    text = (pathlib.Path(__file__).parent / "data" / "xla_gpu_h200" / f"{program}.before_optimizations.txt").read_text()
+    inputs = [np.zeros(s, np.float32) for s in _param_shapes_hlo(text)]
+    with pytest.raises(bridge.errors.BackendError, match=re.escape(f"({target} is a custom call ") +
+                       r".*for cuda: run the module there \(backend='cuda'\) or on the reference"):
+        bridge.execute(text, inputs, backend="cpu")
+
+
+def _param_shapes_hlo(text: str) -> list[tuple[int, ...]]:
+    head = text.split("entry_computation_layout={(", 1)[1].split(")->", 1)[0]
+    return [tuple(int(d) for d in dims.split(",") if d) for dims in re.findall(r"f32\[([\d,]*)\]", head)]
 
 
 @pytest.mark.gpu

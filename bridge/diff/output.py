@@ -74,7 +74,8 @@ def summary_text(result: CorpusResult, options: dict, show_passing: bool = False
         lines.append(_table("family", fams))
     s = result.summary()
     lines.append("")
-    lines.append(f"{s['modules']} modules: " + ", ".join(f"{s[v]} {v}" for v in VERDICTS if s[v])
+    modules = f"{s['modules']} module" + ("" if s["modules"] == 1 else "s")
+    lines.append(f"{modules}: " + ", ".join(f"{s[v]} {v}" for v in VERDICTS if s[v])
                  + f"  ({s['ran']} run in {s['seconds']:.1f} s, {s['modules_per_second']:.1f} modules/s)")
     if result.interrupted:
         n = len(result.modules)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from bridge import dtypes
-from bridge.shape import bitcast_steps
+from bridge.shape import bitcast_steps, bitcast_width_steps
 from dialect_defs.conv_text import from_dim_labels
 from dialect_defs.ops_elementwise import ACCURACY_OPS, ResultAccuracy
 
@@ -174,14 +174,15 @@ def _passthrough(i):   # copy, domain, add-dependency: the value of operand 0, u
 
 def _bitcast(i):
     """A reinterpretation of the operand's bytes (optimized modules, where layout assignment
-    has run): transpose into the order of its bytes, reshape (and a new element type of the
-    same width), transpose into the result's logical order (bridge.shape.bitcast_steps)."""
+    has run): transpose into the order of its bytes, reshape (and a new element type: of the
+    same width, or of another width over the same bytes, as XLA:GPU's u32[4] -> u64[2] of a
+    random key), transpose into the result's logical order (bridge.shape.bitcast_steps)."""
     i.arity(1)
     x, y = i.declared_operand(0), i.shape
     if not (x.is_array and y.is_array):
         i.fail(f"bitcast takes and makes an array, got {x} -> {y}")
-    if dtypes.bit_width(x.element_type) != dtypes.bit_width(y.element_type) \
-            or x.element_count() != y.element_count():
+    wx, wy = dtypes.bit_width(x.element_type), dtypes.bit_width(y.element_type)
+    if wx * x.element_count() != wy * y.element_count():
         i.fail(f"bitcast from {x} to {y} changes the size of the data")
     first, physical, last = bitcast_steps(x.dimensions, x.major_to_minor(), y.dimensions, y.major_to_minor())
     ops, value = i.em.ops, i.ops[0]
@@ -189,9 +190,12 @@ def _bitcast(i):
         value = ops.Transpose(value, first)
     if first is None and last is None and x.element_type == y.element_type:
         return "Reshape", (value, y.dimensions), {}
+    if wx != wy:
+        before, _ = bitcast_width_steps(x.element_count(), wx, y.element_count(), wy)
+        value = ops.BitcastConvertType(ops.Reshape(value, before), y.element_type)
     if list(value.shape.dimensions) != physical:
         value = ops.Reshape(value, physical)
-    if x.element_type != y.element_type:
+    if x.element_type != y.element_type and wx == wy:
         value = ops.BitcastConvertType(value, y.element_type)
     return ("Transpose", (value, last), {}) if last is not None else value
 

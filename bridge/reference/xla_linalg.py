@@ -26,7 +26,7 @@ def _cholesky(info, a):
 
 
 @xla_kernel("TriangularSolve")
-def _triangular_solve(info, a):
+def triangular_solve(info, a):
     left, lower, unit, trans = a["left_side"], a["lower"], a["unit_diagonal"], a["transpose_a"]
     out = info.result
 

@@ -117,20 +117,24 @@ def compile_executable(client, text: str, devices: tuple, num_replicas: int, num
                            f"{first_lines(e)}{_foreign_call_hint(str(e))}") from None
 
 
-_NO_HANDLER = re.compile(r"No FFI handler registered for (\w+)")
-# jaxlib's custom-call targets -> the platform jax lowers them for
-_HOMES = (("lapack_", "cpu"), ("cusolver", "cuda"), ("cublas", "cuda"), ("cu_", "cuda"),
-          ("hipsolver", "rocm"), ("hipblas", "rocm"), ("hip_", "rocm"))
+_NO_HANDLER = re.compile(r"No FFI handler registered for (\w+)|untyped custom call to (\S+) for")
+# jaxlib's custom-call targets, and XLA:GPU's own (cuDNN attention that jax writes, the calls
+# of an optimized GPU module) -> the platform they run on
+_HOMES = (("lapack_", "cpu"), ("cusolver", "cuda"), ("cublas", "cuda"), ("cusparse", "cuda"), ("cu_", "cuda"),
+          ("__cudnn$", "cuda"), ("__cublas$", "cuda"), ("__gpu$", "cuda"), ("xla.gpu.", "cuda"),
+          ("hipsolver", "rocm"), ("hipblas", "rocm"), ("hipsparse", "rocm"), ("hip_", "rocm"))
 
 
 def _foreign_call_hint(message: str) -> str:
     """XLA names the custom call it has no handler for; say whose it is (a module lowered for the
     CPU calls LAPACK, one lowered for CUDA cuSOLVER) and what to do."""
     m = _NO_HANDLER.search(message)
-    home = m and next((p for prefix, p in _HOMES if m.group(1).startswith(prefix)), None)
+    target = m and (m.group(1) or m.group(2))
+    home = target and next((p for prefix, p in _HOMES if target.startswith(prefix)), None)
     if not home:
         return ""
-    return (f" ({m.group(1)} is a custom call jax lowers for {home}: run the module there (backend={home!r}) "
+    whose = f"a custom call jax lowers for {home}" if m.group(1) else f"a custom call of XLA for {home}"
+    return (f" ({target} is {whose}: run the module there (backend={home!r}) "
             f"or on the reference, or lower it for this platform)")
 
 

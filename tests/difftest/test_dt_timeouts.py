@@ -157,7 +157,7 @@ def test_ctrl_c_reports_what_finished(files):
                                 lambda p: journal.exists() and journal.read_text().count("\n") >= 1, 1.5)
     assert proc.returncode == 130, err
     assert "interrupted: 1 of 2 modules finished" in out and "b_loop.mlir on " in out
-    assert "1 modules: 1 match" in out
+    assert "1 module: 1 match" in out
     assert "Traceback" not in err
     # the reports say it too: an interrupted run read by CI is no pass
     assert json.loads((files / "r.json").read_text())["interrupted"] == {"finished": 1, "asked": 2}

@@ -21,6 +21,10 @@ X = np.arange(24, dtype=np.float32).reshape(2, 3, 4)
     ("{2,1,0}", "f32[4,6]{0,1}", X.reshape(6, 4).T),                     # result read column-major
     ("{0,2,1}", "f32[3,1,8]{0,2,1}", X.transpose(1, 2, 0).reshape(1, 8, 3).transpose(2, 0, 1)),
     ("{0,1,2}", "s32[4,6]{0,1}", X.transpose(2, 1, 0).reshape(6, 4).T.view(np.int32)),   # and a new type
+    # a new width over the same bytes (XLA:GPU's u32[4] -> u64[2] of an rbg key), little-endian
+    ("{2,1,0}", "f64[12]{0}", X.reshape(24).view(np.float64)),
+    ("{0,1,2}", "u16[2,24]{1,0}", X.transpose(2, 1, 0).reshape(24).view(np.uint16).reshape(2, 24)),
+    ("{2,1,0}", "u64[4,3]{0,1}", X.reshape(24).view(np.uint64).reshape(3, 4).T),
 ])
 def test_bitcast_reinterprets_bytes_by_layout(via, layout, result, want):
     hlo = (f"HloModule m\nENTRY e {{\n  a = f32[2,3,4]{{2,1,0}} parameter(0)\n  t = f32[2,3,4]{layout} copy(a)\n"

@@ -370,7 +370,7 @@ def test_a_gpu_optimized_module_checked_against_the_unoptimized_one_on_cpu(tmp_p
                 "--no-progress"])
     out = capsys.readouterr()
     assert code == 0, out.out + out.err
-    assert "1 modules: 1 match" in out.out + out.err
+    assert "1 module: 1 match" in out.out + out.err
     # and a wrong optimization is caught: the relu left out of the cuDNN call
     after.write_text(AFTER.replace('"activation_mode":"kRelu"', '"activation_mode":"kNone"'))
     assert cli(["difftest", str(before), "--backends", "cpu,gpu-optimized", "--plugin", str(plugin),
