@@ -134,6 +134,12 @@ class _Attention:
     def bnth(shape, perm) -> tuple:
         return tuple(shape[d] for d in perm)
 
+    def operands(self, has_bias: bool, first: int, last: int, what: str):
+        """The call's operand and result types, checked in number, and Q, K, V's shapes as BNTH."""
+        _types(self.spec, has_bias, first, last, self.padding, what)
+        ops = self.spec.operand_types
+        return ops, self.spec.result_types, [self.bnth(t.shape, p) for t, p in zip(ops, (self.q, self.k, self.v))]
+
     def check(self, types, q, k, v, bias) -> tuple:
         """(B, N, T, H), (B, K, S, H), (B, K, S, Hv) of the operand types; heads grouped."""
         names = sorted({t.name for t in types})
@@ -212,9 +218,7 @@ def _fmha_forward(info):
     spec = CallSpec(info)
     att = _Attention(spec, backward=False)
     has_bias = spec.target == "__cudnn$fmhaScaleBiasSoftmax"
-    _types(spec, has_bias, 3, 0, att.padding, "Q, K, V")
-    ops, outs = spec.operand_types, spec.result_types
-    q, k, v = (att.bnth(t.shape, p) for t, p in zip(ops, (att.q, att.k, att.v)))
+    ops, outs, (q, k, v) = att.operands(has_bias, 3, 0, "Q, K, V")
     b, n, t, s, groups = att.check(ops[:3], q, k, v, tuple(ops[3].shape) if has_bias else None)
     training = len(outs) >= 2 and outs[1].name == "f32" and len(outs[1].shape) == 3
     if tuple(outs[0].shape) != (b, n, t, v[3]) or (training and tuple(outs[1].shape) != (b, n, t)):
@@ -258,9 +262,7 @@ def _fmha_backward(info):
     spec = CallSpec(info)
     att = _Attention(spec, backward=True)
     has_bias = spec.target == "__cudnn$fmhaScaleBiasSoftmaxBackward"
-    _types(spec, has_bias, 5, 1, att.padding, "Q, K, V, stats, dO, O")
-    ops, outs = spec.operand_types, spec.result_types
-    q, k, v = (att.bnth(t.shape, p) for t, p in zip(ops, (att.q, att.k, att.v)))
+    ops, outs, (q, k, v) = att.operands(has_bias, 5, 1, "Q, K, V, stats, dO, O")
     b, n, t, s, groups = att.check([*ops[:3], ops[4], ops[5 + has_bias]], q, k, v,
                                    tuple(ops[5].shape) if has_bias else None)
     o_at = 5 + has_bias
