@@ -40,6 +40,37 @@ def register_backend(name: str, run: Callable) -> Callable:
     return run
 
 
+OTHER_MODULE = "reference@"
+
+
+class OtherModule:
+    """`reference@FILE`: the reference running another module on the same inputs (XLA:GPU's
+    optimized module of a dump against the module jax gave XLA, on a machine without a GPU).
+    The file is read once, here; its parameters must be the first module's. Picklable, so
+    --timeout isolates it as any backend."""
+    own_module = True   # (not the module difftest prepared: --localize's pieces cannot run on it)
+
+    def __init__(self, path: str):
+        import os
+        if not path or not os.path.isfile(path):
+            raise HloBridgeError(f"{OTHER_MODULE}{path}: no such file (the module the reference runs instead)")
+        with open(path, "rb") as f:
+            data = f.read()
+        try:
+            self.data = data.decode("utf-8")
+        except UnicodeDecodeError:   # (an HLO proto, MLIR bytecode, an artifact)
+            self.data = data
+        self.path = path
+
+    def __call__(self, prepared, inputs):
+        from .. import reference
+        try:
+            return reference.evaluate(self.data, inputs)
+        except HloBridgeError as e:   # (say which module: the report's other rows are the first one's)
+            e.args = (f"{self.path}: {e}",) + e.args[1:]
+            raise
+
+
 def resolve(backends) -> list[tuple[str, Callable]]:
     """[(name, run)]: names are looked up; (name, callable) pairs are used as given."""
     if isinstance(backends, str):
@@ -50,8 +81,10 @@ def resolve(backends) -> list[tuple[str, Callable]]:
             out.append((str(b[0]), b[1]))
         elif isinstance(b, str) and b in BACKENDS:
             out.append((b, BACKENDS[b]))
+        elif isinstance(b, str) and b.startswith(OTHER_MODULE):
+            out.append((b, OtherModule(b[len(OTHER_MODULE):])))
         else:
-            raise HloBridgeError(f"unknown backend {b!r}; known: {', '.join(BACKENDS)} "
+            raise HloBridgeError(f"unknown backend {b!r}; known: {', '.join(BACKENDS)}, {OTHER_MODULE}FILE "
                                  f"(or pass (name, run) with run(prepared, inputs) -> arrays)")
     names = [n for n, _ in out]
     if len(out) < 2:

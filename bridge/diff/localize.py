@@ -24,6 +24,7 @@ import numpy as np
 from jaxlib.mlir import ir
 
 from .. import dtypes
+from ..errors import HloBridgeError
 from .approx import Approx, own_tolerance, reduced_precision
 from .compare import compare
 from .isolate import CONTAINERS, Isolated, run_isolated
@@ -195,6 +196,9 @@ def localize(prepared, inputs, policy, backends: dict, suspect: str, baseline: s
     """Localize `suspect`'s mismatch against `baseline`. backends: {name: run}. Returns the
     report's "localization" entry (see the module docstring and docs/difftest.md)."""
     from ..reference.interpreter import Program
+    for name in (suspect, baseline):
+        if getattr(backends[name], "own_module", False):
+            raise HloBridgeError(f"{name} runs a module of its own, not the pieces --localize cuts from this one")
     t0 = time.perf_counter()
     program = Program(prepared.module, fold=False)
     rec = Recorder(program, max_invocations)

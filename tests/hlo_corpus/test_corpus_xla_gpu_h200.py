@@ -22,9 +22,7 @@ _GPU_CALLS = re.compile(r'custom_call_target="(cusolver|cusparse|cu_|__cudnn\$)'
 
 
 def _pair(name):
-    before = (DATA / f"{name}.before_optimizations.txt").read_text()
-    after = (DATA / f"{name}.sm_9.0a_gpu_after_optimizations.txt").read_text()
-    return before, after
+    return DATA / f"{name}.before_optimizations.txt", DATA / f"{name}.sm_9.0a_gpu_after_optimizations.txt"
 
 
 def test_the_folder_holds_the_dumps():
@@ -36,7 +34,35 @@ def test_the_folder_holds_the_dumps():
 @pytest.mark.parametrize("name", PROGRAMS)
 def test_the_gpu_optimized_module_agrees_with_the_one_jax_gave_xla(name):
     before, after = _pair(name)
-    baseline = "reference" if _GPU_CALLS.search(before) else "cpu"
-    optimized = ("gpu-optimized", lambda prepared, inputs: bridge.reference.evaluate(after, inputs))
-    result = bridge.difftest(before, backends=(baseline, optimized), seed=1)
+    text = before.read_text()
+    baseline = "reference" if _GPU_CALLS.search(text) else "cpu"
+    result = bridge.difftest(text, backends=(baseline, f"reference@{after}"), seed=1)
     assert result.verdict == "match", str(result)
+
+
+def test_difftest_of_a_gpu_dump_pair_from_the_command_line(tmp_path, capsys):
+    """`--backends cpu,reference@AFTER`: the optimized module on the reference, the same inputs."""
+    from bridge.cli.main import main
+    before, after = _pair("conv_bias_relu")
+    assert main(["difftest", str(before), "--backends", f"cpu,reference@{after}", "--timeout", "120"]) == 0
+    assert "MATCH (baseline cpu)" in capsys.readouterr().out
+    # a module of other parameters is not compared, and says why; a missing file is bad input
+    other = DATA / "linalg.before_optimizations.txt"
+    assert main(["difftest", str(before), "--backends", f"cpu,reference@{other}"]) == 3
+    out = capsys.readouterr().out
+    assert "unsupported: " in out and "linalg.before_optimizations.txt: " in out and "argument" in out
+    assert main(["difftest", str(before), "--backends", f"cpu,reference@{tmp_path / 'none.txt'}"]) == 2
+    assert "none.txt: no such file" in capsys.readouterr().err
+
+
+def test_localize_does_not_cut_pieces_for_a_backend_that_runs_its_own_module(tmp_path):
+    """The pieces --localize cuts are the first module's: reference@FILE would run FILE's whole
+    module for each and blame an op at random."""
+    t = "tensor<4xf32>"
+    first = f"func.func @main(%a: {t}) -> {t} {{\n  %0 = stablehlo.exponential %a : {t}\n  return %0 : {t}\n}}"
+    other = tmp_path / "other.mlir"
+    other.write_text(first.replace("exponential", "sine"))
+    result = bridge.difftest(first, backends=("reference", f"reference@{other}"), localize=True)
+    assert result.verdict == "mismatch"
+    assert result.localization["culprit"] is None
+    assert "runs a module of its own" in result.localization["summary"]
