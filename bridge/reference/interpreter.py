@@ -254,8 +254,14 @@ class Function:
             if factory is None:
                 raise UnsupportedOp(f"numpy reference does not implement {name} at {location(op)}")
             info = OpInfo(op, self)
-            run = (bounded.kernel(info, factory) if bounded.is_dynamic(info)
-                   else quantized_kernel(info, factory) if is_quantized(info) else factory(info))
+            try:
+                run = (bounded.kernel(info, factory) if bounded.is_dynamic(info)
+                       else quantized_kernel(info, factory) if is_quantized(info) else factory(info))
+            except (HloBridgeError, RecursionError):
+                raise
+            except Exception as e:  # a kernel reading attributes it does not expect (a custom call's config)
+                raise HloBridgeError(f"numpy reference cannot read {_described(op)} at {location(op)}: "
+                                     f"{type(e).__name__}: {e}") from e
             if self.program.flush_subnormals and name in FLUSHING:
                 run = flushing(run, info)
             ins = [self._slot_of_use(v) for v in op.operands]
@@ -352,6 +358,12 @@ class Function:
     def call(self, run: RunState, args):
         frame = Frame(self.template, run)
         return self.entry(frame, *args)
+
+
+def _described(op) -> str:
+    if op.name == "stablehlo.custom_call" and "call_target_name" in op.attributes:
+        return f"stablehlo.custom_call {ir.StringAttr(op.attributes['call_target_name']).value!r}"
+    return op.name
 
 
 class Program:

@@ -114,7 +114,7 @@ class _Attention:
         if self.window > 0 and not self.causal:
             raise spec.error(f"sliding_window_length {self.window} with mask_type {mask}: cuDNN's band without "
                              f"a causal mask is not defined here (jax only asks for it with one)")
-        self.scale = np.float32(config.get("fmha_scale", 1.0))   # (cuDNN takes it as a float)
+        self.scale = np.float32(float(config.get("fmha_scale", 1.0)))   # (cuDNN takes it as a float)
         if backward:   # (dK = dSᵀ·Q, dQ = dS·K, dV = Pᵀ·dO, dP = dO·Vᵀ)
             g_dk, g_dq = _dims(spec, config, "bmm1_grad_gemm1_dot_dimension_numbers"), \
                 _dims(spec, config, "bmm1_grad_gemm2_dot_dimension_numbers")

@@ -79,6 +79,23 @@ def _shared_batch(shape, batch, contract, out_batch):
             full, list(range(nb)), [nb + rest.index(d) for d in contract])
 
 
+def _check_dims(spec: CallSpec, lshape, rshape, lb, rb, lc, rc, out) -> None:
+    """The config's dot dimension numbers must name a product of these operands with this
+    result (a config that does not is refused, not read past its operands' ends)."""
+    def free(shape, batch, contract):
+        named = [*batch, *contract]
+        if any(not 0 <= d < len(shape) for d in named) or len(set(named)) != len(named):
+            raise spec.error(f"dot dimension numbers {batch} (batch) {contract} (contracting) do not name "
+                             f"distinct dimensions of {list(shape)}")
+        return [shape[d] for d in range(len(shape)) if d not in named]
+    lf, rf = free(lshape, lb, lc), free(rshape, rb, rc)
+    if [lshape[d] for d in lc] != [rshape[d] for d in rc] or [lshape[d] for d in lb] != [rshape[d] for d in rb]:
+        raise spec.error(f"contracting {lc}/{rc} or batch {lb}/{rb} dimensions of {list(lshape)} and "
+                         f"{list(rshape)} differ in size")
+    if tuple([lshape[d] for d in lb] + lf + rf) != out:
+        raise spec.error(f"dot dimension numbers make {[lshape[d] for d in lb] + lf + rf}, the result is {list(out)}")
+
+
 def _product(spec: CallSpec, config: dict, a_t, b_t, wide):
     """run(a, b) -> dot_general(a, b) in the type `wide`, batches shared as XLA's gemm does."""
     dn = config.get("dot_dimension_numbers", {})
@@ -88,6 +105,7 @@ def _product(spec: CallSpec, config: dict, a_t, b_t, wide):
     ra, rshape, rb, rc = _shared_batch(b_t.shape, rb, _dims(dn, "rhs_contracting_dimensions"), out_batch)
     if la is False or ra is False:
         raise spec.error(f"batch dims of {a_t} and {b_t} neither match the result {wide.shape} nor are 1")
+    _check_dims(spec, lshape, rshape, lb, rb, lc, rc, tuple(wide.shape))
     dot = dot_general_fn(lb, rb, lc, rc, lshape, rshape, wide)
     return lambda frame, a, b: dot(frame, la(a) if la else a, ra(b) if ra else b)
 
@@ -155,6 +173,8 @@ def _cublas_f8(info):
         raise spec.error(f"a {ops[0]} and b {ops[1]} must be f8e4m3fn / f8e5m2 (the other FP8 kinds are ROCm's)")
     has_bias, relu = _epilogue(spec, config)
     alpha, beta = _alpha(config), float(config.get("beta", 0))
+    if isinstance(alpha, complex):
+        raise spec.error(f"alpha {alpha}: an FP8 gemm's alpha is real")
     f8_out = out.name in _F8
     scales = 2 + (beta != 0)                       # index of a_scale
     want = scales + 2 + has_bias + f8_out
@@ -208,6 +228,10 @@ def _cublas_trsm(info):
         raise spec.error(f"operands {ops} and results {outs}: (a, b) -> (x shaped as b, s8 temp) expected")
     options = {"left_side": bool(config.get("left_side", False)), "lower": bool(config.get("lower", False)),
                "unit_diagonal": bool(config.get("unit_diagonal", False)), "transpose_a": trans}
+    a, b = ops[0].shape, ops[1].shape
+    side = "left" if options["left_side"] else "right"
+    if len(a) < 2 or a[-1] != a[-2] or b[-2 if options["left_side"] else -1] != a[-1]:
+        raise spec.error(f"a {ops[0]} does not solve b {ops[1]} from the {side} (left_side = {options['left_side']})")
     solve = triangular_solve(types.SimpleNamespace(result=outs[0]), options)
 
     def run(frame, a, b):
