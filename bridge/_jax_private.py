@@ -19,6 +19,11 @@ Private names used (jax/jaxlib 0.10.2):
   already created its PJRT clients, i.e. whether the CPU device count can still
   be changed. Fallback: try `jax.config.update("jax_num_cpu_devices", ...)`,
   whose validator refuses once backends exist.
+- `jax._src.custom_partitioning._sharding_callbacks`: the weak table, keyed by the
+  `backend_config` of a `custom_call @CustomSPMDPartitioning`, that holds the Python
+  partitioning callbacks of `jax.experimental.custom_partitioning` while the lowered program
+  lives; XLA's partitioner calls into it. Fallback: None ("cannot tell"), and the call is
+  refused as if the key were missing.
 - `jaxlib.lapack._lapack.initialize()`: jax registers its LAPACK custom-call
   targets (`lapack_spotrf_ffi` ...) for CPU at import but fills their function
   table only when it lowers a linalg op; a program calling one before that
@@ -132,3 +137,13 @@ def xla_hlo_and_jax():
     """jaxlib's `_hlo` and `_jax` extension modules (bridge/formats/native.py)."""
     from jaxlib import _hlo, _jax
     return _hlo, _jax
+
+
+def custom_partitioning_registered(key: str) -> bool | None:
+    """Whether this process holds jax's custom_partitioning callbacks under `key` (None: this
+    jax has no such table)."""
+    try:  # private: custom_partitioning's callback table
+        from jax._src.custom_partitioning import _sharding_callbacks
+    except ImportError:  # pragma: no cover - depends on the jax release
+        return None
+    return key.encode() in _sharding_callbacks

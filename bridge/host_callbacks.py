@@ -10,6 +10,10 @@ A callback whose results are only tokens or nothing (`jax.debug.print`,
 on it, so the engines run the program without it and say so (`CallbackSkipped`, a
 warning). A callback that returns values (`pure_callback`, `io_callback`) cannot be left
 out: its values come from Python code the module does not hold. (Below the engines.)
+
+`jax.experimental.custom_partitioning` is the same kind of reference: a `custom_call
+@CustomSPMDPartitioning` whose `backend_config` is a key into a table of Python callbacks
+that lives only as long as the program jax lowered (XLA's SPMD partitioner calls them).
 """
 from __future__ import annotations
 
@@ -95,3 +99,26 @@ def strip_effect_only(module_op) -> list[str]:
             r.replace_all_uses_with(token_in)
         op.erase()
     return where
+
+
+CUSTOM_PARTITIONING = "CustomSPMDPartitioning"
+
+
+def custom_partitionings(module_op) -> list:
+    return ops_where(module_op, lambda op: op.name == "stablehlo.custom_call" and
+                     ir.StringAttr(op.attributes["call_target_name"]).value == CUSTOM_PARTITIONING)
+
+
+def unregistered_custom_partitioning(module_op) -> ir.Operation | None:
+    """The first custom_partitioning call whose callbacks this process does not hold, or None."""
+    from . import _jax_private
+    for op in custom_partitionings(module_op):
+        key = op.attributes["backend_config"] if "backend_config" in op.attributes else None
+        key = ir.StringAttr(key).value if isinstance(key, ir.StringAttr) else ""
+        if not _jax_private.custom_partitioning_registered(key):
+            return op
+    return None
+
+
+CUSTOM_PARTITIONING_WHY = ("jax.experimental.custom_partitioning's partitioning and body are Python callbacks "
+                           "held only by the process that lowered the program, while it keeps the lowering")

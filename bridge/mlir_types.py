@@ -107,11 +107,11 @@ def _from_text(t: ir.Type) -> Shape:
 
 
 def _parse(t: ir.Type, text: str) -> Shape:
-    if "token" in text and not text.startswith("tensor"):
-        return Shape.token_shape()
-    if text.startswith("tuple<"):
+    if text.startswith("tuple<"):   # (before tokens: a tuple may hold one, jax's ordered io_callback)
         tt = ir.TupleType(t)
         return Shape.tuple_shape([from_mlir_type(tt.get_type(i)) for i in range(tt.num_types)])
+    if "token" in text and not text.startswith("tensor"):
+        return Shape.token_shape()
     m = _TENSOR.match(text) if "?" not in text else None
     if m:
         dims = [int(d) for d in m.group(1).split("x") if d]

@@ -137,6 +137,7 @@ def _run(text: str, inputs) -> list[np.ndarray]:
         passmanager.PassManager.parse("builtin.module(func.func(chlo-legalize-to-stablehlo))").run(
             module.operation)
     host_callbacks.strip_effect_only(module.operation)   # (as on the other engines; difftest notes it)
+    _markers_left_out(walk_ops(module))
     for op in walk_ops(module):
         if op.name == "stablehlo.custom_call":
             raise UnsupportedOp("the StableHLO interpreter does not run stablehlo.custom_call")
@@ -163,6 +164,21 @@ def _run(text: str, inputs) -> list[np.ndarray]:
         else:
             outs.append(parts[0].view(dt) if parts[0].dtype != dt else parts[0])
     return outs
+
+
+def _markers_left_out(ops) -> None:
+    """Calls that only annotate a value (jax's memory placements annotate_device_placement,
+    sharding markers: the reference's IDENTITY_TARGETS) replaced by their operand, in place:
+    on values they are the identity, and the interpreter refuses every custom_call."""
+    from jaxlib.mlir import ir
+
+    from bridge.reference.kernels_io import IDENTITY_TARGETS
+    for op in [op for op in ops if op.name == "stablehlo.custom_call"]:
+        target = ir.StringAttr(op.attributes["call_target_name"]).value
+        if target in IDENTITY_TARGETS and len(op.operands) == len(op.results) == 1 \
+                and op.operands[0].type == op.results[0].type:
+            op.results[0].replace_all_uses_with(op.operands[0])
+            op.erase()
 
 
 def _to_attr(a: np.ndarray, t):

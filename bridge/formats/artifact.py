@@ -134,6 +134,10 @@ def serialize(module: ir.Module, target=None, what: str = "a portable artifact")
     if callbacks:   # (as jax.export refuses them: the index names an entry of a table in one process)
         raise ProgramError(f"cannot write {what}: the module calls {len(callbacks)} Python host callback(s) "
                            f"(at {callbacks[0]}) whose code exists only in the process that lowered it")
+    partitioned = host_callbacks.custom_partitionings(module.operation)
+    if partitioned:   # (its backend_config is a key into one process's table, as a callback's index)
+        raise ProgramError(f"cannot write {what}: the module calls @{host_callbacks.CUSTOM_PARTITIONING} at "
+                           f"{partitioned[0].location}: {host_callbacks.CUSTOM_PARTITIONING_WHY}")
     chlo = "chlo" in mlir_formats.dialects_used(module)
     original = module
     module = mlir_formats.portable(module, what, also=_UNVERSIONED)

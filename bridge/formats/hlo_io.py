@@ -57,11 +57,17 @@ def read_text(text: str, via: str = "builder", elided_constants: str | None = No
         text = _fill_elided(text, "HLO text", elided_constants)
         module = _native_module(sandbox.run(text.encode("utf-8"), "hlo-native"))
         _header_config(module, text)
+        if _ENTRY_SPACE.search(_header(text)):   # (measured: jaxlib 0.10.2's importer reads no S(n))
+            from bridge.errors import InformationDropped, warn
+            warn("XLA's HLO importer (via native) does not read entry_computation_layout's memory spaces "
+                 "(S(5): host memory; our reader makes it jax's memory kind pinned_host): left out",
+                 InformationDropped)
         return module
     from bridge.hlo import to_computation
     return to_computation(text, "HLO text", _elided(elided_constants))
 
 
+_ENTRY_SPACE = re.compile(r"entry_computation_layout=.*(?<![A-Z])S\([1-9]")
 _HEADER_COUNTS = re.compile(r"[,\s](num_partitions|replica_count)=(\d+)")
 # module-config flags of the HLO text header (an HloModuleProto has no field for them)
 _SPMD_FLAGS = ("allow_spmd_sharding_propagation_to_parameters", "allow_spmd_sharding_propagation_to_output")
@@ -168,8 +174,8 @@ def write(module, fmt: str):
     place for is named in an InformationDropped warning."""
     from bridge.formats import native
     if fmt == "hlo":
-        text = _with_config(hlo_text(module), module)
-        _warn_dropped(module)   # (after writing: a conversion that fails left nothing out)
+        text, placed = _with_memory_spaces(_with_config(hlo_text(module), module), module)
+        _warn_dropped(module, placed)   # (after writing: a conversion that fails left nothing out)
         return text
     from bridge.formats import hlo_proto
     proto = hlo_proto.with_device_counts(native.to_hlo_proto(module), *_counts(module))
@@ -183,23 +189,31 @@ _NO_PLACE = {"jax.result_info": "result names", "mhlo.memory_kind": "memory kind
              "jax.uses_shape_polymorphism": "the shape-polymorphism mark",
              "jax.export.platforms": "the platforms of a multi-platform export (its first argument "
                                      "stays the platform index)",
-             "jax.global_constant": "jax's global-constant marks"}
+             "jax.global_constant": "jax's global-constant marks",
+             "mhlo.layout_mode": "jax's layout modes (a jax.experimental.layout.Format's; XLA's exporter "
+                                 "drops them too)"}
 # (not `stablehlo.mesh`, which jax puts on an sdy.mesh: the same mesh again, which HLO keeps)
 _POSITIONAL = re.compile(r"(result)?(\[\d+\])*")
 
 
-def _warn_dropped(module) -> None:
+def _warn_dropped(module, memory_kinds_placed: bool = False) -> None:
     from jaxlib.mlir import ir
 
     from bridge import mlir_attrs
+    from bridge.hlo.annotate import HOST_KIND
     found: set[str] = set()
 
     def names(attrs) -> None:
         for key, a in mlir_attrs.items(attrs):
             if key == "jax.result_info" and isinstance(a, ir.StringAttr) and _POSITIONAL.fullmatch(a.value):
                 continue   # ("result", "[0]", "result[1][0]": only positions, which HLO's tuple keeps)
+            if key == "mhlo.layout_mode" and isinstance(a, ir.StringAttr) and a.value == "default":
+                continue   # (XLA's default layout: what HLO's layouts say anyway)
             if key == "jax.uses_shape_polymorphism" and not _polymorphic(module, a):
                 continue   # (false, or a static @main: HLO's static shapes say all it says)
+            if key == "mhlo.memory_kind" and isinstance(a, ir.StringAttr) and (
+                    a.value == "device" or (memory_kinds_placed and a.value == HOST_KIND)):
+                continue   # (the default, or written into entry_computation_layout as S(5))
             if key in _NO_PLACE:
                 found.add(key)
             elif _foreign(key):
@@ -221,6 +235,56 @@ def _warn_dropped(module) -> None:
         what = ", ".join([f"{_NO_PLACE[k]} ({k})" for k in sorted(found)] +
                          ([f"attributes of other dialects ({', '.join(sorted(foreign))})"] if foreign else []))
         warn(f"HLO has no place for {what}: left out", InformationDropped)
+
+
+_LEAF = re.compile(r"\b[a-z]\w*\[[^\]]*\](\{[^{}]*\})?")
+
+
+def _with_memory_spaces(text: str, module) -> tuple[str, bool]:
+    """jax's "pinned_host" memory kinds on @main's arguments and results written as S(5) into
+    entry_computation_layout (XLA's exporter leaves them out); whether every one was."""
+    from jaxlib.mlir import ir
+
+    from bridge.hlo.annotate import HOST_KIND
+    from bridge.mlir_module import entry_function
+    from bridge.mlir_types import from_mlir_type
+    main = entry_function(module)
+    ftype = ir.FunctionType(ir.TypeAttr(main.attributes["function_type"]).value)
+    host = {}
+    for key in ("arg_attrs", "res_attrs"):
+        dicts = [ir.DictAttr(d) for d in ir.ArrayAttr(main.attributes[key])] if key in main.attributes else []
+        host[key] = [i for i, d in enumerate(dicts) if "mhlo.memory_kind" in d
+                     and ir.StringAttr(d["mhlo.memory_kind"]).value == HOST_KIND]
+    if not any(host.values()):
+        return text, True
+    header, newline, rest = text.partition("\n")
+    start = header.find("entry_computation_layout={")
+    end, depth = start + len("entry_computation_layout="), 0
+    for end in range(end, len(header)):
+        depth += {"{": 1, "}": -1}.get(header[end], 0)
+        if depth == 0:
+            break
+    if start < 0 or depth:
+        return text, False
+    left, arrow, right = header[start:end + 1].partition("->")
+    sides = []
+    for key, types, side in (("arg_attrs", ftype.inputs, left), ("res_attrs", ftype.results, right)):
+        counts = [len(from_mlir_type(t).leaves()) for t in types]
+        leaves = list(_LEAF.finditer(side))
+        if any(counts[i] != 1 for i in host[key]) or len(leaves) != sum(counts):
+            return text, False   # (a tuple argument's kind, or leaves we cannot match: the warning says so)
+        firsts = {sum(counts[:i]) for i in host[key]}
+        out, at = [], 0
+        for n, leaf in enumerate(leaves):
+            layout = leaf.group(1) or ""
+            if n in firsts:   # (S(n) comes last but for SC/P/M, which XLA:CPU layouts do not have)
+                body = layout[1:-1]
+                layout = "{" + body + ("" if ":" in body else ":") + "S(5)}"
+            out += [side[at:leaf.start(1) if leaf.group(1) else leaf.end()], layout]
+            at = leaf.end()
+        sides.append("".join(out) + side[at:])
+    header = header[:start] + sides[0] + arrow + sides[1] + header[end + 1:]
+    return header + newline + rest, True
 
 
 def _polymorphic(module, mark) -> bool:

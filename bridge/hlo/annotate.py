@@ -13,7 +13,9 @@ Per module (`module_attributes`, on the built module and its @main):
     buffer_donor={ (1, {}) }            -> jax.buffer_donor on argument 1 (what XLA's exporter reads);
                                            a tuple parameter's element, (0, {1}): mhlo.buffer_donor
     entry_computation_layout={...}      -> mhlo.xla_entry_computation_{parameter,result}_layouts
-                                           and _tiles, when a layout is not the default one
+                                           and _tiles, when a layout is not the default one;
+                                           host memory S(5) -> mhlo.memory_kind = "pinned_host" on
+                                           that argument / result (jax's spelling; other spaces: a warning)
     origin_recovery_table={...}         -> mhlo.origin_recovery_table (its text; XLA's importer drops it)
 """
 from __future__ import annotations
@@ -274,6 +276,7 @@ def module_attributes(module: HloModule, comp, main_func) -> None:
                 raise src.error(attrs["entry_computation_layout"].pos,
                                 f"entry_computation_layout lists {len(params)} parameter(s); the entry computation "
                                 f"has {len(shape.parameters)}")
+            _memory_kinds(attrs["entry_computation_layout"], params, main_func)
         else:
             params, result = list(shape.parameters), shape.result
         if not all(_default_layout(s) for s in [*params, result]):
@@ -283,6 +286,54 @@ def module_attributes(module: HloModule, comp, main_func) -> None:
             top["mhlo.xla_entry_computation_result_layout"] = _layouts(result.leaves())
             top["mhlo.xla_entry_computation_result_tiles"] = ir.ArrayAttr.get(
                 [ir.ArrayAttr.get([])] * len(result.leaves()))
+
+
+_LEAF = re.compile(r"\b[a-z]\w*\[[^\]]*\](?:\{([^{}]*)\})?")
+_SPACE = re.compile(r"(?<![A-Z])S\((\d+)\)")
+HOST_MEMORY_SPACE = 5   # XLA's kHostMemorySpace: jax's "pinned_host" memory kind
+HOST_KIND = "pinned_host"
+
+
+def _leaf_spaces(shapes: str) -> list[int]:
+    """The memory space of every leaf shape in `shapes` (0: none written, the device's)."""
+    out = []
+    for leaf in _LEAF.finditer(shapes):
+        m = _SPACE.search((leaf.group(1) or "").partition(":")[2])
+        out.append(int(m[1]) if m else 0)
+    return out
+
+
+def _memory_kinds(a: Attr, params, main_func) -> None:
+    """Memory spaces of entry_computation_layout (`f32[8]{0:S(5)}`) as jax's memory kinds on
+    @main's arguments and results; what has no such place is said in a warning."""
+    if ":" not in a.text:
+        return
+    left, _, right = a.text.partition("->")
+    ftype = ir.FunctionType(ir.TypeAttr(main_func.attributes["function_type"]).value)
+    lost = set()
+    for key, spaces, count, wholes in (
+            ("arg_attrs", _leaf_spaces(left), len(ftype.inputs), [len(p.leaves()) for p in params]),
+            ("res_attrs", _leaf_spaces(right), len(ftype.results), None)):
+        lost |= set(spaces) - {0, HOST_MEMORY_SPACE}
+        if HOST_MEMORY_SPACE not in spaces:
+            continue
+        per, at = [], 0
+        for n in wholes or [1] * len(spaces):   # (a tuple parameter's leaves share one argument)
+            per.append(spaces[at] if n == 1 else (HOST_MEMORY_SPACE in spaces[at:at + n] and -1))
+            at += n
+        old = [dict(mlir_attrs.items(ir.DictAttr(d))) for d in ir.ArrayAttr(main_func.attributes[key])] \
+            if key in main_func.attributes else [{} for _ in range(count)]
+        if len(per) != count or len(old) != count or -1 in per:
+            lost.add(HOST_MEMORY_SPACE)
+            continue
+        for d, space in zip(old, per):
+            if space == HOST_MEMORY_SPACE:
+                d["mhlo.memory_kind"] = ir.StringAttr.get(HOST_KIND)
+        main_func.attributes[key] = ir.ArrayAttr.get([ir.DictAttr.get(d) for d in old])
+    if lost:
+        from bridge.errors import InformationDropped, warn
+        warn(f"entry_computation_layout's memory space(s) {', '.join(f'S({s})' for s in sorted(lost))} have no "
+             "place on @main's arguments and results as jax's memory kinds: left out", InformationDropped)
 
 
 PROPAGATION = ("allow_spmd_sharding_propagation_to_parameters", "allow_spmd_sharding_propagation_to_output")

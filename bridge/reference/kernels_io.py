@@ -34,6 +34,9 @@ def _custom_call(info):
     if host_callbacks.is_callback_target(target):
         return _host_callback(info, target)
     factory = CUSTOM_CALL_TARGETS.get(target)  # jax's targets: kernels_custom_call's registry
+    if target == host_callbacks.CUSTOM_PARTITIONING:
+        raise info.unsupported(f"custom_call target {target!r}: {host_callbacks.CUSTOM_PARTITIONING_WHY}; "
+                               "the module holds no body to evaluate")
     if factory is None:
         raise info.unsupported(f"custom_call target {target!r} runs foreign code")
     outs = info.result_types

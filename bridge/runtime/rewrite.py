@@ -36,6 +36,12 @@ module saved from jaxlib's xla_computation_to_mlir_module): XLA:CPU aborts the p
 them ("Check failed: input_shape.has_layout()"); they are the StableHLO that
 legalize-mhlo-leftovers writes (passes/mhlo_leftovers.py).
 
+jax's layout modes (`mhlo.layout_mode = "{0,1}"` on @main's arguments and results, what a
+`jax.experimental.layout.Format` writes): PJRT compiles the parameters in that layout but takes
+the argument buffers as they come (row-major from numpy) without relayout, so a column-major
+parameter reads the elements transposed, silently (jaxlib 0.10.2, CPU). The values a program
+computes do not depend on layouts, so the modes are left out and XLA picks its defaults.
+
 jax's effect-only host callbacks (jax.debug.print ...): XLA:CPU crashes on them outside jax,
 and no result depends on them, so they are left out, with a warning (bridge/host_callbacks.py;
 check_ops refuses the callbacks that return values).
@@ -64,7 +70,8 @@ def needs_rewrite(text: str) -> bool:
             or ("convolution" in text and ("reverse = [" in text or "window_reversal" in text))
             or "PadToStatic" in text or "SliceToDynamic" in text
             or (("maximum" in text or "minimum" in text) and "complex<" in text)
-            or host_callbacks.TARGET.search(text) is not None or has_leftovers(text))
+            or host_callbacks.TARGET.search(text) is not None or has_leftovers(text)
+            or "mhlo.layout_mode" in text)
 
 
 def apply(module: ir.Module) -> bool:
@@ -72,7 +79,7 @@ def apply(module: ir.Module) -> bool:
     changed = [rewrite(module) for rewrite in (split_variadic_collectives, scalar_select_and_scatter_as_rank1,
                                                window_reversal_as_reversed_kernel, effect_callbacks_left_out,
                                                complex_min_max_lexicographic, dynamic_padder.rewrite,
-                                               mhlo_leftovers_as_stablehlo)]
+                                               mhlo_leftovers_as_stablehlo, layout_modes_left_out)]
     return any(changed)
 
 
@@ -80,6 +87,24 @@ def mhlo_leftovers_as_stablehlo(module: ir.Module) -> bool:
     """In place; True when something changed."""
     from passes.mhlo_leftovers import legalize_mhlo_leftovers
     return bool(legalize_mhlo_leftovers(module.operation))
+
+
+def layout_modes_left_out(module: ir.Module) -> bool:
+    """In place: no `mhlo.layout_mode` on any function's arguments or results; True when one was."""
+    changed = False
+    for op in module.body.operations:
+        for key in ("arg_attrs", "res_attrs"):
+            if op.operation.name != "func.func" or key not in op.attributes:
+                continue
+            dicts = [ir.DictAttr(d) for d in ir.ArrayAttr(op.attributes[key])]
+            if not any("mhlo.layout_mode" in d for d in dicts):
+                continue
+            with module.context:
+                op.attributes[key] = ir.ArrayAttr.get([ir.DictAttr.get({a.name: a.attr for a in d
+                                                                        if a.name != "mhlo.layout_mode"})
+                                                       for d in dicts])
+            changed = True
+    return changed
 
 
 def effect_callbacks_left_out(module: ir.Module) -> bool:

@@ -191,6 +191,13 @@ def check_ops(module: ir.Module, text: str, platform: str, n: int, num_partition
                                "through a table only jax's own compilation of the program fills in (run "
                                "anyway, XLA crashes the process, even the one that lowered it), and its "
                                "results come from that Python code; lower the program without it to run it here")
+    if host_callbacks.CUSTOM_PARTITIONING in text:   # (XLA's partitioner would call a missing callback)
+        op = host_callbacks.unregistered_custom_partitioning(module.operation)
+        if op is not None:
+            raise BackendError(f"PJRT {platform} cannot run stablehlo.custom_call "
+                               f"@{host_callbacks.CUSTOM_PARTITIONING} at {op.location}: "
+                               f"{host_callbacks.CUSTOM_PARTITIONING_WHY}, and this one's "
+                               "are not here; lower and run it in one process (jax.jit)")
     huge = _oversized(text)
     if huge:
         raise BackendError(f"PJRT {platform} cannot run a module with a {huge}: its size in bytes overflows "
