@@ -196,9 +196,14 @@ def localize(prepared, inputs, policy, backends: dict, suspect: str, baseline: s
     """Localize `suspect`'s mismatch against `baseline`. backends: {name: run}. Returns the
     report's "localization" entry (see the module docstring and docs/difftest.md)."""
     from ..reference.interpreter import Program
-    for name in (suspect, baseline):
-        if getattr(backends[name], "own_module", False):
-            raise HloBridgeError(f"{name} runs a module of its own, not the pieces --localize cuts from this one")
+    from .backends import OtherModule
+    own = [n for n in (suspect, baseline) if getattr(backends[n], "own_module", False)]
+    if len(own) == 1 and isinstance(backends[own[0]], OtherModule):   # a dump's pair: matched by op names
+        from .localize_pair import localize_pair
+        return localize_pair(prepared, inputs, policy, backends, suspect, baseline,
+                             next_count=next_count, max_invocations=max_invocations)
+    for name in own:
+        raise HloBridgeError(f"{name} runs a module of its own, not the pieces --localize cuts from this one")
     t0 = time.perf_counter()
     program = Program(prepared.module, fold=False)
     rec = Recorder(program, max_invocations)

@@ -55,9 +55,10 @@ def test_difftest_of_a_gpu_dump_pair_from_the_command_line(tmp_path, capsys):
     assert "none.txt: no such file" in capsys.readouterr().err
 
 
-def test_localize_does_not_cut_pieces_for_a_backend_that_runs_its_own_module(tmp_path):
+def test_localize_of_a_pair_without_op_names_says_so_and_two_own_modules_are_refused(tmp_path):
     """The pieces --localize cuts are the first module's: reference@FILE would run FILE's whole
-    module for each and blame an op at random."""
+    module for each and blame an op at random. One reference@FILE is localized by jax op names
+    instead (localize_pair.py: these modules have none); two are refused."""
     t = "tensor<4xf32>"
     first = f"func.func @main(%a: {t}) -> {t} {{\n  %0 = stablehlo.exponential %a : {t}\n  return %0 : {t}\n}}"
     other = tmp_path / "other.mlir"
@@ -65,4 +66,8 @@ def test_localize_does_not_cut_pieces_for_a_backend_that_runs_its_own_module(tmp
     result = bridge.difftest(first, backends=("reference", f"reference@{other}"), localize=True)
     assert result.verdict == "mismatch"
     assert result.localization["culprit"] is None
+    assert result.localization["summary"].startswith("not localized: no value of the two modules shares a jax op name")
+    third = tmp_path / "third.mlir"
+    third.write_text(first.replace("exponential", "cosine"))
+    result = bridge.difftest(first, backends=(f"reference@{third}", f"reference@{other}"), localize=True)
     assert "runs a module of its own" in result.localization["summary"]
