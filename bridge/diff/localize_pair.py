@@ -7,7 +7,8 @@ pieces are the first module's and cannot run as FILE. Instead:
 1. the reference runs both modules on the same inputs, recording every op's results
    (localize.Recorder, nothing folded; XLA's fusions are functions our HLO reader calls, so
    their inner ops are recorded too);
-2. values are matched by jax op name, element type and shape up to the order of its
+2. values are matched by jax op name, element type (floats up to f32 as one: XLA:CPU
+   computes a bf16 op in f32) and shape up to the order of its
    dimensions (XLA may lay a value out NHWC where jax's is NCHW): XLA keeps each
    instruction's `op_name` through its passes and our reader makes it the op's location
    name. An op of a function the first module calls gets the name XLA's call inliner gives
@@ -18,13 +19,18 @@ pieces are the first module's and cannot run as FILE. Instead:
    with a permutation of its dimensions), under the tolerance difftest would give that
    value were it an output (approx.py's bound along its path: both sides carry the rounding
    of all before them, reassociated by XLA); when none does, its counterpart is the one fed
-   by the counterparts of its inputs;
+   by the counterparts of its inputs (those fed by them are tried first where a name has
+   too many values to try all: an unrolled model's, in XLA's order);
 4. a divergent value counts when a mismatching output lies downstream of it along
    divergent or unmatched values (a rewrite that merely diverges stops there), and causes
    the divergence when its matched inputs (the nearest upstream, in the optimized module)
    all agree. In the first module's execution order, the first that causes one and whose
    replacement by the first module's value (in each recorded execution) makes the outputs
-   mismatch less is the culprit; else the first that causes one, said unconfirmed.
+   mismatch less is the culprit; else the first that causes one, said unconfirmed. Outputs
+   are judged as difftest judges them: by the rounding noise where approx.py's bound is too
+   wide (a deep model's); there a wrong value's successors may agree under their own wide
+   bounds, so any divergent value whose inputs agree is tried too, kept where its
+   replacement mends at least half the mismatching elements.
 
 The report is localize.py's (node ids are the first module's, so --html and the overlays
 show it); `matched_by` says how, and each op's `optimized` entry is FILE's op.
@@ -49,6 +55,7 @@ _OP_NAME = re.compile(r'op_name="((?:[^"\\]|\\.)*)"')
 _SCHEDULED = re.compile(r"^HloModule [^\n]*is_scheduled=true", re.M)
 _INSTRUCTION = re.compile(r"[._]\d+$")   # an HLO instruction's name ("constant.15", "param_0.50")
 _PAIRS_PER_NAME = 4096     # candidate comparisons per (name, type): past it, by invocation order
+_PAIRS_NEAR = 16           # ... and structure: those fed by its inputs' counterparts, the nearest by rank
 # the pair tolerances are judged as: the optimized module keeps narrow floats in f32 where
 # XLA's passes did (excess precision, approx.py), on the reference
 _PAIR = ("reference", "cpu")
@@ -118,6 +125,7 @@ class _Side:
             name(i)
         self.values = []           # (event index, result index, array, key or None)
         self.producer: dict = {}   # id(array) -> index in values (arrays are passed on, not copied)
+        self.holders: dict = {}    # id(array) -> the values that are it (a case, a loop, a call passes it on)
         for i, (op, n, operands, results) in enumerate(self.rec.events):
             skip = op.name in CONTAINERS
             for r, a in enumerate(results):
@@ -125,8 +133,9 @@ class _Side:
                     continue
                 spec = None if skip or not full[i] else tensor(op.results[r].type)
                 # (the shape up to order and unit dimensions: XLA may lay a value out permuted)
-                key = None if spec is None else (full[i], spec[0], tuple(sorted(d for d in spec[1] if d != 1)))
+                key = None if spec is None else (full[i], _kind(spec[0]), tuple(sorted(d for d in spec[1] if d != 1)))
                 self.producer.setdefault(id(a), len(self.values))
+                self.holders.setdefault(id(a), []).append(len(self.values))
                 self.values.append((i, r, np.asarray(a), key))
         self.inputs = []   # per event: the indices in values of its operands' producers (recorded before it)
         self.results: list = [[] for _ in self.rec.events]
@@ -164,6 +173,12 @@ class _Side:
                 if len(near) < _NEAR:
                     near |= {p} if self.values[p][3] in other_keys else self.near[self.values[p][0]]
             self.near.append(frozenset(near))
+
+
+def _kind(et: str) -> str:
+    """An element type as values are matched: XLA:CPU computes bf16/f16 (f8) ops in f32 and
+    converts back, keeping the op's name on the f32 one: floats up to f32 are one kind."""
+    return "float" if et in ("bf16", "f16", "f32") or et.startswith(("f8", "f6", "f4")) else et
 
 
 def _squeezed(a):
@@ -224,18 +239,49 @@ class _Patch:
         return self
 
 
-def _mismatches(factors, policy, want, got) -> list:
+def _output_tols(prepared, inputs, policy, factors, want) -> list:
+    """Per output: (tolerance, rounding noise or None), as difftest judges it: approx.py's bound,
+    or where that is too wide to tell a wrong op from rounding (a deep model's), the type's own
+    tolerance and the rounding noise measured (core._judge_wide_bounds): else a wrong op there
+    is said to be the other backend's mismatch."""
+    import ml_dtypes
+
+    from .. import dtypes
+    from .core import NOISE_UNMODELED, WIDE_ULPS
+    tols = [(policy.resolve(_et(w), factors[i], _PAIR), None) if i < len(factors) else None for i, w in enumerate(want)]
+    wide = []
+    for i, (w, t) in enumerate(zip(want, tols)):
+        et = _et(w)
+        et = dtypes.complex_component(et) if dtypes.is_complex(et) else et
+        if t is not None and dtypes.is_float(et) and max(t[0].rtol, t[0].norm_rtol) > \
+                WIDE_ULPS * float(ml_dtypes.finfo(dtypes.to_numpy(et)).eps):
+            wide.append(i)
+    if not wide or not policy.rounding_noise or policy.bitwise or policy.ulp is not None or prepared.processes \
+            or set(prepared.ops) & NOISE_UNMODELED:
+        return tols
+    from . import rounding_noise
+    try:
+        noise = rounding_noise.noise(prepared, inputs)
+    except Exception:  # noqa: BLE001 - no noise: the bound alone, as before
+        return tols
+    for i in wide:
+        if np.shape(noise[i]) == np.shape(want[i]):
+            tols[i] = (policy.resolve(_et(want[i])), noise[i])
+    return tols
+
+
+def _mismatches(tols, want, got) -> list:
     """Mismatching elements per output of `got` against `want` (as difftest compares them)."""
     out = []
     for i, (w, g) in enumerate(zip(want, got)):
-        if not isinstance(g, (np.ndarray, np.generic)) or i >= len(factors):
+        if not isinstance(g, (np.ndarray, np.generic)) or i >= len(tols) or tols[i] is None:
             out.append(0)
             continue
-        out.append(compare(w, g, policy.resolve(_et(w), factors[i], _PAIR), i).mismatches)
+        out.append(compare(w, g, tols[i][0], i, noise=tols[i][1]).mismatches)
     return out
 
 
-def _patched(opt: "_Side", first: "_Side", checks: dict, w: int, factors, policy) -> tuple | None:
+def _patched(opt: "_Side", first: "_Side", checks: dict, w: int, tols) -> tuple | None:
     """(mismatching output elements, whether every execution was patched) with the first
     module's values in place of optimized value `w`'s, in each execution of its op that has
     one (a loop's past the recorded iterations keeps its own), or None where that fails."""
@@ -247,7 +293,7 @@ def _patched(opt: "_Side", first: "_Side", checks: dict, w: int, factors, policy
         got = opt.program.run(list(opt.inputs_given), recorder=_Patch(opt.program, op, r, values))
     except Exception:  # noqa: BLE001 - a value the rest cannot take (no confirmation, not a failure)
         return None
-    return sum(_mismatches(factors, policy, first.outputs, got)), len(values) == opt.rec.counts.get(op)
+    return sum(_mismatches(tols, first.outputs, got)), len(values) == opt.rec.counts.get(op)
 
 
 def _reaching(side: _Side, checks: dict, diverged: set, sinks: set) -> list:
@@ -303,6 +349,12 @@ def _match(first: _Side, opt: _Side, policy, module) -> dict:
     for k, v in enumerate(first.values):
         if v[3] is not None:
             by_key.setdefault(v[3], []).append(k)
+    rank_of = {k: x for ks in by_key.values() for x, k in enumerate(ks)}
+    feeds: dict = {}   # first value -> the named first values it is among the nearest inputs of
+    for k, v in enumerate(first.values):
+        if v[3] is not None:
+            for q in first.near[v[0]]:
+                feeds.setdefault(q, []).append(k)
     factors = _factors(module)
     checks: dict = {}
     rank: dict = {}
@@ -312,16 +364,26 @@ def _match(first: _Side, opt: _Side, policy, module) -> dict:
             continue
         j = rank[key] = rank.get(key, -1) + 1   # (its rank among its name's: loops in step)
         if len(cands) * (j + 1) > _PAIRS_PER_NAME:
-            cands = cands[max(0, j - 2):j + 3] or cands[-1:]
+            # the nearest by rank, after those fed by its inputs' counterparts: XLA's order of an
+            # unrolled model's many same-named values is not jax's
+            fed_by = {k for p in opt.near[i] if p in checks for k in feeds.get(checks[p][0], ())}
+            tries = sorted((abs(rank_of[k] - j), k) for k in fed_by if first.values[k][3] == key)[:_PAIRS_NEAR] + \
+                (sorted((abs(x - j), cands[x]) for x in range(max(0, j - 2), min(len(cands), j + 3)))
+                 or [(0, cands[-1])])
+        else:
+            tries = sorted((abs(x - j), k) for x, k in enumerate(cands))
         best, scored = None, []
-        for _, k in sorted((abs(x - j), k) for x, k in enumerate(cands)):
+        for _, k in dict.fromkeys(tries):
             want = first.values[k][2]
             if want.dtype == got.dtype and want.shape == got.shape and want.tobytes() == got.tobytes():
                 best = (k, None)
                 break
             fi, fr = first.values[k][:2]
-            tol = policy.resolve(_et(want), factors.get(first.rec.events[fi][0].results[fr]), _PAIR)
-            c = _judge(want, got.astype(want.dtype, copy=False), tol)
+            # (compared in the narrower type: the f32 value of a bf16 op rounds to the bf16 one)
+            a, b = (want, got.astype(want.dtype, copy=False)) if want.dtype.itemsize <= got.dtype.itemsize \
+                else (want.astype(got.dtype), got)
+            tol = policy.resolve(_et(a), factors.get(first.rec.events[fi][0].results[fr]), _PAIR)
+            c = _judge(a, b, tol)
             if not c.divergent:
                 best = (k, c)
                 break
@@ -339,19 +401,42 @@ def _match(first: _Side, opt: _Side, policy, module) -> dict:
     return checks
 
 
-def _suspects(opt: _Side, checks: dict, sinks: list) -> tuple[list, list]:
-    """(divergent values that reach a mismatching output, those of them whose inputs agree),
-    in the first module's order."""
-    diverged = {w for w, (_, c) in checks.items() if c is not None and c.divergent}
+def _suspects(opt: _Side, checks: dict, sinks: list) -> tuple[list, list, list]:
+    """(divergent values that reach a mismatching output, those of them whose inputs agree,
+    any divergent value whose inputs agree), in the first module's order. (The last: in a deep
+    model a wrong value's successors may agree under their wide bounds, cutting its path.)"""
+    diverged = every = {w for w, (_, c) in checks.items() if c is not None and c.divergent}
     # (an output a loop's later iterations made, past those recorded, is not traced: no filter)
     if sinks and all(p is not None and opt.rec.events[opt.values[p][0]][0].name not in CONTAINERS for p in sinks):
-        reach = _reaching(opt, checks, diverged, set(sinks))
+        # (a case's result is its branch's: reached from the index too, a flipped `gt` choosing the branch)
+        held = {v for p in sinks for v in opt.holders.get(id(opt.values[p][2]), ())}
+        reach = _reaching(opt, checks, diverged, set(sinks) | held)
         diverged = {w for w in diverged if reach[w]}
-    bad_in: list = []   # per event: some nearest matched value upstream diverged
-    for ps in opt.inputs:
-        bad_in.append(any(p in diverged if p in checks else bad_in[opt.values[p][0]] for p in ps))
+
+    def agreeing(div):
+        bad_in: list = []   # per event: some nearest matched value upstream diverged
+        for ps in opt.inputs:
+            bad_in.append(any(p in div if p in checks else bad_in[opt.values[p][0]] for p in ps))
+        return [w for w in sorted(div, key=lambda w: (checks[w][0], w)) if not bad_in[opt.values[w][0]]]
     order = sorted(diverged, key=lambda w: (checks[w][0], w))
-    return order, [w for w in order if not bad_in[opt.values[w][0]]]
+    return order, agreeing(diverged), agreeing(every)
+
+
+def _loop_before(opt: _Side, checks: dict, w: int):
+    """The while op whose results reach optimized value `w` through unmatched values, if any."""
+    todo, seen = list(opt.inputs[opt.values[w][0]]), set()
+    while todo and len(seen) < 4 * _NEAR:
+        p = todo.pop()
+        if p in seen:
+            continue
+        seen.add(p)
+        for h in opt.holders.get(id(opt.values[p][2]), ()):
+            op = opt.rec.events[opt.values[h][0]][0]
+            if op.name == "stablehlo.while":
+                return op
+        if p not in checks:
+            todo += opt.inputs[opt.values[p][0]]
+    return None
 
 
 def _entry(first: _Side, opt: _Side, checks: dict, ids: dict, w: int, printed: bool = False) -> dict:
@@ -402,8 +487,8 @@ def localize_pair(prepared, inputs, policy, backends: dict, suspect: str, baseli
     checks = _match(first, opt, policy, prepared.module)
     out["values_matched"] = len(checks)
     out["values_named"] = {"first": first.named, "optimized": opt.named}
-    factors = output_factors(prepared.module)
-    per_output = _mismatches(factors, policy, first.outputs, opt.outputs)
+    tols = _output_tols(prepared, inputs, policy, output_factors(prepared.module), first.outputs)
+    per_output = _mismatches(tols, first.outputs, opt.outputs)
     if not checks or not any(per_output):
         pjrt = baseline if other_name == suspect else suspect
         out["summary"] = (
@@ -415,17 +500,20 @@ def localize_pair(prepared, inputs, policy, backends: dict, suspect: str, baseli
             "for it)")
         out["seconds"] = round(time.perf_counter() - t0, 3)
         return out
-    order, caused = _suspects(opt, checks, [opt.producer.get(id(g)) for g, m in zip(opt.outputs, per_output) if m])
+    order, caused, loose = _suspects(opt, checks,
+                                     [opt.producer.get(id(g)) for g, m in zip(opt.outputs, per_output) if m])
     # confirmed: of the first suspects, the one whose value, the first module's in its place,
     # leaves the fewest output elements mismatching (the earliest on a tie). An XLA rewrite that
     # merely diverges (-sum(x) for sum(-x), q·k scaled before the dot) leaves more, and may hide
     # the wrong op behind it from the inputs test: the first suspects are tried too
     before, culprit, after, partial = sum(per_output), None, None, {}
     budget = time.perf_counter() + max(5.0, 4 * out["record_seconds"])   # (each try runs FILE's module)
-    for w in sorted(set(caused[:_TRIES]) | set(order[:_TRIES]), key=order.index):
+    for w in sorted(set(caused[:_TRIES]) | set(order[:_TRIES]) | set(loose[:_TRIES]), key=lambda w: (checks[w][0], w)):
         if time.perf_counter() > budget:
             break
-        n = _patched(opt, first, checks, w, factors, policy)
+        n = _patched(opt, first, checks, w, tols)
+        if n is not None and w not in order and 2 * n[0] > before:
+            continue   # (not seen to reach the outputs: only where its value in place mends most of them)
         if n is not None and n[0] < before and not n[1]:   # (a loop's first iterations: not comparable)
             partial[w] = n[0]
         elif n is not None and n[0] < before and (after is None or n[0] < after):
@@ -445,6 +533,12 @@ def localize_pair(prepared, inputs, policy, backends: dict, suspect: str, baseli
                               "output elements remain" if after is not None else
                               "(not confirmed: the first module's value in its place leaves the outputs as wrong)"))
         entry["confirmed"] = {"mismatches_before": before, "mismatches_after": after}
+        loop = _loop_before(opt, checks, culprit)
+        if loop is not None:   # (its counter's values are of constants alone: not matched)
+            entry["after_loop"] = where(loop)
+            out["summary"] += (f"; its inputs come out of a loop ({entry['after_loop'].get('name', '')} at "
+                               f"{entry['after_loop'].get('source', '?')}) with no value matched since: a loop that "
+                               "ran wrong (its condition, its trip count) shows first here")
         at = checks[culprit][0]   # (after it in the first module's order, then any before it; one per op)
         seen = {at}
         later = [w for w in sorted(order, key=lambda w: checks[w][0] < at)
