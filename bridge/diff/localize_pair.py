@@ -123,6 +123,7 @@ class _Side:
             return full[i]
         for i in range(len(own) - 1, -1, -1):   # (parents come later: their names first)
             name(i)
+        self.ran_named = sum(1 for f in full if f)   # executions of ops with an op name (matched or not)
         self.values = []           # (event index, result index, array, key or None)
         self.producer: dict = {}   # id(array) -> index in values (arrays are passed on, not copied)
         self.holders: dict = {}    # id(array) -> the values that are it (a case, a loop, a call passes it on)
@@ -491,10 +492,15 @@ def localize_pair(prepared, inputs, policy, backends: dict, suspect: str, baseli
     per_output = _mismatches(tols, first.outputs, opt.outputs)
     if not checks or not any(per_output):
         pjrt = baseline if other_name == suspect else suspect
+        unnamed = not (first.ran_named and opt.ran_named)
         out["summary"] = (
             "not localized: no value of the two modules shares a jax op name and result type "
-            f"({first.named} of the first module's values and {opt.named} of {other.path}'s carry an op name: "
-            "op_name metadata, kept by XLA through its passes, is what matches them)" if not checks else
+            f"({first.named} of the first module's values and {opt.named} of {other.path}'s could be matched" +
+            (": op_name metadata, kept by XLA through its passes, is what matches them)" if unnamed else
+             f"; the ops that ran carry names on both sides ({first.ran_named} and {opt.ran_named}), so the "
+             "optimized module computed other values: a loop that ran a different number of times (its "
+             "condition), a branch the first module did not take)")
+            if not checks else
             f"not localized: on the reference the two modules' outputs agree: the mismatch is {pjrt}'s own (its "
             f"rounding, or a bug of its own: --localize with {pjrt} and reference, without {other_name}, looks "
             "for it)")

@@ -192,6 +192,18 @@ def test_modules_without_op_names_are_not_localized_and_two_other_modules_are_re
     assert "runs a module of its own" in r.localization["summary"]
 
 
+def test_a_loop_that_ran_no_iteration_is_not_called_missing_metadata(tmp_path):
+    """The scan's condition flipped: the optimized loop runs no step, so no value of it can be
+    matched; both modules' ops carry names, and the summary says what that means instead of
+    blaming the metadata."""
+    after = planted(tmp_path, "scan_rnn", "%lt.1.1 = pred[] compare(%param_0, %constant_9_1), direction=LT",
+                    "%lt.1.1 = pred[] compare(%param_0, %constant_9_1), direction=GT")
+    loc = localized("scan_rnn", after).localization
+    assert loc["culprit"] is None
+    assert "a loop that ran a different number of times" in loc["summary"], loc["summary"]
+    assert "op_name metadata" not in loc["summary"]
+
+
 def test_the_command_line_prints_the_culprit_and_its_line(tmp_path, capsys):
     from bridge.cli.main import main
     after = planted(tmp_path, "mlp_train_step", "f32[32,128]{1,0} multiply(%add.2.3, %broadcast.6.6)",
