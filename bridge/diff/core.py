@@ -103,9 +103,9 @@ def difftest(program, inputs=None, backends=DEFAULT_BACKENDS, seed: int = 0, *, 
         differ = {o.index for outs in report.comparisons.values() for o in outs if o.verdict == "mismatch"}
         report.notes += [n for i, n in _mostly_non_finite(base.outputs[:k]) if i not in differ]
     _explain_subnormals(report, prepared, arrays, policy, factors, timeout)
-    _explain_rounding(report, prepared, arrays, policy, factors, timeout, skip, on_backend)
+    noise = _explain_rounding(report, prepared, arrays, policy, factors, timeout, skip, on_backend)
     if localize and not prepared.processes:   # (localize replays one process's @main)
-        report.localization = _localize(report, prepared, arrays, policy, dict(named), baseline)
+        report.localization = _localize(report, prepared, arrays, policy, dict(named), baseline, noise)
     report.seconds = time.perf_counter() - t0
     return report
 
@@ -170,14 +170,15 @@ def _explain_subnormals(report: DiffReport, prepared, arrays, policy: Policy, fa
 
 
 def _explain_rounding(report: DiffReport, prepared, arrays, policy: Policy, factors, timeout, skip,
-                      on_backend) -> None:
+                      on_backend) -> list | None:
     """Where a float output breaks the tolerance, measure its rounding noise (rounding_noise.py:
     the reference again, each rounding moved at random): the elements within K times it match
     after all, and the output's detail says how many and how large the noise was. The runs are
     announced as a backend, "rounding-noise": a corpus run gives them their own timeout, and a
-    module whose noise runs past it is run again without them (a mismatch then, with a note)."""
+    module whose noise runs past it is run again without them (a mismatch then, with a note).
+    Returns the noise measured (per output), or None: --localize of a module pair reuses it."""
     if not policy.rounding_noise or policy.bitwise or policy.ulp is not None or prepared.processes:
-        return
+        return None
     pairs = [(n, o) for n, outs in report.comparisons.items() for o in outs
              if o.dtype != "pred" and not dtypes.is_integer(o.dtype)
              and not {report.baseline, n} & set(approx.CONTRACTION_ROUNDING)]   # (TF32/bf16 contractions: not modeled)
@@ -190,7 +191,7 @@ def _explain_rounding(report: DiffReport, prepared, arrays, policy: Policy, fact
                             f"through {', '.join(unmodeled)}: --no-approx-scaling or --tol to judge more sharply")
         wide = []
     if not todo and not wide:
-        return
+        return None
     from . import rounding_noise
     res = _run_one("rounding-noise", rounding_noise.noise, prepared, arrays, timeout, skip, on_backend)
     if on_backend is not None:
@@ -198,7 +199,7 @@ def _explain_rounding(report: DiffReport, prepared, arrays, policy: Policy, fact
     if res.status != "ok":
         report.notes.append(f"no rounding noise measured for the {'mismatching' if todo else 'widely bounded'} "
                             f"outputs: {res.error or res.status}")
-        return
+        return None
     base = report.results[report.baseline].outputs
     _judge_wide_bounds(report, wide, res.outputs, base, policy)
     for n, o in todo:
@@ -224,6 +225,7 @@ def _explain_rounding(report: DiffReport, prepared, arrays, policy: Policy, fact
         again.detail = f"{o.detail}; {note}" if o.detail else note
         outs = report.comparisons[n]
         outs[outs.index(o)] = again
+    return res.outputs
 
 
 # approx.py's bound grows with every op and reduction on an output's path: after 200 transformer
@@ -236,11 +238,15 @@ NOISE_UNMODELED = frozenset({"stablehlo.custom_call", "stablehlo.all_reduce", "s
                              "stablehlo.fft", "stablehlo.cholesky", "stablehlo.triangular_solve"})
 
 
-def _too_wide(o) -> bool:
+def too_wide(et: str, rtol: float, norm_rtol: float) -> bool:
+    """Whether a bound of element type `et` is past WIDE_ULPS of the type (floats only)."""
     import ml_dtypes
-    et = dtypes.complex_component(o.dtype) if dtypes.is_complex(o.dtype) else o.dtype
-    t, eps = o.tolerance, float(ml_dtypes.finfo(dtypes.to_numpy(et)).eps)
-    return max(t.get("rtol", 0.0), t.get("norm_rtol", 0.0)) > WIDE_ULPS * eps
+    et = dtypes.complex_component(et) if dtypes.is_complex(et) else et
+    return dtypes.is_float(et) and max(rtol, norm_rtol) > WIDE_ULPS * float(ml_dtypes.finfo(dtypes.to_numpy(et)).eps)
+
+
+def _too_wide(o) -> bool:
+    return too_wide(o.dtype, o.tolerance.get("rtol", 0.0), o.tolerance.get("norm_rtol", 0.0))
 
 
 def _judge_wide_bounds(report: DiffReport, wide, noises, base, policy: Policy) -> None:
@@ -263,14 +269,15 @@ def _judge_wide_bounds(report: DiffReport, wide, noises, base, policy: Policy) -
         outs[outs.index(o)] = again
 
 
-def _localize(report: DiffReport, prepared, arrays, policy: Policy, runs: dict, baseline: str) -> dict | None:
+def _localize(report: DiffReport, prepared, arrays, policy: Policy, runs: dict, baseline: str,
+              noise: list | None = None) -> dict | None:
     """The first backend that mismatches the baseline, localized (None when all agree)."""
     from .localize import localize
     suspect = next((b for b, outs in report.comparisons.items() if any(o.verdict == "mismatch" for o in outs)), None)
     if suspect is None:
         return None
     try:
-        return localize(prepared, arrays, policy, runs, suspect, baseline)
+        return localize(prepared, arrays, policy, runs, suspect, baseline, noise=noise)
     except HloBridgeError as e:   # e.g. the reference cannot run the module: say so, keep the verdict
         return {"backend": suspect, "against": baseline, "culprit": None,
                 "summary": f"not localized: {str(e).splitlines()[0] if str(e) else type(e).__name__}"}

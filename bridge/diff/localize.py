@@ -192,16 +192,17 @@ def _magnitude(r) -> float:
 
 
 def localize(prepared, inputs, policy, backends: dict, suspect: str, baseline: str, *,
-             next_count: int = NEXT, max_invocations: int = MAX_INVOCATIONS) -> dict:
+             next_count: int = NEXT, max_invocations: int = MAX_INVOCATIONS, noise: list | None = None) -> dict:
     """Localize `suspect`'s mismatch against `baseline`. backends: {name: run}. Returns the
-    report's "localization" entry (see the module docstring and docs/difftest.md)."""
+    report's "localization" entry (see the module docstring and docs/difftest.md). `noise`:
+    the rounding noise difftest measured, if it did (a module pair's outputs are judged by it)."""
     from ..reference.interpreter import Program
     from .backends import OtherModule
     own = [n for n in (suspect, baseline) if getattr(backends[n], "own_module", False)]
     if len(own) == 1 and isinstance(backends[own[0]], OtherModule):   # a dump's pair: matched by op names
         from .localize_pair import localize_pair
         return localize_pair(prepared, inputs, policy, backends, suspect, baseline,
-                             next_count=next_count, max_invocations=max_invocations)
+                             next_count=next_count, max_invocations=max_invocations, noise=noise)
     for name in own:
         raise HloBridgeError(f"{name} runs a module of its own, not the pieces --localize cuts from this one")
     t0 = time.perf_counter()

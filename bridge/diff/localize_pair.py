@@ -240,31 +240,24 @@ class _Patch:
         return self
 
 
-def _output_tols(prepared, inputs, policy, factors, want) -> list:
+def _output_tols(prepared, inputs, policy, factors, want, noise=None) -> list:
     """Per output: (tolerance, rounding noise or None), as difftest judges it: approx.py's bound,
     or where that is too wide to tell a wrong op from rounding (a deep model's), the type's own
-    tolerance and the rounding noise measured (core._judge_wide_bounds): else a wrong op there
-    is said to be the other backend's mismatch."""
-    import ml_dtypes
-
-    from .. import dtypes
-    from .core import NOISE_UNMODELED, WIDE_ULPS
+    tolerance and the rounding noise (core._judge_wide_bounds; `noise` where difftest measured
+    it, else measured here): else a wrong op there is said to be the other backend's mismatch."""
+    from .core import NOISE_UNMODELED, too_wide
     tols = [(policy.resolve(_et(w), factors[i], _PAIR), None) if i < len(factors) else None for i, w in enumerate(want)]
-    wide = []
-    for i, (w, t) in enumerate(zip(want, tols)):
-        et = _et(w)
-        et = dtypes.complex_component(et) if dtypes.is_complex(et) else et
-        if t is not None and dtypes.is_float(et) and max(t[0].rtol, t[0].norm_rtol) > \
-                WIDE_ULPS * float(ml_dtypes.finfo(dtypes.to_numpy(et)).eps):
-            wide.append(i)
+    wide = [i for i, (w, t) in enumerate(zip(want, tols))
+            if t is not None and too_wide(_et(w), t[0].rtol, t[0].norm_rtol)]
     if not wide or not policy.rounding_noise or policy.bitwise or policy.ulp is not None or prepared.processes \
             or set(prepared.ops) & NOISE_UNMODELED:
         return tols
-    from . import rounding_noise
-    try:
-        noise = rounding_noise.noise(prepared, inputs)
-    except Exception:  # noqa: BLE001 - no noise: the bound alone, as before
-        return tols
+    if noise is None:
+        from . import rounding_noise
+        try:
+            noise = rounding_noise.noise(prepared, inputs)
+        except Exception:  # noqa: BLE001 - no noise: the bound alone, as before
+            return tols
     for i in wide:
         if np.shape(noise[i]) == np.shape(want[i]):
             tols[i] = (policy.resolve(_et(want[i])), noise[i])
@@ -463,8 +456,9 @@ def _entry(first: _Side, opt: _Side, checks: dict, ids: dict, w: int, printed: b
 
 
 def localize_pair(prepared, inputs, policy, backends: dict, suspect: str, baseline: str, *,
-                  next_count: int = NEXT, max_invocations: int = MAX_INVOCATIONS) -> dict:
-    """Localize the mismatch of a pair one of which is `reference@FILE` (see the docstring)."""
+                  next_count: int = NEXT, max_invocations: int = MAX_INVOCATIONS, noise: list | None = None) -> dict:
+    """Localize the mismatch of a pair one of which is `reference@FILE` (see the docstring);
+    `noise`: difftest's measurement of the first module's rounding noise, measured here if None."""
     from .. import platform_index, reference
     from .approx import output_factors
     from .backends import OtherModule
@@ -488,7 +482,7 @@ def localize_pair(prepared, inputs, policy, backends: dict, suspect: str, baseli
     checks = _match(first, opt, policy, prepared.module)
     out["values_matched"] = len(checks)
     out["values_named"] = {"first": first.named, "optimized": opt.named}
-    tols = _output_tols(prepared, inputs, policy, output_factors(prepared.module), first.outputs)
+    tols = _output_tols(prepared, inputs, policy, output_factors(prepared.module), first.outputs, noise)
     per_output = _mismatches(tols, first.outputs, opt.outputs)
     if not checks or not any(per_output):
         pjrt = baseline if other_name == suspect else suspect

@@ -162,3 +162,16 @@ def test_unmodified_dumps_match_and_nothing_is_blamed(dumps, name):
     assert r.verdict == "match" and r.localization is None
     loc = localize(prepare(before), r.inputs, Policy(), dict(resolve(["reference", after])), after, "reference")
     assert loc["culprit"] is None and loc["values_matched"] > 0
+
+
+def test_the_rounding_noise_difftest_measured_is_the_one_localization_judges_by(dumps, monkeypatch):
+    """difftest measures the first module's rounding noise for the mismatching outputs; the
+    pair localization judges the outputs by that same measurement instead of a second one."""
+    from bridge.diff import rounding_noise
+    calls = []
+    measure = rounding_noise.noise
+    monkeypatch.setattr(rounding_noise, "noise", lambda *a, **k: calls.append(1) or measure(*a, **k))
+    after = planted(dumps, "long_sum", "f32[] constant(0.5)", "f32[] constant(0.51)")
+    loc = localized(dumps, "long_sum", after)
+    assert loc["op"]["location"]["name"] == "jit(long_sum)/mul"
+    assert len(calls) == 1
