@@ -19,6 +19,7 @@ its results the same way.
 from __future__ import annotations
 
 import inspect
+import json
 import re
 from collections.abc import Callable
 
@@ -87,6 +88,20 @@ class CallSpec:
 
     def error(self, why: str) -> UnsupportedOp:
         return UnsupportedOp(f"numpy reference: custom_call target {self.target!r} at {self.info.loc}: {why}")
+
+    def json_config(self, key: str, must_have: str | None = None, bare: bool = True) -> dict:
+        """The string backend config's JSON `key` section (XLA:GPU's GpuBackendConfig), or where
+        `bare`, the section alone as older XLA writes it; it must hold `must_have`."""
+        text = self.info.scalar("backend_config", "")
+        try:
+            config = json.loads(text) if isinstance(text, str) and text.strip() else None
+        except ValueError:
+            config = None
+        if isinstance(config, dict):
+            config = config.get(key, config) if bare else config.get(key)
+        if not isinstance(config, dict) or (must_have is not None and must_have not in config):
+            raise self.error(f"backend_config must be XLA's JSON {key}" + (f" (with {must_have})" if must_have else ""))
+        return config
 
     def char(self, name: str, allowed: str, default: str | None = None) -> str:
         """A LAPACK-style character option (jax passes `ord('L')` as ui8)."""

@@ -32,8 +32,6 @@ The stats of query rows past q_seqlen are -inf here (the logsumexp of nothing; u
 """
 from __future__ import annotations
 
-import json
-
 import numpy as np
 
 from .kernels_custom_call import CallSpec, register_target
@@ -54,18 +52,6 @@ _MASK_NUMBERS = {"0": "NO_MASK", "1": "PADDING", "2": "CAUSAL", "3": "PADDING_CA
 def _refused(info):
     spec = CallSpec(info)
     raise spec.error(f"not supported: {_REFUSED[spec.target]}")
-
-
-def _config(spec: CallSpec) -> dict:
-    text = spec.info.scalar("backend_config", "")
-    try:
-        config = json.loads(text) if isinstance(text, str) and text.strip() else None
-    except ValueError:
-        config = None
-    config = config.get("cudnn_fmha_backend_config") if isinstance(config, dict) else None
-    if not isinstance(config, dict):
-        raise spec.error("backend_config must be XLA's JSON config with a cudnn_fmha_backend_config")
-    return config
 
 
 def _dims(spec: CallSpec, config: dict, key: str) -> dict:
@@ -94,7 +80,7 @@ class _Attention:
 
     def __init__(self, spec: CallSpec, backward: bool):
         self.spec = spec
-        config = _config(spec)
+        config = spec.json_config("cudnn_fmha_backend_config", bare=False)
         called = spec.info.attr("called_computations")
         if called is not None and len(called):   # (XLA's cudnn_sdpa_score_mod: a computation on S)
             raise spec.error("a score modifier (called computation) is not supported")

@@ -32,7 +32,6 @@ The GELU and AUX epilogues are refused by name: their details are cuBLASLt's, no
 """
 from __future__ import annotations
 
-import json
 import types
 
 import ml_dtypes
@@ -48,20 +47,6 @@ _EPILOGUES = {"DEFAULT": (False, False), "RELU": (False, True), "BIAS": (True, F
 
 def _dims(dn: dict, key: str) -> list[int]:
     return [int(d) for d in dn.get(key, [])]   # (proto JSON writes int64s as strings)
-
-
-def _json_config(spec: CallSpec, info, key: str, must_have: str) -> dict:
-    """The backend config's JSON `key` section (XLA's GpuBackendConfig), or the bare config
-    older XLA writes; it must hold `must_have`."""
-    text = info.scalar("backend_config", "")
-    try:
-        config = json.loads(text) if isinstance(text, str) and text else None
-        config = config.get(key, config) if isinstance(config, dict) else None
-    except ValueError:
-        config = None
-    if not isinstance(config, dict) or must_have not in config:
-        raise spec.error(f"backend_config must be XLA's JSON {key} (with {must_have})")
-    return config
 
 
 def _shared_batch(shape, batch, contract, out_batch):
@@ -130,7 +115,7 @@ def _alpha(config: dict):
 @register_target("__cublas$gemm", "__cublas$lt$matmul")
 def _cublas_gemm(info):
     spec = CallSpec(info)
-    config = _json_config(spec, info, "gemm_backend_config", "dot_dimension_numbers")
+    config = spec.json_config("gemm_backend_config", "dot_dimension_numbers")
     ops, outs = spec.operand_types, spec.result_types
     out = outs[0]
     has_bias, relu = _epilogue(spec, config)
@@ -166,7 +151,7 @@ _F8 = ("f8e4m3fn", "f8e5m2")
 @register_target("__cublas$lt$matmul$f8")
 def _cublas_f8(info):
     spec = CallSpec(info)
-    config = _json_config(spec, info, "gemm_backend_config", "dot_dimension_numbers")
+    config = spec.json_config("gemm_backend_config", "dot_dimension_numbers")
     ops, outs = spec.operand_types, spec.result_types
     out = outs[0]
     if ops[0].name not in _F8 or ops[1].name not in _F8:
@@ -219,7 +204,7 @@ def _cublas_f8(info):
 def _cublas_trsm(info):
     from .xla_linalg import triangular_solve   # HLO's TriangularSolve kernel (imported late: xla_* groups)
     spec = CallSpec(info)
-    config = _json_config(spec, info, "triangular_solve_options", "transpose_a")
+    config = spec.json_config("triangular_solve_options", "transpose_a")
     trans = str(config["transpose_a"])
     if trans not in ("NO_TRANSPOSE", "TRANSPOSE", "ADJOINT"):
         raise spec.error(f"transpose_a {trans} is not NO_TRANSPOSE, TRANSPOSE or ADJOINT")
