@@ -237,7 +237,6 @@ def _warn_dropped(module, memory_kinds_placed: bool = False) -> None:
         warn(f"HLO has no place for {what}: left out", InformationDropped)
 
 
-_LEAF = re.compile(r"\b[a-z]\w*\[[^\]]*\](\{[^{}]*\})?")
 
 
 def _with_memory_spaces(text: str, module) -> tuple[str, bool]:
@@ -245,7 +244,7 @@ def _with_memory_spaces(text: str, module) -> tuple[str, bool]:
     entry_computation_layout (XLA's exporter leaves them out); whether every one was."""
     from jaxlib.mlir import ir
 
-    from bridge.hlo.annotate import HOST_KIND
+    from bridge.hlo.annotate import HOST_KIND, HOST_MEMORY_SPACE, LEAF_SHAPE
     from bridge.mlir_module import entry_function
     from bridge.mlir_types import from_mlir_type
     main = entry_function(module)
@@ -270,17 +269,18 @@ def _with_memory_spaces(text: str, module) -> tuple[str, bool]:
     sides = []
     for key, types, side in (("arg_attrs", ftype.inputs, left), ("res_attrs", ftype.results, right)):
         counts = [len(from_mlir_type(t).leaves()) for t in types]
-        leaves = list(_LEAF.finditer(side))
+        leaves = list(LEAF_SHAPE.finditer(side))
         if any(counts[i] != 1 for i in host[key]) or len(leaves) != sum(counts):
             return text, False   # (a tuple argument's kind, or leaves we cannot match: the warning says so)
         firsts = {sum(counts[:i]) for i in host[key]}
         out, at = [], 0
         for n, leaf in enumerate(leaves):
-            layout = leaf.group(1) or ""
+            written = leaf.group(1)   # (the layout's body, None where the leaf has no layout)
+            body = written or ""
+            layout = "" if written is None else "{" + body + "}"
             if n in firsts:   # (S(n) comes last but for SC/P/M, which XLA:CPU layouts do not have)
-                body = layout[1:-1]
-                layout = "{" + body + ("" if ":" in body else ":") + "S(5)}"
-            out += [side[at:leaf.start(1) if leaf.group(1) else leaf.end()], layout]
+                layout = "{" + body + ("" if ":" in body else ":") + f"S({HOST_MEMORY_SPACE})}}"
+            out += [side[at:leaf.end() if written is None else leaf.start(1) - 1], layout]
             at = leaf.end()
         sides.append("".join(out) + side[at:])
     header = header[:start] + sides[0] + arrow + sides[1] + header[end + 1:]

@@ -288,7 +288,8 @@ def module_attributes(module: HloModule, comp, main_func) -> None:
                 [ir.ArrayAttr.get([])] * len(result.leaves()))
 
 
-_LEAF = re.compile(r"\b[a-z]\w*\[[^\]]*\](?:\{([^{}]*)\})?")
+# a leaf shape of HLO text with its layout's body, if written: f32[8]{0:S(5)} -> "0:S(5)"
+LEAF_SHAPE = re.compile(r"\b[a-z]\w*\[[^\]]*\](?:\{([^{}]*)\})?")
 _SPACE = re.compile(r"(?<![A-Z])S\((\d+)\)")
 HOST_MEMORY_SPACE = 5   # XLA's kHostMemorySpace: jax's "pinned_host" memory kind
 HOST_KIND = "pinned_host"
@@ -297,7 +298,7 @@ HOST_KIND = "pinned_host"
 def _leaf_spaces(shapes: str) -> list[int]:
     """The memory space of every leaf shape in `shapes` (0: none written, the device's)."""
     out = []
-    for leaf in _LEAF.finditer(shapes):
+    for leaf in LEAF_SHAPE.finditer(shapes):
         m = _SPACE.search((leaf.group(1) or "").partition(":")[2])
         out.append(int(m[1]) if m else 0)
     return out
