@@ -17,6 +17,8 @@ import numpy as np
 from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import stablehlo
 
+from bridge import dtypes
+from bridge.mlir_attrs import element_name
 from bridge.shape import bitcast_steps, bitcast_width_steps
 
 from .registry import register
@@ -30,8 +32,8 @@ def _major_to_minor(op, name: str, rank: int) -> list[int]:
     return list(range(rank))
 
 
-def _bits(t) -> int:   # (element types come downcast: ComplexType, a FloatType subclass, IntegerType)
-    return 2 * _bits(t.element_type) if isinstance(t, ir.ComplexType) else t.width
+def _bits(t) -> int:
+    return dtypes.bit_width(element_name(t))   # (as the HLO reader's bitcast counts them)
 
 
 def _bitcast(op) -> None:
