@@ -459,14 +459,14 @@ def localize_pair(prepared, inputs, policy, backends: dict, suspect: str, baseli
                   next_count: int = NEXT, max_invocations: int = MAX_INVOCATIONS, noise: list | None = None) -> dict:
     """Localize the mismatch of a pair one of which is `reference@FILE` (see the docstring);
     `noise`: difftest's measurement of the first module's rounding noise, measured here if None."""
-    from .. import platform_index, reference
+    from .. import reference
     from .approx import output_factors
     from .backends import OtherModule
     other_name = suspect if isinstance(backends[suspect], OtherModule) else baseline
     other = backends[other_name]
     t0 = time.perf_counter()
     try:
-        second = platform_index.bound(reference._parse(other.data), platform_index.REFERENCE)
+        second = reference.compile_program(other.data).module   # (parsed once: the run difftest compared)
     except HloBridgeError as e:
         raise HloBridgeError(f"{other.path}: {e}") from e
     text = prepared.source if isinstance(prepared.source, str) else prepared.text
