@@ -38,6 +38,11 @@ MLIR bindings and XLA converters (no public equivalent in jaxlib 0.10.2):
   (op wrapping 40 us -> 0.3 us). Fallback: skipped (slower, same results).
 - `jaxlib.mlir._mlir_libs._mlirHlo.register_mhlo_passes`: MHLO passes by name (the
   broadcast oracle, `stablehlo-legalize-to-hlo`).
+- `jaxlib.mlir._mlir_libs._stablehlo/_chlo/_sdy/_sdyMpmd/_mlirHlo.register_*dialect`: the
+  native halves of `jaxlib.mlir.dialects.stablehlo` ...: registering through them leaves out
+  the generated Python op classes (chlo and mhlo ~20 ms of import each, every CLI command);
+  the bindings import those when an op of the dialect is first wrapped. Fallback: the
+  public dialect modules (the same registration, slower start-up).
 - `jaxlib.mlir._mlir_libs._mlir.rewrite`: RewritePatternSet and the greedy/walk drivers
   (jaxlib exposes no `jaxlib.mlir.rewrite`).
 - `jaxlib.mlir._mlir_libs._stablehlo.eval_module`: StableHLO's reference interpreter
@@ -114,6 +119,28 @@ def append_dialect_search_prefix(prefix: str) -> None:
         _ods_common._cext.globals.append_dialect_search_prefix(prefix)
     except (ImportError, AttributeError):  # pragma: no cover - slower op wrapping, same results
         pass
+
+
+def register_hlo_dialects(ctx) -> None:
+    """stablehlo, chlo, sdy, mpmd and mhlo in `ctx` (see the module docstring)."""
+    try:
+        from jaxlib.mlir._mlir_libs import _chlo, _mlirHlo, _sdy, _sdyMpmd, _stablehlo
+    except ImportError:  # pragma: no cover - depends on the jaxlib release
+        from jaxlib.mlir.dialects import chlo as _chlo, mhlo as _mlirHlo, mpmd as _sdyMpmd, sdy as _sdy
+        from jaxlib.mlir.dialects import stablehlo as _stablehlo
+    _stablehlo.register_dialect(ctx)
+    _chlo.register_dialect(ctx)
+    _sdy.register_dialect(ctx)
+    _sdyMpmd.register_dialect(ctx)
+    _mlirHlo.register_mhlo_dialect(ctx)
+
+
+def register_stablehlo_passes() -> None:
+    try:
+        from jaxlib.mlir._mlir_libs import _stablehlo
+    except ImportError:  # pragma: no cover - depends on the jaxlib release
+        from jaxlib.mlir.dialects import stablehlo as _stablehlo
+    _stablehlo.register_stablehlo_passes()
 
 
 def register_mhlo_passes() -> None:

@@ -9,7 +9,6 @@ from __future__ import annotations
 import threading
 
 from jaxlib.mlir import ir
-from jaxlib.mlir.dialects import chlo, mhlo, mpmd, sdy, stablehlo
 
 from . import _jax_private
 
@@ -42,11 +41,7 @@ def new_context() -> ir.Context:
     ctx = ir.Context()
     ctx.append_dialect_registry(registry)
     ctx.load_all_available_dialects()
-    stablehlo.register_dialect(ctx)
-    chlo.register_dialect(ctx)
-    sdy.register_dialect(ctx)
-    mpmd.register_dialect(ctx)
-    mhlo.register_mhlo_dialect(ctx)
+    _jax_private.register_hlo_dialects(ctx)
     ctx.allow_unregistered_dialects = True
     return ctx
 
@@ -70,5 +65,5 @@ def register_passes() -> None:
     if _passes_registered:
         return
     _jax_private.register_mhlo_passes()
-    stablehlo.register_stablehlo_passes()
+    _jax_private.register_stablehlo_passes()
     _passes_registered = True
