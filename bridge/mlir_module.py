@@ -72,12 +72,18 @@ def check_strings_utf8(text: str, what: str = "MLIR text", lines: bool = True) -
     """ProgramError for a string literal whose escapes (`"a\\FF"`) spell bytes that are not
     UTF-8. jaxlib's bindings kill the process (std::terminate) on such a string in an op's
     or attribute's name, a location or an error message, and raise RuntimeError on a string
-    attribute's value. Only a custom call's `backend_config`, which may be opaque bytes
-    (jax's Triton calls: zlib data), keeps them. `lines`: name the line (text the user wrote)."""
+    attribute's value. Only a custom call's `backend_config`, which may be opaque bytes, keeps
+    them, in any of its forms: a string (jax's Triton calls of 2024: zlib data), or a
+    dictionary's values (Mosaic GPU and Triton calls: the kernel's bytecode), as VHLO too.
+    `lines`: name the line (text the user wrote)."""
     if not _HIGH_ESCAPE.search(text):   # (the common case: one scan, nothing to decode)
         return
     for m in _STRING.finditer(text):
-        if not _HIGH_ESCAPE.search(m.group()) or text[max(0, m.start() - 17):m.start()].endswith("backend_config = "):
+        if not _HIGH_ESCAPE.search(m.group()):
+            continue
+        opened = text.rfind("backend_config = ", 0, m.start())   # (the value this string is in?)
+        if opened >= 0 and m.start() < _value_end(text, opened + 17) \
+                and not text.startswith((" =", "> ="), m.end()):   # (a dictionary's key is a name)
             continue
         try:
             _unescape(m.group()).decode("utf-8")
@@ -86,6 +92,32 @@ def check_strings_utf8(text: str, what: str = "MLIR text", lines: bool = True) -
             where = f"cannot parse {what}: line {line}" if lines else f"cannot read {what}"
             raise ProgramError(f"{where}: string {m.group()[:60]} is not UTF-8 "
                                "(only a custom call's backend_config may hold such bytes)") from None
+
+
+_OPENERS, _CLOSERS = "{[<(", "}]>)"
+
+
+def _value_end(text: str, i: int) -> int:
+    """The index after the attribute value starting at text[i]: a string, or brackets
+    (`{..}`, `#vhlo.dict_v1<{..}>` ...) balanced up to the `,` or closer that ends it
+    (strings skipped: a value may hold brackets)."""
+    depth = 0
+    while i < len(text):
+        c = text[i]
+        if c == '"':
+            m = _STRING.match(text, i)
+            i = m.end() if m else i + 1
+            if depth == 0:
+                return i
+            continue
+        if c in _OPENERS:
+            depth += 1
+        elif c in _CLOSERS or (c == "," and depth == 0):
+            if depth == 0:
+                return i
+            depth -= 1
+        i += 1
+    return len(text)
 
 
 def parse_mlir_text(text: str, ctx: ir.Context | None = None) -> ir.Module:

@@ -289,7 +289,13 @@ def grid_of(module, num_replicas: int = 1, num_partitions: int = 1) -> Grid:
     r, p = _int_attr(attrs, "mhlo.num_replicas", num_replicas), _int_attr(attrs, "mhlo.num_partitions", num_partitions)
     if r < 1 or p < 1:
         raise ShardingError(f"module says num_replicas={r}, num_partitions={p}: both must be >= 1")
-    text_has = _annotations(op)
+    shardings: list[str] | None = [] if r == 1 and "mhlo.num_partitions" not in attrs else None
+    text_has = _annotations(op, shardings)
+    if shardings:
+        # jax.export of the GSPMD era kept the device count beside the module (Exported.nr_devices),
+        # not in it: the partitions are then those its shardings name (XLA requires every tiled
+        # sharding to cover all of them).
+        p = max(p, _devices_named(shardings))
     if "sdy" in text_has:
         for name, mesh in module_meshes(op).items():
             if mesh.size not in (1, r * p):
@@ -298,8 +304,9 @@ def grid_of(module, num_replicas: int = 1, num_partitions: int = 1) -> Grid:
     return Grid(r, p, "sdy" in text_has, bool(text_has))
 
 
-def _annotations(module_op) -> set[str]:
-    """{'sdy', 'mhlo'}: which sharding notations appear in the module."""
+def _annotations(module_op, shardings: list[str] | None = None) -> set[str]:
+    """{'sdy', 'mhlo'}: which sharding notations appear in the module; the `mhlo.sharding`
+    strings are added to `shardings` if given."""
     found: set[str] = set()
 
     def visit(op):
@@ -308,6 +315,8 @@ def _annotations(module_op) -> set[str]:
             found.add("sdy")
         elif "mhlo.sharding" in op.attributes:
             found.add("mhlo")
+            if shardings is not None:
+                shardings.append(mlir_attrs.scalar(op.attributes["mhlo.sharding"]))
         elif name == "func.func":
             for key in ("arg_attrs", "res_attrs"):
                 if key in op.attributes:
@@ -316,10 +325,27 @@ def _annotations(module_op) -> set[str]:
                         found.add("sdy")
                     if "mhlo.sharding" in s:
                         found.add("mhlo")
+                        if shardings is not None:
+                            shardings.extend(re.findall(r'mhlo\.sharding = "([^"\\]*)"', s))
         return ir.WalkResult.ADVANCE
 
     module_op.walk(visit)
     return found
+
+
+def _devices_named(shardings: list[str]) -> int:
+    """How many devices the HLO shardings need: the most any tiled one covers, or one past
+    the highest device id (unreadable ones are left to their readers)."""
+    from .hlo_sharding import HloSharding
+    most = 1
+    for text in set(shardings):
+        try:
+            ids = HloSharding.parse(text).device_ids() if isinstance(text, str) else []
+        except ValueError:
+            continue
+        if ids:
+            most = max(most, len(set(ids)), max(ids) + 1)
+    return most
 
 
 def describe(module) -> dict | None:

@@ -328,3 +328,23 @@ def test_a_shard_map_call_without_its_operand_converts_as_written():
     proto = formats.convert(SHARD_MAP_NO_OPERAND, "hlo-proto")   # (read by XLA's importer, as a dump's .pb)
     text = formats.convert(proto, "stablehlo")
     assert "xla.sdy.GlobalToLocalShape" in text and "= sdy.manual_computation" not in text
+
+
+def test_dictionary_backend_config_bytes_convert_in_every_form():
+    """jax's Mosaic GPU and Triton calls keep the kernel's bytecode and hash as values of a
+    dictionary backend_config (jax.export's back-compat data, pallas/mosaic_gpu_add_one.py):
+    such an artifact was refused. Its bytes must survive every format; a key stays a name."""
+    blob = "\\4D\\4C\\EF\\52\\00\\FF"
+    text = ('func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {\n'
+            '  %0 = stablehlo.custom_call @mosaic_gpu_v2(%x) {mhlo.backend_config = '   # (as jax writes it)
+            f'{{kernel_hash = "\\E2\\A8{{", module = "{blob}"}}}} : (tensor<2xf32>) -> tensor<2xf32>\n'
+            '  return %0 : tensor<2xf32>\n}\n')
+    for fmt in ("artifact", "bytecode", "vhlo", "generic", "hlo"):
+        back = formats.convert(formats.convert(text, fmt), "stablehlo")
+        assert 'module = "ML\\EFR\\00\\FF"' in back and 'kernel_hash = "\\E2\\A8{"' in back, fmt
+    bad_key = text.replace("kernel_hash", '"k\\FF"')
+    rc, out = _convert_in_child(bad_key, "hlo")
+    assert rc == 0 and out.startswith("refused:") and "not UTF-8" in out
+    after = text.replace("return %0", 'return %0 loc("\\FF")')   # (a location after the config)
+    rc, out = _convert_in_child(after, "hlo")
+    assert rc == 0 and out.startswith("refused:") and "not UTF-8" in out
