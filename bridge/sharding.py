@@ -293,9 +293,10 @@ def grid_of(module, num_replicas: int = 1, num_partitions: int = 1) -> Grid:
     text_has = _annotations(op, shardings)
     if shardings:
         # jax.export of the GSPMD era kept the device count beside the module (Exported.nr_devices),
-        # not in it: the partitions are then those its shardings name (XLA requires every tiled
-        # sharding to cover all of them).
-        p = max(p, _devices_named(shardings))
+        # not in it. Unpartitioned, a shard_map's manual region cannot run (its collectives name
+        # the other devices): such a module runs on the devices its tiled shardings all cover.
+        # (Elsewhere shardings without a count are ignored, as XLA does: one partition.)
+        p = max(p, _manual_devices(shardings))
     if "sdy" in text_has:
         for name, mesh in module_meshes(op).items():
             if mesh.size not in (1, r * p):
@@ -333,19 +334,22 @@ def _annotations(module_op, shardings: list[str] | None = None) -> set[str]:
     return found
 
 
-def _devices_named(shardings: list[str]) -> int:
-    """How many devices the HLO shardings need: the most any tiled one covers, or one past
-    the highest device id (unreadable ones are left to their readers)."""
+def _manual_devices(shardings: list[str]) -> int:
+    """The device count a module's HLO shardings imply where it has a manual region (a
+    manual sharding) and every tiled sharding covers that many devices; else 1."""
     from .hlo_sharding import HloSharding
-    most = 1
-    for text in set(shardings):
+    texts = {t for t in shardings if isinstance(t, str)}
+    if not any("manual" in t for t in texts):
+        return 1
+    counts = set()
+    for text in texts:
         try:
-            ids = HloSharding.parse(text).device_ids() if isinstance(text, str) else []
+            parsed = HloSharding.parse(text)
         except ValueError:
             continue
-        if ids:
-            most = max(most, len(set(ids)), max(ids) + 1)
-    return most
+        counts.update(len(leaf.device_ids()) for leaf in (parsed._flat() if parsed.is_tuple else [parsed])
+                      if leaf.kind == "tiled")
+    return counts.pop() if len(counts) == 1 else 1
 
 
 def describe(module) -> dict | None:

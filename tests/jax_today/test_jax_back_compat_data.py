@@ -179,3 +179,20 @@ def test_pallas_kernels_binary_payload_reads_and_converts():
         payload = max(re.findall(r'"(?:[^"\\]|\\.)*"', text), key=len)   # (the kernel, escaped)
         assert len(payload) > 800 and payload in back, name
         assert bridge.convert(back, to="artifact")
+
+
+def test_shardings_without_a_count_and_without_a_manual_region_run_on_one_device():
+    """TensorFlow's StableHLO of an `xla_sharding` program: tiled shardings over 2 and 4 devices,
+    no mhlo.num_partitions. XLA ignores shardings unpartitioned and TF ran it on one device; a
+    device count must only be read off the shardings where a manual region needs it."""
+    text = """module {
+  func.func @main(%a: tensor<4x4xf32> {mhlo.sharding = "{devices=[2,1]0,1}"}) -> tensor<4x4xf32> {
+    %0 = stablehlo.add %a, %a {mhlo.sharding = "{devices=[2,2]0,1,2,3}"} : tensor<4x4xf32>
+    return %0 : tensor<4x4xf32>
+  }
+}"""
+    from bridge import sharding
+    from bridge.program import parse_module
+    assert sharding.grid_of(parse_module(text)).num_partitions == 1
+    a = np.arange(16, dtype=np.float32).reshape(4, 4)
+    np.testing.assert_array_equal(bridge.execute(text, [a], backend="cpu")[0], 2 * a)
