@@ -170,13 +170,17 @@ _TEXT_PROTO = re.compile(r"(?:\s*#[^\n]*\n)*\s*(name|entry_computation_name|entr
                          r"|host_program_shape|id|schedule|input_output_alias)\s*(?::\s*[\"\d\w-]|\{)")
 
 
+# the artifact's magic, bytecode version (one varint byte: 1 in jax 0.4.30's blobs, 13 later), producer
+_EXPORTED_ARTIFACT = re.compile(rb"ML\xefR[\x00-\x7f]StableHLO_v")
+
+
 def looks_like_jax_export(data: bytes) -> bool:
     """A jax.export blob: a flatbuffer (no file identifier) whose root table holds a
     StableHLO portable artifact; its first word is the root table's offset."""
     if len(data) < 16 or data.startswith(BYTECODE_MAGIC):
         return False
     root = int.from_bytes(data[:4], "little")
-    return 8 <= root < len(data) and b"ML\xefR\rStableHLO_v" in data
+    return 8 <= root < len(data) and _EXPORTED_ARTIFACT.search(data) is not None
 
 
 _XLA_OP = re.compile(r'"xla\.[A-Za-z_][\w.]*"\s*\(')

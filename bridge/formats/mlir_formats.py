@@ -6,6 +6,7 @@ MLIR failure leaves here as a `ProgramError` with one line naming the problem.
 from __future__ import annotations
 
 import contextlib
+import functools
 import io
 import re
 
@@ -77,7 +78,40 @@ def parse_bytecode(data: bytes, what: str = "MLIR bytecode") -> ir.Module:
     try:
         return ir.Module.parse(data, context=get_context())
     except ir.MLIRError as e:
+        older = _older_producer(bytes(data))
+        if older:
+            raise ProgramError(f"cannot read {what} written by {older}: {mlir_error_message(e)}") from None
         raise ProgramError(f"cannot read {what} (corrupt or truncated?): {mlir_error_message(e)}") from None
+
+
+def _older_producer(data: bytes) -> str | None:
+    """Why bytecode of another MLIR may not read, or None. Plain MLIR bytecode (what
+    `lowered.compiler_ir('stablehlo')` serializes to) has no compatibility guarantee: jax
+    0.4.30 (MLIR19) and 0.4.38 (MLIR20) wrote func.func without the properties MLIR21 added,
+    and this MLIR stops at them ("expected mlir::UnitAttr"); portable artifacts are the
+    stable form."""
+    from .detect import bytecode_header
+    try:
+        version, producer = bytecode_header(data)
+    except ProgramError:
+        return None
+    ours = _our_producer()
+    if not producer.startswith("MLIR") or producer == ours:
+        return None
+    return (f"another MLIR ({producer!r}, bytecode version {version}; this jaxlib's is {ours!r}): plain MLIR "
+            "bytecode is not stable across MLIR versions; have the jax that wrote it write text "
+            "(lowered.as_text()) or a jax.export blob (jax.export.export(jax.jit(f))(*args).serialize(): "
+            "a portable artifact inside), which hlobridge reads")
+
+
+@functools.cache
+def _our_producer() -> str:
+    from .detect import bytecode_header
+    ctx = get_context()
+    with ctx, ir.Location.unknown(ctx):
+        out = io.BytesIO()
+        ir.Module.create().operation.write_bytecode(out)
+    return bytecode_header(out.getvalue())[1]
 
 
 def has_locations(module: ir.Module) -> bool:

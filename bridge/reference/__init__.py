@@ -68,7 +68,7 @@ def _parse(program) -> ir.Module:
     if isinstance(program, ir.Module):
         if _has_custom_call(program):   # (see below; the caller's module is not modified)
             from passes.lower import stablehlo_module
-            return stablehlo_module(program)
+            return _current_lapack(stablehlo_module(program))
         return program
     if isinstance(program, (str, bytes, bytearray)):
         # parse_module guards text that kills jaxlib's parser and reads bytes (bytecode,
@@ -87,10 +87,17 @@ def _parse(program) -> ir.Module:
             # of a sharded jax program, MLIR text) is imported into sdy on the way. (Other
             # xla-dialect MLIR text stays xla ops: the reference evaluates them before any lowering.)
             from passes.lower import lowered_in_place
-            return lowered_in_place(module)
-        return module
+            return _current_lapack(lowered_in_place(module))
+        return _current_lapack(module)
     from bridge.program import as_stablehlo_module  # lazy: artifacts, jax exports...
     return as_stablehlo_module(program)
+
+
+def _current_lapack(module: ir.Module) -> ir.Module:
+    """Older jaxlib's LAPACK calls as the FFI calls our kernels run (PJRT runs the same)."""
+    from passes.lapack_legacy import rewrite
+    rewrite(module)
+    return module
 
 
 def _has_custom_call(module: ir.Module) -> bool:

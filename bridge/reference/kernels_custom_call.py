@@ -247,6 +247,23 @@ def _top_k(info):
     return run
 
 
+@register_target("mhlo.topk")
+def _mhlo_top_k(info):
+    """chlo.top_k as a portable artifact keeps it (jax.export's blobs, StableHLO's
+    chlo-legalize-to-stablehlo: `mhlo.attributes = {k = 3 : i64, largest = true}`); XLA runs
+    it as mhlo.topk, what chlo.top_k computes (largest=false: the k smallest, ascending)."""
+    from .kernels_chlo import top_k_last
+    opts = info.attr("mhlo.attributes")
+    opts = {} if not isinstance(opts, ir.DictAttr) else {k: attrs.scalar(a) for k, a in attrs.items(opts)}
+    values_type, indices_type = info.result_types
+    k, largest = int(opts.get("k", values_type.shape[-1])), bool(opts.get("largest", True))
+
+    def run(frame, x):
+        values, indices = top_k_last(x, k, largest, index_dtype=indices_type.dtype)
+        return [values.astype(values_type.dtype, copy=False), indices]
+    return run
+
+
 @register_target("ApproxTopK")
 def _approx_top_k(info):
     """jax's approx_max_k / approx_min_k lowered for CPU or GPU (backend config is_fallback):

@@ -45,6 +45,9 @@ computes do not depend on layouts, so the modes are left out and XLA picks its d
 jax's effect-only host callbacks (jax.debug.print ...): XLA:CPU crashes on them outside jax,
 and no result depends on them, so they are left out, with a warning (bridge/host_callbacks.py;
 check_ops refuses the callbacks that return values).
+
+Older jaxlib LAPACK calls (`lapack_sgetrf`, `blas_strsm`, a 3-operand `lapack_strsm_ffi`):
+jaxlib 0.10.2 registers none; they become the `lapack_*_ffi` calls it runs (passes/lapack_legacy.py).
 """
 from __future__ import annotations
 
@@ -56,6 +59,7 @@ from jaxlib.mlir import ir
 from .. import host_callbacks
 from ..errors import warn
 from ..mlir_module import ops_where
+
 from . import dynamic_padder
 
 _HANDLE = re.compile(r"handle\s*=\s*(-?\d+)")
@@ -65,21 +69,24 @@ _SPLIT = ("stablehlo.all_to_all", "stablehlo.all_reduce")
 
 
 def needs_rewrite(text: str) -> bool:
-    from passes.mhlo_leftovers import has_leftovers   # (lazy: start-up pays for the passes only here)
+    from passes.lapack_legacy import needs_rewrite as old_lapack   # (lazy: start-up pays for the passes only here)
+    from passes.mhlo_leftovers import has_leftovers
     return ("all_to_all" in text or "select_and_scatter" in text or _VARIADIC_ALL_REDUCE.search(text) is not None
             or ("convolution" in text and ("reverse = [" in text or "window_reversal" in text))
             or "PadToStatic" in text or "SliceToDynamic" in text
             or (("maximum" in text or "minimum" in text) and "complex<" in text)
             or host_callbacks.TARGET.search(text) is not None or has_leftovers(text)
-            or "mhlo.layout_mode" in text)
+            or "mhlo.layout_mode" in text or old_lapack(text))
 
 
 def apply(module: ir.Module) -> bool:
     """Every rewrite, in place; True when something changed."""
-    changed = [rewrite(module) for rewrite in (split_variadic_collectives, scalar_select_and_scatter_as_rank1,
-                                               window_reversal_as_reversed_kernel, effect_callbacks_left_out,
-                                               complex_min_max_lexicographic, dynamic_padder.rewrite,
-                                               mhlo_leftovers_as_stablehlo, layout_modes_left_out)]
+    from passes.lapack_legacy import rewrite as old_lapack
+    changed = [rewrite(module) for rewrite in (old_lapack, split_variadic_collectives,
+                                               scalar_select_and_scatter_as_rank1, window_reversal_as_reversed_kernel,
+                                               effect_callbacks_left_out, complex_min_max_lexicographic,
+                                               dynamic_padder.rewrite, mhlo_leftovers_as_stablehlo,
+                                               layout_modes_left_out)]
     return any(changed)
 
 
