@@ -69,6 +69,7 @@ def read_text(text: str, via: str = "builder", elided_constants: str | None = No
 
 _ENTRY_SPACE = re.compile(r"entry_computation_layout=.*(?<![A-Z])S\([1-9]")
 _HEADER_COUNTS = re.compile(r"[,\s](num_partitions|replica_count)=(\d+)")
+_SHARDING = re.compile(r"[,\s]sharding=\{")
 # module-config flags of the HLO text header (an HloModuleProto has no field for them)
 _SPMD_FLAGS = ("allow_spmd_sharding_propagation_to_parameters", "allow_spmd_sharding_propagation_to_output")
 
@@ -84,9 +85,10 @@ def _header_config(module, text: str) -> None:
     counts = _header_counts(text)
     if "num_partitions=" not in _header(text):   # jax's HLO text: its meshes say it (as our reader does)
         counts["num_partitions"] = _mesh_devices(attrs) or 1
+    sharded = _SHARDING.search(text) is not None   # (then even 1 is said: see bridge.hlo.annotate)
     for key, value in counts.items():
         name = "mhlo.num_partitions" if key == "num_partitions" else "mhlo.num_replicas"
-        if value > 1 and name not in attrs:
+        if (value > 1 or sharded) and name not in attrs:
             attrs[name] = ir.IntegerAttr.get(ir.IntegerType.get_signless(32, module.context), value)
 
 

@@ -141,10 +141,15 @@ def _threads_fork_safely() -> bool:
     locks). Linux names them in /proc; elsewhere we never fork unless told to."""
     try:
         tasks = os.listdir("/proc/self/task")
-        names = [open(f"/proc/self/task/{t}/comm").read().strip() for t in tasks]
+        names = [_read(f"/proc/self/task/{t}/comm").strip() for t in tasks]
     except OSError:
         return False
     return not any(n.startswith(("llvm-worker", "tf_")) for n in names)
+
+
+def _read(path: str) -> str:
+    with open(path) as f:   # (closed at once: a bare open() left one ResourceWarning a thread)
+        return f.read()
 
 
 def _use_fork() -> bool:

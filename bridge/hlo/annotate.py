@@ -253,7 +253,10 @@ def module_attributes(module: HloModule, comp, main_func) -> None:
                 what = f"module attribute {key}={n}" if key in attrs else f"xla.sdy.meshes: a mesh of {n} devices"
                 raise src.error(attrs[key if key in attrs else "frontend_attributes"].pos,
                                 f"{what}, more than XLA can count (int32)")
-        if any(v is not None for v in numbers.values()):
+        if any(v is not None for v in numbers.values()) or has_shardings(module):
+            # (a header without counts means one partition, XLA's default: said outright when the
+            # module has shardings, else they would be taken as naming its devices. TF's tf2xla
+            # writes xla_sharding annotations over 2 and 4 devices in one unpartitioned module)
             top["mhlo.num_partitions"] = _i32(numbers["num_partitions"] or 1)
             top["mhlo.num_replicas"] = _i32(numbers["replica_count"] or 1)
         if (numbers["num_partitions"] or 1) > 1 and (module.entry.name.endswith("_spmd") or _flag(attrs, "is_scheduled")):
@@ -355,6 +358,11 @@ def mesh_devices(meshes: str) -> int | None:
         counts.append(math.prod(int(n) for n in re.findall(r'=\s*(\d+)', axes)))   # (int64 overflowed)
     best = max(counts, default=1)
     return best if best > 1 else None
+
+
+def has_shardings(module: HloModule) -> bool:
+    """Whether any instruction of the module carries `sharding=`."""
+    return any("sharding" in inst.attrs for comp in module.computations.values() for inst in comp.instructions)
 
 
 def _alias_attr(a: Attr, shape, results, src) -> ir.Attribute:

@@ -101,7 +101,8 @@ def dot_general_fn(lb, rb, lc, rc, ls, rs, out_t, alg=None):
                     r = t if r is None else r + t
         return r
 
-    if alg is None and not is_bool and len(ls) == 2 and len(rs) == 2 and not lb and not ltrans and not rtrans:
+    # (an outer product, no contracting dimension, is not a matrix product: TF's resize writes them)
+    if alg is None and not is_bool and len(ls) == 2 and len(rs) == 2 and lc and not lb and not ltrans and not rtrans:
         same = out_t.dtype == cdt
 
         def run(frame, lhs, rhs):   # a plain matrix product (what a loop body does at every step)
