@@ -126,7 +126,31 @@ def parse_mlir_text(text: str, ctx: ir.Context | None = None) -> ir.Module:
     (known crasher) or ir.MLIRError."""
     check_known_crashes(text)
     check_strings_utf8(text)
-    return ir.Module.parse(readable(text), context=ctx or get_context())
+    text, upgraded = readable(text), set()
+    while True:
+        try:
+            return ir.Module.parse(text, context=ctx or get_context())
+        except ir.MLIRError as e:
+            m = _OLD_ARRAY_ERROR.search(str(e))
+            if not m or m.group(1) in upgraded:
+                raise
+            upgraded.add(m.group(1))
+            text = _old_arrays_upgraded(text, m.group(1))
+
+
+# StableHLO before 1.0 wrote its index-list attributes (permutation, dimensions, slice_sizes,
+# broadcast_dimensions, window_strides, ...) as `dense<[1, 0]> : tensor<2xi64>`; today's
+# parser wants `array<i64: 1, 0>` (IREE's e2e tests and older tools' text still have the
+# old form). The parser names the attribute it refused: that one is rewritten, and parsed again.
+_OLD_ARRAY_ERROR = re.compile(r"attribute '(\w+)' failed to satisfy constraint: (?:i64|i1|bool) dense array attribute")
+
+
+def _old_arrays_upgraded(text: str, name: str) -> str:
+    def upgrade(m):
+        value, n, et = m.group(2).strip(), int(m.group(3)), m.group(4)
+        items = [v.strip() for v in value.strip("[]").split(",") if v.strip()] if value.startswith("[") else [value] * n
+        return f"{m.group(1)}array<{et}{': ' + ', '.join(items) if items else ''}>"
+    return re.sub(rf"(\b{name}\s*=\s*)dense<([^<>]*)>\s*:\s*tensor<(\d+)x(i64|i1)>", upgrade, text)
 
 
 def name_source(module: ir.Module, filename: str) -> None:

@@ -26,7 +26,7 @@ import numpy as np
 from jaxlib.mlir import ir
 
 from .errors import HloBridgeError
-from .mlir_module import ops_where
+from .mlir_module import entry_function, ops_where
 from .shape import UNBOUNDED
 
 
@@ -41,13 +41,8 @@ class DynDim(NamedTuple):
 
 
 def _main(module: ir.Module):
-    funcs = [op for op in module.body.operations if op.operation.name == "func.func"]
-    for op in funcs:
-        if ir.StringAttr(op.attributes["sym_name"]).value == "main":
-            return op
-    if len(funcs) == 1:
-        return funcs[0]
-    raise HloBridgeError("the module has no @main function")
+    # the one entry rule (@main, else the only public function: a test beside private helpers)
+    return entry_function(module)
 
 
 def _input_types(fn) -> list[ir.Type]:
@@ -326,13 +321,15 @@ def _failed_assertion(module: ir.Module) -> str | None:
 
 def _check_refinable(module: ir.Module) -> None:
     """What jaxlib's refine_polymorphic_shapes cannot take, refused first: it parses the module in
-    a context of its own, without mhlo (it prints "dialect 'mhlo' is unknown" to stderr and
-    fails), and it dies (SIGSEGV) on a Shardy named computation of dynamic shapes."""
-    found = ops_where(module.operation, lambda op: op.name == "sdy.named_computation" or op.name.startswith("mhlo."),
-                      first_only=True)
+    a context of its own, without mhlo, shape or tensor (it prints "dialect 'mhlo' is unknown" to
+    stderr and fails), and it dies (SIGSEGV) on a Shardy named computation of dynamic shapes."""
+    found = ops_where(module.operation, lambda op: op.name == "sdy.named_computation"
+                      or op.name.startswith(("mhlo.", "shape.", "tensor.")), first_only=True)
     if found:
         op = found[0]
         why = ("mhlo ops (lower them with hlo-legalize-to-stablehlo first)" if op.name.startswith("mhlo.") else
+               "shape/tensor dialect ops, which its refinement does not read (torch-mlir's dynamic_shapes "
+               "export computes shapes with them: export with static shapes)" if not op.name.startswith("sdy.") else
                "sdy.named_computation (jaxlib's refinement crashes on it; inline it, or give the program "
                "static shapes)")
         raise ShapeRefinementError(f"cannot refine a shape-polymorphic module with {why}: {op.name} at {op.location}")

@@ -3,8 +3,9 @@
 Modules come from files and directories (recursively: *.mlir, *.mlirbc, *.bc, *.hlo, and
 what an XLA dump directory holds: *_optimizations.txt, *.hlo.pb, *.snapshot.N.pb). A text
 file holding several modules separated by `// -----` lines (StableHLO's split-input-file
-tests) gives one module per part, named FILE#K. An .npz next to a module (same stem)
-supplies its inputs.
+tests) gives one module per part, named FILE#K; one holding several public test functions
+with checks and no @main (IREE's e2e tests) one per function, FILE@NAME. An .npz next to a
+module (same stem) supplies its inputs.
 """
 from __future__ import annotations
 
@@ -26,6 +27,9 @@ EXTENSIONS = (".mlir", ".mlirbc", ".bc", ".hlo", ".artifact", ".jaxexp",   # (th
               # (not the buffer-assignment, memory-report and LLVM files beside them)
               "before_optimizations.txt", "after_optimizations.txt", ".hlo.pb")
 _SNAPSHOT = re.compile(r"\.snapshot\.-?\d+\.pb$")   # --xla_dump_hlo_snapshots (XLA:CPU writes N < 0 too)
+# newer XLA:CPU (TensorFlow 2.21's) also dumps its kernel emitter's own MLIR, three files a kernel
+# (`<module>.<kernel>_kernel_module-pre-optimization.mlir` ...): not programs, left out of a folder
+_XLA_KERNEL_IR = re.compile(r"-(pre-optimization|post-optimization|post-lowering)\.mlir$")
 _SPLIT = re.compile(r"^// -----.*$", re.M)
 
 
@@ -69,7 +73,7 @@ def _files(paths):
                 seen.add(real)
                 dirs.sort()
                 for f in sorted(files):
-                    if f.endswith(EXTENSIONS) or _SNAPSHOT.search(f):
+                    if (f.endswith(EXTENSIONS) or _SNAPSHOT.search(f)) and not _XLA_KERNEL_IR.search(f):
                         yield os.path.join(root, f), True
         elif os.path.exists(path):
             yield path, False
@@ -110,8 +114,14 @@ def _items(path: str, walked: bool = False) -> list[Item]:
         return [Item(name, data, inputs)]   # reported as a per-module error, not a run failure
     parts = [p for p in _SPLIT.split(text) if p.strip() and ("func.func" in p or "module" in p)]
     if len(parts) <= 1:
-        return [Item(name, text, inputs)]
-    return [Item(f"{name}#{k}", p, None) for k, p in enumerate(parts)]
+        return _tests(name, text, inputs)
+    return [item for k, p in enumerate(parts) for item in _tests(f"{name}#{k}", p, None)]
+
+
+def _tests(name: str, text: str, inputs) -> list[Item]:
+    """IREE's test files hold one test per public function: one module each, FILE@function."""
+    from .testsuite import split_tests
+    return [Item(f"{name}@{f}", t, None) for f, t in split_tests(text)] or [Item(name, text, inputs)]
 
 
 @dataclass

@@ -146,7 +146,7 @@ def capped(tol: Tol, element_type: str) -> Tol:
     return replace(tol, why=f"{tol.why}; {note}" if tol.why else note)
 
 
-def for_check(kind: str, element_type: str, policy: Policy, tolerance: float | None = None,
+def for_check(kind: str, element_type: str, policy: Policy, tolerance: float | tuple | None = None,
               max_ulp: int | None = None, approx=None, backends=()) -> Tol:
     """The tolerance a test-suite check asks for: eq exact, almost_eq the check's own
     tolerance (else the dtype's), close within `max_ulp` ULPs (StableHLO's default 3; a
@@ -160,6 +160,9 @@ def for_check(kind: str, element_type: str, policy: Policy, tolerance: float | N
         if approx is not None and policy.approx_scaling:
             tol = capped(approx.loosen(tol, backends), element_type)
         return tol
+    if isinstance(tolerance, tuple):    # IREE's check: |got - expected| <= atol + rtol*|expected|
+        return Tol(float(tolerance[0]), float(tolerance[1]), nan_equal=policy.nan_equal,
+                   why="check: its own atol, rtol")
     if tolerance is not None:
         return Tol(float(tolerance), float(tolerance), nan_equal=policy.nan_equal,
                    why="check: its own tolerance")

@@ -21,6 +21,9 @@ jaxlib's interpreter cannot (it runs one process).
 
 The values come from ../shared/reference/stablehlo-spec.md ("Examples" of each op);
 where the spec's printed number is wrong for the stated type, the file says so and why.
+A file whose first line says "Not a spec example" is ours (for what IREE's e2e tests
+exercise and the spec's examples lack): written from the spec's semantics, its values
+by hand or numpy.
 """
 from __future__ import annotations
 
