@@ -31,7 +31,7 @@ def parse_module(program, ctx: ir.Context | None = None, elided_constants: str |
         raise ProgramError("empty input: no program found")   # (MLIR would read `module {}`)
     if isinstance(program, str) and not _converter_text(program):
         try:
-            return parse_mlir_text(program, ctx)
+            return _normalized(parse_mlir_text(program, ctx), program)
         except ir.MLIRError as e:   # (its "line L:C: why", as convert says it)
             from .formats.mlir_formats import mlir_error_message
             hint = (" (the name of a file? pass pathlib.Path(...) to read one)"
@@ -43,9 +43,18 @@ def parse_module(program, ctx: ir.Context | None = None, elided_constants: str |
         from .formats.converter import load
         loaded, _ = load(bytes(program) if not isinstance(program, str) else program,
                          elided_constants=elided_constants)
-        return loaded if isinstance(loaded, ir.Module) else copy_module(loaded.module, ctx)
+        return _normalized(loaded if isinstance(loaded, ir.Module) else copy_module(loaded.module, ctx))
     raise ProgramError(f"not a program: {type(program).__name__} (expected an XlaComputation, "
                        f"StableHLO text, MLIR bytecode, a portable artifact or a file's path)")
+
+
+def _normalized(module: ir.Module, text: str | None = None) -> ir.Module:
+    """Other frontends' StableHLO (torch-mlir's weight blobs, arith.constant) as jax's, which
+    PJRT and the reference run (passes/foreign.py)."""
+    from passes.foreign import needs_normalizing, normalize
+    if text is None or needs_normalizing(text):
+        normalize(module)
+    return module
 
 
 def _blank(program) -> bool:
@@ -72,8 +81,10 @@ def as_stablehlo_module(program, elided_constants: str | None = None) -> ir.Modu
     from .builder import XlaComputation
     if isinstance(program, (XlaComputation, ir.Module)):
         return stablehlo_module(program)
-    module = parse_module(program, get_context(), elided_constants)
-    return lowered_in_place(module)
+    module = lowered_in_place(parse_module(program, get_context(), elided_constants))
+    from passes.foreign import rename_entry
+    rename_entry(module)   # (PJRT runs only a @main)
+    return module
 
 
 _TEXTS: OrderedDict = OrderedDict()   # program text or bytes -> its StableHLO text

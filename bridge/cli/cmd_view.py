@@ -90,6 +90,8 @@ def run(args) -> int:
     inputs = None
     if args.profile:
         from bridge.diff.inputs import load_npz
+        from passes.foreign import normalize
+        normalize(module)   # (torch-mlir's weight blobs, arith.constant: drawn as the reference runs them)
         inputs = load_npz(args.inputs) if args.inputs else None
         if args.dim or inputs is not None:   # symbolic sizes made static, so the overlay's ids are the drawn ops'
             from bridge.diff.prepare import make_static

@@ -240,6 +240,8 @@ def convert(data, to: str, target_version=None, from_: str | None = None, via: s
         locations = locations_hint(data, fmt)
     if dims is not None:
         program = _specialized(to_stablehlo_module(program), dims)
+    if to not in ("stablehlo", "generic", "bytecode"):   # (MLIR text and bytecode keep blobs as they are)
+        program = _jax_like(program, copy=fmt == "module", entry=to not in ("artifact", "vhlo"))
     if to in ("xla", COMPUTATION):
         comp = to_computation(program)
         if to == COMPUTATION:
@@ -259,6 +261,20 @@ def convert(data, to: str, target_version=None, from_: str | None = None, via: s
     if to == "vhlo":
         return artifact.to_vhlo_text(module, version, locations)
     return _hlo(module, to)
+
+
+def _jax_like(module, copy: bool, entry: bool):
+    """passes/foreign.py's rewrites of torch-mlir's StableHLO, which VHLO and HLO need: no
+    dense_resource blob or arith.constant there (entry: XLA's converter wants @main too);
+    `copy`: the caller's own ir.Module is never changed."""
+    from bridge.formats import mlir_formats
+    from passes.foreign import normalize
+    if _is_computation(module):
+        return module
+    if copy:
+        module = mlir_formats.clone(module)
+    normalize(module, entry=entry)
+    return module
 
 
 def _hlo(module, to: str):
