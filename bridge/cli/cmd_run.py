@@ -61,7 +61,8 @@ def run(args) -> int:
     program = finish(module, "program")
     # one reader for every command: the dtype comes from the parameter (bf16 from its bit
     # patterns or numpy's void form), a mismatch is an error, never a numeric conversion
-    inputs = (given_inputs(given, program.params) if given is not None
+    from bridge.diff.partitioned import split_global
+    inputs = (given_inputs(split_global(given, program), program.params) if given is not None
               else generated_inputs(program.module, program.params, args.seed, GenSpec())[0])
     if args.timeout is not None:
         from bridge.diff.backends import run_backend_isolated

@@ -73,8 +73,8 @@ def _reinterpret(a: np.ndarray, want: np.dtype) -> np.ndarray:
     return a
 
 
-def given_inputs(inputs, params) -> list[np.ndarray]:
-    """Validate user inputs against the entry signature [(element type, shape)]."""
+def as_list(inputs) -> list:
+    """User inputs (a list, a dict arg0 ... or an .npz path) as a list, in order."""
     if isinstance(inputs, (str, os.PathLike)):
         inputs = load_npz(inputs)
     elif isinstance(inputs, dict):
@@ -82,6 +82,12 @@ def given_inputs(inputs, params) -> list[np.ndarray]:
     if not isinstance(inputs, (list, tuple)):
         raise HloBridgeError(f"inputs must be a list of arrays, a dict or an .npz path, "
                              f"got {type(inputs).__name__}")
+    return inputs
+
+
+def given_inputs(inputs, params) -> list[np.ndarray]:
+    """Validate user inputs against the entry signature [(element type, shape)]."""
+    inputs = as_list(inputs)
     if len(inputs) != len(params):
         raise HloBridgeError(f"the program takes {len(params)} input(s) "
                              f"({', '.join(_fmt(p) for p in params) or 'none'}), got {len(inputs)}")

@@ -138,9 +138,16 @@ def _run(text: str, inputs) -> list[np.ndarray]:
             module.operation)
     host_callbacks.strip_effect_only(module.operation)   # (as on the other engines; difftest notes it)
     _markers_left_out(walk_ops(module))
+    _scatter_into_copies(walk_ops(module))
+    _convolutions_batch_first(walk_ops(module))
     for op in walk_ops(module):
         if op.name == "stablehlo.custom_call":
             raise UnsupportedOp("the StableHLO interpreter does not run stablehlo.custom_call")
+        if op.name.startswith("sdy.") and op.name not in ("sdy.mesh", "sdy.return"):   # (eval_module aborts)
+            raise UnsupportedOp(f"the StableHLO interpreter does not run {op.name} (Shardy)")
+        if op.name in _NOT_IMPLEMENTED:   # named here: the abort would only say "an op"
+            raise UnsupportedOp(f"the StableHLO interpreter (jaxlib 0.10.2's eval_module) does not implement "
+                                f"{op.name}")
     main = entry(module)
     ftype = function_type(main)
     if any(is_token(t) for t in [*ftype.inputs, *ftype.results]):
@@ -168,17 +175,77 @@ def _run(text: str, inputs) -> list[np.ndarray]:
 
 def _markers_left_out(ops) -> None:
     """Calls that only annotate a value (jax's memory placements annotate_device_placement,
-    sharding markers: the reference's IDENTITY_TARGETS) replaced by their operand, in place:
-    on values they are the identity, and the interpreter refuses every custom_call."""
+    sharding markers: the reference's IDENTITY_TARGETS; Shardy's constraints) replaced by
+    their operand, in place: on values they are the identity, and the interpreter refuses
+    every custom_call (and aborts on sdy ops)."""
     from jaxlib.mlir import ir
 
     from bridge.reference.kernels_io import IDENTITY_TARGETS
-    for op in [op for op in ops if op.name == "stablehlo.custom_call"]:
-        target = ir.StringAttr(op.attributes["call_target_name"]).value
-        if target in IDENTITY_TARGETS and len(op.operands) == len(op.results) == 1 \
+    for op in [op for op in ops if op.name in _SDY_IDENTITY or op.name == "stablehlo.custom_call"]:
+        if op.name == "sdy.sharding_group":   # (no result: a propagation hint only)
+            op.erase()
+            continue
+        target = ir.StringAttr(op.attributes["call_target_name"]).value if "call_target_name" in op.attributes else ""
+        if (op.name in _SDY_IDENTITY or target in IDENTITY_TARGETS) and len(op.operands) == len(op.results) == 1 \
                 and op.operands[0].type == op.results[0].type:
             op.results[0].replace_all_uses_with(op.operands[0])
             op.erase()
+
+
+# ops jaxlib 0.10.2's eval_module aborts on (jax's 'rbg'/'unsafe_rbg' PRNGs write rng_bit_generator)
+_NOT_IMPLEMENTED = frozenset({"stablehlo.rng_bit_generator", "stablehlo.rng"})
+
+# Shardy ops that are the identity on values: jax writes sharding_constraint for
+# with_sharding_constraint, and on every typed PRNG key (an empty mesh), so for any dropout
+_SDY_IDENTITY = frozenset({"sdy.sharding_constraint", "sdy.reshard", "sdy.propagation_barrier",
+                           "sdy.sharding_group"})
+
+
+def _scatter_into_copies(ops) -> None:
+    """jaxlib 0.10.2's interpreter scatters into the buffer of its operand itself: an op that
+    reads that value after the scatter (torch's `x.index_put(...)`, then `x[:, 1:4:2]`) saw the
+    update. Each scatter gets a copy of its inputs (a same-type reshape allocates one there)."""
+    from jaxlib.mlir import ir
+    for op in [op for op in ops if op.name == "stablehlo.scatter"]:
+        with ir.InsertionPoint(op), op.location:
+            for i in range(len(op.results)):   # (the inputs: the first operands, one per result)
+                value = op.operands[i]
+                op.operands[i] = ir.Operation.create("stablehlo.reshape", results=[value.type],
+                                                     operands=[value]).result
+
+
+def _convolutions_batch_first(ops) -> None:
+    """jaxlib 0.10.2's interpreter aborts ('Incompatible index and shape found while flattening
+    index') on a convolution whose input or output has its feature dimension before its batch
+    dimension: what jax writes for every conv's kernel gradient ([f, b, 0, 1]x[i, o, 0, 1]->
+    [f, b, 0, 1]). Such a conv gets its input transposed to [b, f, spatial...], computes its
+    output in that order and transposes it back, in place: the same values."""
+    from jaxlib.mlir import ir
+    from jaxlib.mlir.dialects import stablehlo
+    for op in [op for op in ops if op.name == "stablehlo.convolution"]:
+        dn = stablehlo.ConvDimensionNumbers(op.attributes["dimension_numbers"])
+        ib, i_f, isp = dn.input_batch_dimension, dn.input_feature_dimension, list(dn.input_spatial_dimensions)
+        ob, of, osp = dn.output_batch_dimension, dn.output_feature_dimension, list(dn.output_spatial_dimensions)
+        if ib < i_f and ob < of:
+            continue
+        out_t = ir.RankedTensorType(op.results[0].type)
+        in_perm = [ib, i_f, *isp]
+        canon = [out_t.shape[d] for d in (ob, of, *osp)]
+        back = [0] * len(canon)   # result dim j = canonical dim back[j]
+        for k, d in enumerate((ob, of, *osp)):
+            back[d] = k
+        spatial = list(range(2, 2 + len(isp)))
+        with ir.InsertionPoint(op), op.location:
+            lhs = stablehlo.TransposeOp(op.operands[0], ir.DenseI64ArrayAttr.get(in_perm)).result
+            attrs = {na.name: na.attr for na in (op.attributes[i] for i in range(len(op.attributes)))}
+            attrs["dimension_numbers"] = stablehlo.ConvDimensionNumbers.get(
+                0, 1, spatial, dn.kernel_input_feature_dimension, dn.kernel_output_feature_dimension,
+                list(dn.kernel_spatial_dimensions), 0, 1, spatial)
+            conv = ir.Operation.create("stablehlo.convolution", operands=[lhs, op.operands[1]], attributes=attrs,
+                                       results=[ir.RankedTensorType.get(canon, out_t.element_type)])
+            out = stablehlo.TransposeOp(conv.result, ir.DenseI64ArrayAttr.get(back)).result
+        op.results[0].replace_all_uses_with(out)
+        op.erase()
 
 
 def _to_attr(a: np.ndarray, t):

@@ -183,8 +183,9 @@ def _static_for(module, args, num_replicas: int):
 
 
 def _module_partitions(module) -> int:
-    """The module's `mhlo.num_partitions` (1 when absent); text is only scanned for it."""
-    if isinstance(module, str) and "mhlo.num_partitions" not in module:
+    """The module's `mhlo.num_partitions`, else as many as its shardings name (sharding.grid_of),
+    else 1; text is only scanned for them."""
+    if isinstance(module, str) and "mhlo.num_partitions" not in module and "mhlo.sharding" not in module:
         return 1
     _, parsed = module_text(module)
     parsed = parsed if parsed is not None else parse(module)
@@ -209,8 +210,14 @@ def _execute_grid(module, args, backend: str, nr: int, np_: int):
         got = len(args) if isinstance(args, (list, tuple)) else type(args).__name__
         what = ("one per replica" if spmd is not None or np_ == 1 else
                 "one per process: replica_id * num_partitions + partition_id")
+        hint = ""
+        if spmd is None and isinstance(args, (list, tuple)) and len(args) == len(entry.params):
+            # one list of arrays: likely the global arrays of XLA's SPMD output (compile().as_text())
+            hint = (" arrays; this module runs per device as written (already partitioned, e.g. XLA's "
+                    "optimized HLO of a sharded jit): each process takes its own shards "
+                    "(`hlobridge run/difftest --inputs` split global arrays by the parameters' shardings)")
         raise BackendError(f"num_replicas={nr} x num_partitions={np_} needs a list of {lists} argument "
-                           f"lists ({what}), got {got}")
+                           f"lists ({what}), got {got}{hint}")
     label = "replica" if np_ == 1 or spmd is not None else "process"
     per_list = [_check_args(entry, a, f"{label} {k}: " if lists > 1 else "")
                 for k, a in enumerate(args if lists > 1 else [args])]
