@@ -13,6 +13,7 @@ import zlib
 import numpy as np
 
 from bridge import dtypes
+from bridge.errors import HloBridgeError
 
 from .kernel_registry import register
 
@@ -171,10 +172,21 @@ def rng_bit_generator(algorithm: str, state: np.ndarray, shape, out_name: str):
     return new.view(state.dtype) if state.dtype.itemsize == 8 else new.astype(state.dtype), bits
 
 
+# The spec's initial_state: a 1-D tensor of ui64 (XLA: u64) of a size the algorithm fixes (C2);
+# DEFAULT is PHILOX here, as on XLA:CPU. PJRT refuses any other state; taking one anyway (bits
+# of an i32 state widened) would give numbers no backend defines.
+_STATE_WORDS = {"THREE_FRY": (2,), "PHILOX": (2, 3), "DEFAULT": (2, 3)}
+
+
 @register("stablehlo.rng_bit_generator")
 def _rng_bit_generator(info):
     algorithm = info.enum("rng_algorithm", "DEFAULT")
-    out_t = info.result_types[1]
+    state_t, out_t = info.operand_types[0], info.result_types[1]
+    words = _STATE_WORDS.get(algorithm, ())
+    if state_t.name != "u64" or len(state_t.shape) != 1 or state_t.shape[0] not in words:
+        raise HloBridgeError(f"{info.name} at {info.loc}: initial_state is {state_t}; the spec wants a 1-D "
+                             f"ui64 tensor of {' or '.join(map(str, words))} words for {algorithm} "
+                             "(rng_bit_generator, C2)")
     if dtypes.bit_width(out_t.name) not in (8, 16, 32, 64):
         raise info.unsupported(f"output element type {out_t.name}")
 
