@@ -14,7 +14,7 @@ f32[8,16] (plus a reduce every 50 ops), and its artifact, bytecode and HLO forms
 before timing. The target is ours < 0.5 s; the ratio column is incumbent / ours
 (> 1: we are faster). Contention on a shared machine inflates both sides alike.
 
-    .venv/bin/python benchmarks/bench_convert.py [--ops 1000] [--repeat 5]
+    .venv/bin/python benchmarks/bench_convert.py [--ops 1000] [--repeat 5] [--only LABEL-PART]
     .venv/bin/python benchmarks/bench_convert.py --dump-mb 4 [--repeat 3]
 
 `--dump-mb N`: instead, an XLA dump of a jax model of about N MB (what
@@ -170,6 +170,7 @@ def main() -> None:
     ap.add_argument("--ops", type=int, default=1000)
     ap.add_argument("--repeat", type=int, default=5)
     ap.add_argument("--dump-mb", type=float, default=None, help="time an XLA dump of about this size instead")
+    ap.add_argument("--only", default=None, help="only the conversions whose label contains this")
     args = ap.parse_args()
     if args.dump_mb:
         return dump_main(args)
@@ -200,6 +201,8 @@ def main() -> None:
               f"{base:.3f} s; importing the CLI and the MLIR bindings {floor:.3f} s")
         print(f"{'conversion':34s} {'ours s':>8s} {'jax s':>8s} {'jax/ours':>9s}  < {TARGET_S} s?")
         for label, src, to, flags, key in cases:
+            if args.only and args.only not in label:
+                continue
             ours = best_wall([py, "-m", "bridge.cli.main", "convert", files[src], "-o", out, "--to", to] + flags,
                              args.repeat)
             inc = best_wall([py, "-c", _INCUMBENT[key], files[src], out], args.repeat) if key else float("nan")
