@@ -11,12 +11,14 @@ of jax's locations, so every later printout names the user's line:
     stack frames    loc("jit(f)/tanh"(callsite("layer"("f.py":8:11) at "f"("f.py":10:8))))
     source_file     loc(fused["jit(f)/tanh", "f.py":8:0])
     op_name only    loc("jit(f)/tanh")
+    with op_type    loc("model/Tanh"("Tanh:"))   (and so inside the two forms above)
     no op_name      loc("<instruction name>"), or unknown without a name
 
 A frame with an end line or column becomes a range, "f.py":8:11 to :26, as jax writes
-it (XLA's importer drops the end). XLA's exporter (StableHLO -> HLO) turns all of these
-back into op_name, source_file/line and the module's stack-frame tables. `op_type` has no
-place in a location: XLA's importer drops it too.
+it (XLA's importer drops the end). An `op_type` (TensorFlow's: "MatMul") is a name ending
+in ':' inside the op_name's, `loc("model/dense/MatMul"("MatMul:"(...)))`: XLA's importer
+drops it, but XLA's exporter reads it back. XLA's exporter (StableHLO -> HLO) turns all of
+these back into op_type, op_name, source_file/line and the module's stack-frame tables.
 """
 from __future__ import annotations
 
@@ -110,12 +112,21 @@ def location(metadata: OpMetadata | None, name: str = "", ctx=None) -> ir.Locati
 
 def _metadata_location(metadata: OpMetadata, ctx) -> ir.Location:
     if metadata.stack_frames:
-        return ir.Location.name(metadata.op_name, _frames_location(metadata.stack_frames, ctx), ctx)
+        return _named(metadata, _frames_location(metadata.stack_frames, ctx), ctx)
     if metadata.source_file:
-        return ir.Location.fused([ir.Location.name(metadata.op_name, context=ctx),
+        return ir.Location.fused([_named(metadata, None, ctx),
                                   ir.Location.file(metadata.source_file, max(metadata.source_line, 0), 0, ctx)],
                                  context=ctx)
-    return ir.Location.name(metadata.op_name, context=ctx)
+    return _named(metadata, None, ctx)
+
+
+def _named(metadata: OpMetadata, child, ctx) -> ir.Location:
+    """NameLoc(op_name, child), with NameLoc("op_type:", child) between where there is an
+    op_type: the form XLA's exporter reads op_type back from (location_exporter.cc,
+    GetOpTypeFromLoc: a name ending in ':'); its op_name and frames read as before."""
+    if metadata.op_type:
+        child = ir.Location.name(metadata.op_type + ":", child, ctx)
+    return ir.Location.name(metadata.op_name, child, ctx)
 
 
 __all__ = ["OpMetadata", "StackFrame", "location"]

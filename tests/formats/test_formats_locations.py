@@ -41,7 +41,7 @@ def test_hlo_metadata_survives_a_trip_through_stablehlo_text(tmp_path):
     back = (tmp_path / "back.hlo").read_text()
     for row in ROWS:   # the stack-frame tables, ranges included
         assert row in back, row
-    assert 'metadata={op_name="jit(f)/dot_general" stack_frame_id=3}' in back
+    assert 'metadata={op_type="dot_general" op_name="jit(f)/dot_general" stack_frame_id=3}' in back
     assert 'metadata={op_name="jit(f)/tanh" source_file="/home/me/model.py" source_line=21' in back
     # and the numbers: the module still computes tanh(x @ w)
     x, w = np.ones((8, 16), np.float32), np.full((16, 4), 0.01, np.float32)

@@ -54,7 +54,9 @@ def test_builder_setters_reach_stablehlo_with_locations():
     (add,) = _ops(module, "stablehlo.add")
     assert str(add.attributes["mhlo.sharding"]) == '"{replicated}"'
     assert str(add.attributes["mhlo.frontend_attributes"]) == '{note = "scaled"}'
-    want = 'loc("jit(f)/add"(callsite("dense"("model.py":12:11) at "forward"("model.py":21:8))))'
+    # (op_type as the name ending in ':' that XLA's exporter reads it back from)
+    want = ('loc("jit(f)/add"("add:"(callsite("dense"("model.py":12:11) at '
+            '"forward"("model.py":21:8)))))')
     assert str(add.location) == want
     (broadcast,) = _ops(module, "stablehlo.broadcast_in_dim")   # made by the lowering: same location,
     assert str(broadcast.location) == want and "mhlo.sharding" not in broadcast.attributes   # no sharding
@@ -67,11 +69,14 @@ def test_builder_setters_reach_stablehlo_with_locations():
 def test_builder_metadata_becomes_hlo_metadata():
     hlo = formats.convert(as_stablehlo_module(_program()), "hlo")
     assert re.search(r'FunctionNames\n\d "(dense|forward)"\n\d "(dense|forward)"', hlo)   # XLA's order
-    assert 'sharding={replicated}, frontend_attributes={note="scaled"}, metadata={op_name="jit(f)/add" stack_frame_id=' in hlo
+    assert ('sharding={replicated}, frontend_attributes={note="scaled"}, metadata={op_type="add" '
+            'op_name="jit(f)/add" stack_frame_id=') in hlo
     assert 'parameter(0), sharding={devices=[2,1]0,1}, metadata={op_name="x"}' in hlo
-    # read back by our reader and by XLA's importer: the same stack as the builder's
-    want = 'loc("jit(f)/add"(callsite("dense"("model.py":12:11) at "forward"("model.py":21:8))))'
-    for module in (as_stablehlo_module(formats.convert(hlo, "computation")), hlo_io.read_text(hlo, "native")):
+    # read back by our reader (op_type kept) and by XLA's importer (which drops it): the same stack
+    stack = 'callsite("dense"("model.py":12:11) at "forward"("model.py":21:8))'
+    ours = as_stablehlo_module(formats.convert(hlo, "computation"))
+    for module, want in ((ours, f'loc("jit(f)/add"("add:"({stack})))'),
+                         (hlo_io.read_text(hlo, "native"), f'loc("jit(f)/add"({stack}))')):
         (add,) = _ops(module, "stablehlo.add")
         assert str(add.location) == want
 

@@ -40,7 +40,7 @@ def test_stack_frame_tables_resolve_parents():
     text = formats.convert(STACK_FRAMES, "hlo")
     assert 'FunctionNames\n1 "<module>"\n2 "forward"\n3 "dense"\n' in text
     assert "3 {file_location_id=3 parent_frame_id=3}" in text
-    assert 'metadata={op_name="jit(f)/dot_general" stack_frame_id=3}' in text
+    assert 'metadata={op_type="dot_general" op_name="jit(f)/dot_general" stack_frame_id=3}' in text
     assert 'metadata={op_name="jit(f)/tanh" source_file="/home/me/model.py" source_line=21' in text
 
 

@@ -1,5 +1,5 @@
 """Reading printed MLIR locations (bridge/view/locations.py). Oracles: the locations jax writes."""
-from bridge.view.locations import parse, short_source
+from bridge.view.locations import Loc, parse, short_source
 
 JAX = ('loc("jit(f)/attention/dot_general"(callsite("attention"("/m/model.py":3:8 to :15) at '
        'callsite("f"("/m/model.py":8:12 to :30) at "<module>"("/m/model.py":13:6 to :28)))))')
@@ -27,3 +27,14 @@ def test_bare_names_file_locations_fused_and_unknown():
     assert parse('loc(fused["a/b"("m.py":1:1), "c"])').name == "a/b"
     assert parse("loc(unknown)") == parse("")
     assert parse('loc("we\\"ird/x"("m.py":2:1))').name == 'we"ird/x'
+
+
+def test_an_op_type_name_inside_the_op_name_is_neither_name_nor_frame():
+    """TensorFlow's HLO metadata keeps op_type as a name ending in ':' under the op_name
+    (bridge.provenance, as XLA's exporter reads it): the layer is still the op_name."""
+    assert parse('loc("model/dense/MatMul"("MatMul:"))') == Loc(name="model/dense/MatMul")
+    loc = parse('loc(fused["model/Tanh"("Tanh:"), "/t/ops.py":1221:0])')
+    assert (loc.name, loc.source, loc.frames) == ("model/Tanh", "/t/ops.py:1221:0", ())
+    loc = parse('loc("jit(f)/add"("add:"(callsite("dense"("m.py":12:11) at "forward"("m.py":21:8)))))')
+    assert (loc.name, loc.source) == ("jit(f)/add", "m.py:12:11")
+    assert loc.frames == ("dense at m.py:12", "forward at m.py:21")
