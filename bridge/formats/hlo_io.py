@@ -178,6 +178,7 @@ def write(module, fmt: str):
     if fmt == "hlo":
         text, placed = _with_memory_spaces(_with_config(hlo_text(module), module), module)
         _warn_dropped(module, placed)   # (after writing: a conversion that fails left nothing out)
+        _warn_folded_annotations(module, text)
         return text
     from bridge.formats import hlo_proto
     proto = hlo_proto.with_device_counts(native.to_hlo_proto(module), *_counts(module))
@@ -307,6 +308,36 @@ _KEPT = ("mhlo.", "sdy.", "xla.", "stablehlo.", "jax.", "func.", "chlo.", "built
 def _foreign(key: str) -> bool:
     """A discardable attribute of a dialect HLO knows nothing of (my.tag = ...)."""
     return "." in key and not key.startswith(_KEPT) and key not in _NO_PLACE and key != PARTITIONED
+
+
+_ANNOTATIONS = (("mhlo.sharding", " sharding=", "shardings"),
+                ("mhlo.frontend_attributes", " frontend_attributes=", "frontend attributes"))
+
+
+def _warn_folded_annotations(module, text: str) -> None:
+    """XLA's exporter folds and simplifies before it writes (a negate of a constant becomes a
+    constant, x * 1 becomes x, a splat constant a scalar and its broadcast) and the ops it
+    makes carry none of the shardings and frontend attributes of the ops they replace: named
+    in an InformationDropped warning when the HLO holds fewer annotated instructions than the
+    module annotated ops (its parameters, whose come from @main's arguments, not counted)."""
+    from jaxlib.mlir import ir
+    ops = {key: 0 for key, _, _ in _ANNOTATIONS}
+
+    def visit(op):
+        for key in ops:
+            ops[key] += key in op.attributes and op.name not in ("func.func", "builtin.module")
+        return ir.WalkResult.ADVANCE
+    module.operation.walk(visit)
+    if not any(ops.values()):
+        return
+    lines = [line for line in text.splitlines()[1:] if " parameter(" not in line]
+    lost = [f"the {what} of {ops[key] - n} of {ops[key]} ops" for key, spelled, what in _ANNOTATIONS
+            if (n := sum(spelled in line for line in lines)) < ops[key]]
+    if lost:
+        from bridge.errors import InformationDropped, warn
+        warn(f"XLA's exporter folds and simplifies (constant folding, x * 1 -> x, splat constants) and the "
+             f"instructions it makes carry no annotations: {' and '.join(lost)} are not in the HLO: left out",
+             InformationDropped)
 
 
 def _warn_config_dropped(module) -> None:

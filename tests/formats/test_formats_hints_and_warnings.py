@@ -97,3 +97,30 @@ def test_refined_export_to_hlo_no_polymorphism_warning(poly_blob):
     assert not [w for w in caught if "shape-polymorphism" in str(w.message)], [str(w.message) for w in caught]
     got = bridge.execute(formats.convert(hlo, "stablehlo"), [X])
     np.testing.assert_allclose(got[0], np.asarray(jax.jit(_poly)(X)), rtol=1e-6)
+
+
+_C_ATTRS = '{mhlo.sharding = "{replicated}", mhlo.frontend_attributes = {k = "v"}}'
+_B_ATTRS = '{mhlo.sharding = "{devices=[2,1]0,1}"}'
+_FOLDED = f"""module attributes {{mhlo.num_partitions = 2 : i32}} {{
+func.func @main(%x: tensor<4x4xf32> {{mhlo.sharding = "{{devices=[2,1]0,1}}"}}) -> tensor<4x4xf32> {{
+  %c = stablehlo.constant {_C_ATTRS} dense<2.0> : tensor<f32>
+  %b = stablehlo.broadcast_in_dim %c, dims = [] {_B_ATTRS} : (tensor<f32>) -> tensor<4x4xf32>
+  %m = stablehlo.multiply %x, %b {_B_ATTRS} : tensor<4x4xf32>
+  return %m : tensor<4x4xf32>
+}}
+}}"""
+
+
+def test_annotations_xla_folds_away_are_named_when_hlo_is_written():
+    """XLA's exporter writes a constant and the broadcast of one without their shardings and
+    frontend attributes (TensorFlow's xla_sharding on a scalar, jax's compute_on on its
+    constants): the HLO had lost them silently."""
+    with pytest.warns(InformationDropped, match=r"the shardings of 2 of 3 ops and the frontend attributes "
+                                                r"of 1 of 1 ops are not in the HLO"):
+        hlo = formats.convert(_FOLDED, "hlo")
+    assert hlo.count("sharding={devices=[2,1]0,1}") == 2 and 'k="v"' not in hlo
+    kept = _FOLDED.replace(f"stablehlo.constant {_C_ATTRS}", "stablehlo.constant").replace(
+        f"dims = [] {_B_ATTRS}", "dims = []")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", InformationDropped)   # (nothing lost: nothing said)
+        formats.convert(kept, "hlo")
