@@ -177,8 +177,7 @@ def write(module, fmt: str):
     from bridge.formats import native
     if fmt == "hlo":
         text, placed = _with_memory_spaces(_with_config(hlo_text(module), module), module)
-        _warn_dropped(module, placed)   # (after writing: a conversion that fails left nothing out)
-        _warn_folded_annotations(module, text)
+        _warn_dropped(module, placed, text)   # (after writing: a conversion that fails left nothing out)
         return text
     from bridge.formats import hlo_proto
     proto = hlo_proto.with_device_counts(native.to_hlo_proto(module), *_counts(module))
@@ -199,7 +198,9 @@ _NO_PLACE = {"jax.result_info": "result names", "mhlo.memory_kind": "memory kind
 _POSITIONAL = re.compile(r"(result)?(\[\d+\])*")
 
 
-def _warn_dropped(module, memory_kinds_placed: bool = False) -> None:
+def _warn_dropped(module, memory_kinds_placed: bool = False, text: str | None = None) -> None:
+    """What HLO has no place for, named; with the HLO `text` written, also the annotations
+    XLA's exporter folded away (_warn_folded_annotations)."""
     from jaxlib.mlir import ir
 
     from bridge import mlir_attrs
@@ -229,10 +230,17 @@ def _warn_dropped(module, memory_kinds_placed: bool = False) -> None:
     for op in module.body.operations:
         names(op.operation.attributes)
 
+    annotated = {key: 0 for key, _, _ in _ANNOTATIONS}   # ops carrying each (one walk for both)
+
     def visit(op):
         foreign.update(key for key in op.attributes if _foreign(key))
+        if op.name not in ("func.func", "builtin.module"):
+            for key in annotated:
+                annotated[key] += key in op.attributes
         return ir.WalkResult.ADVANCE
     module.operation.walk(visit)
+    if text is not None:
+        _warn_folded_annotations(annotated, text)
     if found or foreign:
         from bridge.errors import InformationDropped, warn
         what = ", ".join([f"{_NO_PLACE[k]} ({k})" for k in sorted(found)] +
@@ -314,20 +322,13 @@ _ANNOTATIONS = (("mhlo.sharding", " sharding=", "shardings"),
                 ("mhlo.frontend_attributes", " frontend_attributes=", "frontend attributes"))
 
 
-def _warn_folded_annotations(module, text: str) -> None:
+def _warn_folded_annotations(ops: dict, text: str) -> None:
     """XLA's exporter folds and simplifies before it writes (a negate of a constant becomes a
     constant, x * 1 becomes x, a splat constant a scalar and its broadcast) and the ops it
     makes carry none of the shardings and frontend attributes of the ops they replace: named
     in an InformationDropped warning when the HLO holds fewer annotated instructions than the
-    module annotated ops (its parameters, whose come from @main's arguments, not counted)."""
-    from jaxlib.mlir import ir
-    ops = {key: 0 for key, _, _ in _ANNOTATIONS}
-
-    def visit(op):
-        for key in ops:
-            ops[key] += key in op.attributes and op.name not in ("func.func", "builtin.module")
-        return ir.WalkResult.ADVANCE
-    module.operation.walk(visit)
+    module annotated ops (`ops`: how many carry each; parameters, whose come from @main's
+    arguments, not counted)."""
     if not any(ops.values()):
         return
     lines = [line for line in text.splitlines()[1:] if " parameter(" not in line]

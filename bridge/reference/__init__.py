@@ -87,16 +87,18 @@ def _parse(program) -> ir.Module:
             # of a sharded jax program, MLIR text) is imported into sdy on the way. (Other
             # xla-dialect MLIR text stays xla ops: the reference evaluates them before any lowering.)
             from passes.lower import lowered_in_place
-            return _current_lapack(lowered_in_place(module))
-        return _current_lapack(module)
+            return _current_lapack(lowered_in_place(module), program)
+        return _current_lapack(module, program)
     from bridge.program import as_stablehlo_module  # lazy: artifacts, jax exports...
     return as_stablehlo_module(program)
 
 
-def _current_lapack(module: ir.Module) -> ir.Module:
-    """Older jaxlib's LAPACK calls as the FFI calls our kernels run (PJRT runs the same)."""
-    from passes.lapack_legacy import rewrite
-    rewrite(module)
+def _current_lapack(module: ir.Module, program=None) -> ir.Module:
+    """Older jaxlib's LAPACK calls as the FFI calls our kernels run (PJRT runs the same); the
+    module is walked only where `program`, its text if it was one, names such a call."""
+    from passes.lapack_legacy import needs_rewrite, rewrite
+    if not isinstance(program, str) or needs_rewrite(program):
+        rewrite(module)
     return module
 
 
