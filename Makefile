@@ -17,8 +17,11 @@ demo: $(STAMP)
 
 test: pytest lit opsdoc
 
+# one pytest worker per core (pytest-xdist); several workers share one GPU, so none may take
+# XLA's default 75% of its memory up front
+PYTEST_JOBS ?= auto
 pytest: $(STAMP)
-	$(PY) -m pytest -q tests
+	XLA_PYTHON_CLIENT_PREALLOCATE=false $(PY) -m pytest -q -n $(PYTEST_JOBS) tests
 
 lit: $(STAMP)
 	PATH=$(CURDIR)/$(VENV)/bin:$$PATH $(VENV)/bin/lit -sv lit_tests

@@ -38,9 +38,10 @@ def jax_corpus(request):
             texts = pickle.load(f)
     else:
         texts = {p.name: jp.lower(p) for p in chosen}
-        with open(path + ".tmp", "wb") as f:
+        tmp = f"{path}.{os.getpid()}.tmp"   # pytest-xdist workers may write it at once
+        with open(tmp, "wb") as f:
             pickle.dump(texts, f)
-        os.replace(path + ".tmp", path)
+        os.replace(tmp, path)
     return [Item(p.name, texts[p.name], save_npz(jp.make_args(p, 0))) for p in chosen]
 
 
