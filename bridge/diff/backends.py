@@ -12,7 +12,7 @@ from typing import Callable
 import numpy as np
 
 from ..errors import HloBridgeError
-from . import run_parallel
+from . import recorded, run_parallel
 from .report import BackendResult
 
 PJRT = ("cpu", "cuda", "gpu", "rocm", "tpu")
@@ -83,8 +83,11 @@ def resolve(backends) -> list[tuple[str, Callable]]:
             out.append((b, BACKENDS[b]))
         elif isinstance(b, str) and b.startswith(OTHER_MODULE):
             out.append((b, OtherModule(b[len(OTHER_MODULE):])))
+        elif isinstance(b, str) and b.startswith(recorded.PREFIX):
+            out.append((b, recorded.Recorded(b[len(recorded.PREFIX):])))
         else:
-            raise HloBridgeError(f"unknown backend {b!r}; known: {', '.join(BACKENDS)}, {OTHER_MODULE}FILE "
+            raise HloBridgeError(f"unknown backend {b!r}; known: {', '.join(BACKENDS)}, {OTHER_MODULE}FILE, "
+                                 f"{recorded.PREFIX}FILE "
                                  f"(or pass (name, run) with run(prepared, inputs) -> arrays)")
     names = [n for n, _ in out]
     if len(out) < 2:
@@ -198,6 +201,7 @@ for _p in PJRT:
 register_backend("reference", _reference)
 register_backend("reference-ftz", _reference_ftz)
 register_backend("reference-xla", _reference_xla)
+register_backend(recorded.NAME, recorded.Recorded())
 register_backend("interpreter", _interpreter)
 _BUILTIN = frozenset(BACKENDS)
 

@@ -204,7 +204,8 @@ def localize(prepared, inputs, policy, backends: dict, suspect: str, baseline: s
         return localize_pair(prepared, inputs, policy, backends, suspect, baseline,
                              next_count=next_count, max_invocations=max_invocations, noise=noise)
     for name in own:
-        raise HloBridgeError(f"{name} runs a module of its own, not the pieces --localize cuts from this one")
+        raise HloBridgeError(f"{name} runs a module of its own (or gives recorded numbers), not the pieces "
+                             f"--localize cuts from this one")
     t0 = time.perf_counter()
     program = Program(prepared.module, fold=False)
     rec = Recorder(program, max_invocations)
