@@ -17,7 +17,7 @@ from ..generators import GenSpec
 from .inputs import generated_inputs, given_inputs
 from .partitioned import split_global
 from .prepare import prepare
-from .recorded import GENERATED
+from .recorded import GENERATED, bind as bind_recorded
 from .report import BackendResult, DiffReport
 from .tolerance import Policy, for_check
 
@@ -75,9 +75,10 @@ def difftest(program, inputs=None, backends=DEFAULT_BACKENDS, seed: int = 0, *, 
         how = "given" if split is inputs else "given (global, split by its parameter's sharding)"
         notes = [{"index": i, "type": f"{et}[{','.join(map(str, s))}]", "generator": how, "rule": None}
                  for i, (et, s) in enumerate(prepared.params)]
+    named, unbound = bind_recorded(named, prepared.name)
     if inputs is None and recorded is None:   # generated: numbers recorded for other inputs say nothing
-        skip = {**{n: ("unsupported", GENERATED) for n, run in named if getattr(run, "needs_given_inputs", False)},
-                **(skip or {})}
+        unbound.update({n: ("unsupported", GENERATED) for n, run in named if getattr(run, "needs_given_inputs", False)})
+    skip = {**unbound, **(skip or {})}
     skipped = host_callbacks.droppable_locations(prepared.module.operation)
     with warnings.catch_warnings():   # (said once, in the report's notes)
         warnings.simplefilter("ignore", host_callbacks.CallbackSkipped)

@@ -27,12 +27,14 @@ GENERATED = ("recorded outputs hold for the inputs they were computed from, and 
 
 
 class Recorded:
-    """A picklable backend (--timeout runs it in a worker, as any other)."""
+    """A picklable backend (--timeout runs it in a worker, as any other). A path holding `{}`
+    names one file per module of a corpus: `{}` is the module's path without its extension,
+    as for the .npz of its inputs (`recorded@{}.expected.npz`); see `bind`."""
     own_module = True   # (--localize cannot run its pieces on recorded numbers)
 
     def __init__(self, path: str | None = None):
         self.path, self.outputs, self.arguments = path, None, None
-        if path is not None:
+        if path is not None and TEMPLATE not in path:
             self.outputs, self.arguments = _read(path)
 
     @property
@@ -41,6 +43,8 @@ class Recorded:
         return self.path is not None and self.arguments is None
 
     def __call__(self, prepared, inputs):
+        if self.path is not None and TEMPLATE in self.path:
+            raise UnsupportedOp(f"{PREFIX}{self.path}: the module has no file name to fill {TEMPLATE} with")
         outputs, arguments, what = self.outputs, self.arguments, self.path
         if outputs is None:   # plain `recorded`: the program itself must be a snapshot with a result
             outputs, arguments = _snapshot(prepared.source, None)
@@ -50,6 +54,25 @@ class Recorded:
         if arguments is not None:
             _same_inputs(arguments, inputs, what)
         return _as_outputs(outputs, prepared, what)
+
+
+TEMPLATE = "{}"
+
+
+def bind(named: list, module_name: str) -> tuple[list, dict]:
+    """`named` [(name, run)] with each templated Recorded's file read for the module called
+    `module_name` (a corpus module's path), and {name: (status, reason)} for those that
+    cannot be (no such file ...): that backend's row, not the module's error."""
+    out, failed = [], {}
+    for name, run in named:
+        if isinstance(run, Recorded) and run.path is not None and TEMPLATE in run.path:
+            if module_name and os.path.isfile(module_name):   # (not FILE#K, a part of a split file)
+                try:
+                    run = Recorded(run.path.replace(TEMPLATE, os.path.splitext(module_name)[0]))
+                except HloBridgeError as e:
+                    failed[name] = ("unsupported", str(e).splitlines()[0])
+        out.append((name, run))
+    return out, failed
 
 
 def _read(path: str):

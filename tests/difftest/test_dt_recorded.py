@@ -136,3 +136,31 @@ def test_localize_does_not_pretend_to_replay_recorded_numbers(tmp_path):
     assert r.verdict == "mismatch"   # (the verdict stands; only the localization is refused)
     assert r.localization["culprit"] is None
     assert "gives recorded numbers" in r.localization["summary"]
+
+
+def test_a_corpus_against_the_outputs_recorded_beside_each_module(tmp_path, capsys):
+    """`recorded@{}.expected.npz`: {} is each module's path without its extension (as for the
+    .npz of its inputs), so a folder of programs with their framework's outputs is one run."""
+    rng = np.random.default_rng(1)
+    for name, fn in (("cumsum", lambda x: jnp.cumsum(x, axis=1)), ("softmax", jax.nn.softmax),
+                     ("norm", lambda x: jnp.linalg.norm(x, axis=0))):
+        x = rng.standard_normal((4, 6)).astype(np.float32)
+        (tmp_path / f"{name}.mlir").write_text(jax.jit(fn).lower(x).as_text())
+        np.savez(tmp_path / f"{name}.npz", arg0=x)
+        out = np.asarray(jax.jit(fn)(x))
+        if name == "norm":   # one recording off by a little more than f32 rounding: found
+            out = out * np.float32(1 + 1e-4)
+        np.savez(tmp_path / f"{name}.expected.npz", out0=out)
+    (tmp_path / "norm.expected.npz").rename(tmp_path / "norm.other.npz")
+    np.savez(tmp_path / "orphan.expected.npz", out0=np.zeros(1))
+    assert cli(["difftest", str(tmp_path), "--backends", "recorded@{}.expected.npz,reference",
+                "--report", str(tmp_path / "r.json")]) == 0
+    report = __import__("json").loads((tmp_path / "r.json").read_text())
+    verdicts = {os.path.basename(m["id"]): m["verdict"] for m in report["modules"]}
+    assert verdicts == {"cumsum.mlir": "match", "softmax.mlir": "match", "norm.mlir": "unsupported"}
+    (norm,) = [m for m in report["modules"] if m["id"].endswith("norm.mlir")]
+    assert "norm.expected.npz: no such file" in norm["reason"]
+    (tmp_path / "norm.other.npz").rename(tmp_path / "norm.expected.npz")
+    capsys.readouterr()
+    assert cli(["difftest", str(tmp_path), "--backends", "recorded@{}.expected.npz,reference"]) == 1
+    assert "norm.mlir: MISMATCH (baseline recorded@{}.expected.npz)" in capsys.readouterr().out
