@@ -77,7 +77,9 @@ def difftest(program, inputs=None, backends=DEFAULT_BACKENDS, seed: int = 0, *, 
                  for i, (et, s) in enumerate(prepared.params)]
     named, unbound = bind_recorded(named, prepared.name)
     if inputs is None and recorded is None:   # generated: numbers recorded for other inputs say nothing
-        unbound.update({n: ("unsupported", GENERATED) for n, run in named if getattr(run, "needs_given_inputs", False)})
+        for n, run in named:
+            if getattr(run, "needs_given_inputs", False):
+                unbound.setdefault(n, ("unsupported", GENERATED))   # (a file that is missing says so first)
     skip = {**unbound, **(skip or {})}
     skipped = host_callbacks.droppable_locations(prepared.module.operation)
     with warnings.catch_warnings():   # (said once, in the report's notes)
