@@ -126,16 +126,57 @@ def parse_mlir_text(text: str, ctx: ir.Context | None = None) -> ir.Module:
     (known crasher) or ir.MLIRError."""
     check_known_crashes(text)
     check_strings_utf8(text)
+    if "!quant." in text:
+        load_quant_dialect(ctx or get_context())
     text, upgraded = readable(text), set()
     while True:
         try:
             return ir.Module.parse(text, context=ctx or get_context())
         except ir.MLIRError as e:
+            if "pretty" not in upgraded and has_pretty_locations(text):
+                upgraded.add("pretty")
+                text = _pretty_locations_read(text)
+                continue
             m = _OLD_ARRAY_ERROR.search(str(e))
             if not m or m.group(1) in upgraded:
                 raise
             upgraded.add(m.group(1))
             text = _old_arrays_upgraded(text, m.group(1))
+
+
+# Locations printed in MLIR's "pretty" form (OpPrintingFlags::enableDebugInfo(pretty=true)),
+# which its parser cannot read: `[unknown]` and `"name"` with no `loc(...)` around them, after
+# an op, a block argument or in a `#locN = ` alias. PyTorch/XLA's get_stablehlo_text() (and
+# torch_xla.stablehlo's export_node_metadata=True, XLA_HLO_DEBUG=1) prints so. Only these two
+# forms are rewritten (a pretty file:line:col or call site is not quoted: left to the error).
+_PRETTY_LOC_SEEN = re.compile(r'^#loc\d* = (?:\[unknown\]|")|(?<=[\w>)}\]]) \[unknown\]$', re.M)
+_QUOTED = r'"(?:[^"\\\n]|\\.)*"'
+_PRETTY_LOC = re.compile(rf'(?<=[\w>)}}\]]) (\[unknown\]|{_QUOTED})(?=[,)]|$)', re.M)
+_PRETTY_ALIAS = re.compile(rf"^(#loc\d* = )(\[unknown\]|{_QUOTED})$", re.M)
+
+
+def load_quant_dialect(ctx: ir.Context) -> None:
+    """Load MLIR's quant dialect into `ctx`: the context registers it (jaxlib has no Python
+    module for it) only once a VHLO legalization ran, so `!quant.uniform` types (PyTorch/XLA's
+    quantize/dequantize: stablehlo.uniform_quantize) read as opaque types before and the ops
+    failed to verify, in a fresh process only. The legalization of an empty module loads it."""
+    from jaxlib.mlir import passmanager
+    from .context import register_passes
+    register_passes()
+    with ctx:
+        passmanager.PassManager.parse("builtin.module(vhlo-legalize-to-stablehlo)").run(
+            ir.Module.parse("module {}").operation)
+
+
+def has_pretty_locations(text: str) -> bool:
+    return bool(_PRETTY_LOC_SEEN.search(text))
+
+
+def _pretty_locations_read(text: str) -> str:
+    def loc(m):
+        inner = "unknown" if m.group(m.lastindex) == "[unknown]" else m.group(m.lastindex)
+        return f"{m.group(1)}loc({inner})" if m.lastindex == 2 else f" loc({inner})"
+    return _PRETTY_LOC.sub(loc, _PRETTY_ALIAS.sub(loc, text))
 
 
 # StableHLO before 1.0 wrote its index-list attributes (permutation, dimensions, slice_sizes,

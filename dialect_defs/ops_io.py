@@ -168,8 +168,10 @@ define("RecvWithToken", "recv_with_token",
 
 # ---- CustomCall -------------------------------------------------------------------------
 
+# 0 (UNSPECIFIED, the proto default) last: XLA's parser and builder take it (PyTorch/XLA's
+# annotate_device_placement calls have it), XLA refuses it only if the call is still there to run
 API_VERSIONS = {1: "API_VERSION_ORIGINAL", 2: "API_VERSION_STATUS_RETURNING",
-                3: "API_VERSION_STATUS_RETURNING_UNIFIED", 4: "API_VERSION_TYPED_FFI"}
+                3: "API_VERSION_STATUS_RETURNING_UNIFIED", 4: "API_VERSION_TYPED_FFI", 0: "API_VERSION_UNSPECIFIED"}
 TYPED_FFI = 4
 
 

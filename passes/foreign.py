@@ -10,7 +10,11 @@ StableHLO that PJRT, the numpy reference, portable artifacts and HLO take:
 - an entry function not called @main (`export_and_import(..., func_name=...)`): PJRT and
   XLA's HLO converter look only for @main, so the function the reference takes for the
   entry (bridge.mlir_module.entry_name: the lone public one) is renamed, where the module
-  is run or written as HLO (entry=True).
+  is run or written as HLO (entry=True);
+- quantized types (`!quant.uniform`, PyTorch/XLA's quantize/dequantize): XLA's HLO converter
+  refuses them ("'stablehlo.uniform_quantize' op can't be translated to XLA HLO"), so where the
+  module is run or written as HLO (entry=True) its ops become integer and float math
+  (StableHLO's stablehlo-legalize-quant-to-math); the reference runs them as they are.
 
 Text and bytecode conversions keep the blobs as they are (see bridge.formats.converter).
 """
@@ -52,7 +56,28 @@ def normalize(module: ir.Module, entry: bool = False) -> bool:
         _to_stablehlo_constant(op)
     if entry:
         changed |= rename_entry(module)
+        changed |= quantized_as_math(module)
     return changed
+
+
+def quantized_as_math(module: ir.Module) -> bool:
+    """The module's quantized ops as math (see the docstring above); True when it had any."""
+    # (no quant dialect loaded, no quantized type: the usual case costs no printing of the module)
+    if not module.context.is_registered_operation("quant.qcast") or "!quant." not in str(module.body):
+        return False
+    from jaxlib.mlir import passmanager
+
+    from bridge.context import register_passes
+    from bridge.errors import ProgramError
+    register_passes()
+    try:
+        with module.context:
+            passmanager.PassManager.parse("builtin.module(func.func(stablehlo-legalize-quant-to-math))").run(
+                module.operation)
+    except ir.MLIRError as e:
+        raise ProgramError(f"cannot lower the module's quantized ops to math for XLA: {str(e).splitlines()[-1]}") \
+            from None
+    return True
 
 
 def _is_resource(op) -> bool:

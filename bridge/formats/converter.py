@@ -11,6 +11,7 @@ import sys
 from bridge.errors import HloBridgeError, ProgramError
 from bridge.formats.detect import (BINARY_FORMATS, READ_ONLY, TEXT_FORMATS, artifact_version,
                                    bytecode_header, detect, module_of_hlo_proto, normalize_format)
+from bridge.mlir_module import has_pretty_locations
 
 _VERSIONED = ("artifact", "vhlo", "bytecode")
 _HLO_FORMATS = ("hlo", "hlo-proto", "hlo-proto-text", "hlo-snapshot")
@@ -209,10 +210,13 @@ _MLIR_TEXT = ("stablehlo", "generic", "vhlo", "xla")
 
 def locations_hint(data, fmt: str) -> bool | None:
     """False for MLIR text that writes no `loc(`: its ops hold only the text parser's
-    positions, not source lines worth printing; None (decide from the module) otherwise."""
+    positions, not source lines worth printing; None (decide from the module) otherwise
+    (also for locations in MLIR's pretty form, torch_xla's: see bridge.mlir_module)."""
     if fmt not in _MLIR_TEXT or not isinstance(data, (str, bytes, bytearray, memoryview)):
         return None
-    return None if ("loc(" if isinstance(data, str) else b"loc(") in data else False
+    if ("loc(" if isinstance(data, str) else b"loc(") in data:
+        return None
+    return None if isinstance(data, str) and has_pretty_locations(data) else False
 
 
 def convert(data, to: str, target_version=None, from_: str | None = None, via: str | None = None,

@@ -75,6 +75,9 @@ def parse_bytecode(data: bytes, what: str = "MLIR bytecode") -> ir.Module:
         raise ProgramError(f"cannot read {what}: input does not start with the 'ML\\xefR' magic number")
     from bridge.formats import sandbox
     sandbox.check(bytes(data), "bytecode")  # the native reader may crash on corrupt bytes
+    if b"quant" in data:   # (a dialect's name is in the bytecode's string table)
+        from bridge.mlir_module import load_quant_dialect
+        load_quant_dialect(get_context())
     try:
         return ir.Module.parse(data, context=get_context())
     except ir.MLIRError as e:

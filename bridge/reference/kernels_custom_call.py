@@ -264,6 +264,14 @@ def _mhlo_top_k(info):
     return run
 
 
+@register_target("mhlo.erf")
+def _mhlo_erf(info):
+    """erf as PyTorch/XLA's StableHLO writes it (XLA's HLO->MHLO->StableHLO keeps the mhlo op
+    StableHLO lacks as `@mhlo.erf {mhlo.attributes = {}, mhlo.version = 1}`): chlo.erf."""
+    from .kernels_chlo import chlo_kernel
+    return chlo_kernel(info, "chlo.erf")
+
+
 @register_target("ApproxTopK")
 def _approx_top_k(info):
     """jax's approx_max_k / approx_min_k lowered for CPU or GPU (backend config is_fallback):

@@ -76,13 +76,14 @@ def needs_rewrite(text: str) -> bool:
             or "PadToStatic" in text or "SliceToDynamic" in text
             or (("maximum" in text or "minimum" in text) and "complex<" in text)
             or host_callbacks.TARGET.search(text) is not None or has_leftovers(text)
-            or "mhlo.layout_mode" in text or old_lapack(text))
+            or "mhlo.layout_mode" in text or old_lapack(text) or "!quant." in text)
 
 
 def apply(module: ir.Module) -> bool:
     """Every rewrite, in place; True when something changed."""
+    from passes.foreign import quantized_as_math   # (XLA has no quantized types)
     from passes.lapack_legacy import rewrite as old_lapack
-    changed = [rewrite(module) for rewrite in (old_lapack, split_variadic_collectives,
+    changed = [rewrite(module) for rewrite in (old_lapack, quantized_as_math, split_variadic_collectives,
                                                scalar_select_and_scatter_as_rank1, window_reversal_as_reversed_kernel,
                                                effect_callbacks_left_out, complex_min_max_lexicographic,
                                                dynamic_padder.rewrite, mhlo_leftovers_as_stablehlo,
