@@ -192,8 +192,9 @@ def _markers_left_out(ops) -> None:
             op.erase()
 
 
-# ops jaxlib 0.10.2's eval_module aborts on (jax's 'rbg'/'unsafe_rbg' PRNGs write rng_bit_generator)
-_NOT_IMPLEMENTED = frozenset({"stablehlo.rng_bit_generator", "stablehlo.rng"})
+# ops jaxlib 0.10.2's eval_module aborts on (jax's 'rbg'/'unsafe_rbg' PRNGs write rng_bit_generator;
+# jnp.fft and keras's stft / MelSpectrogram write fft)
+_NOT_IMPLEMENTED = frozenset({"stablehlo.rng_bit_generator", "stablehlo.rng", "stablehlo.fft"})
 
 # Shardy ops that are the identity on values: jax writes sharding_constraint for
 # with_sharding_constraint, and on every typed PRNG key (an empty mesh), so for any dropout

@@ -14,6 +14,13 @@ FFT = """func.func @main(%a: tensor<8xcomplex<f32>>) -> tensor<8xcomplex<f32>> {
   return %0 : tensor<8xcomplex<f32>>
 }"""
 
+# an op jaxlib 0.10.2's eval_module aborts on and difftest does not name beforehand (jax writes
+# LAPACK custom calls for a Cholesky on CPU, never this op)
+CHOLESKY = """func.func @main(%a: tensor<3x3xf32>) -> tensor<3x3xf32> {
+  %0 = "stablehlo.cholesky"(%a) {lower = true} : (tensor<3x3xf32>) -> tensor<3x3xf32>
+  return %0 : tensor<3x3xf32>
+}"""
+
 MUL = """func.func @main(%a: tensor<3xbf16>) -> tensor<3xbf16> {
   %0 = stablehlo.multiply %a, %a : tensor<3xbf16>
   return %0 : tensor<3xbf16>
@@ -56,7 +63,8 @@ def test_reference_xla_on_stablehlo_is_unsupported_not_a_mismatch():
 
 
 def test_interpreter_abort_is_reported_and_the_next_call_gets_a_fresh_child():
-    report = difftest(FFT, backends=("cpu", "reference", "interpreter"))
+    spd = np.array([[4, 2, 0], [2, 5, 1], [0, 1, 3]], np.float32)
+    report = difftest(CHOLESKY, inputs=[spd], backends=("cpu", "reference", "interpreter"))
     assert report.verdict == "unsupported"
     assert "interpreter aborted (SIGABRT)" in report.results["interpreter"].error
     assert report.comparisons["reference"][0].verdict == "match"
@@ -65,6 +73,15 @@ def test_interpreter_abort_is_reported_and_the_next_call_gets_a_fresh_child():
     x = again.inputs[0].astype(np.float32)
     np.testing.assert_array_equal(again.results["interpreter"].outputs[0].astype(np.float32),
                                   (x * x).astype(again.inputs[0].dtype).astype(np.float32))
+
+
+def test_interpreter_names_fft():
+    """stablehlo.fft (jnp.fft, keras's stft) is refused by name before the child runs it.
+    Before: 'the StableHLO interpreter aborted (SIGABRT)'."""
+    report = difftest(FFT, backends=("cpu", "reference", "interpreter"))
+    assert report.results["interpreter"].status == "unsupported"
+    assert report.results["interpreter"].error.endswith("does not implement stablehlo.fft")
+    assert report.comparisons["reference"][0].verdict == "match"
 
 
 def test_a_backend_that_raises_is_an_error_and_a_missing_platform_unsupported():
