@@ -1,4 +1,5 @@
-"""jax.export's platform index: which platform's lowering a multi-platform program runs.
+"""jax.export's calling convention where it is not the module's own: the platform index (which
+platform's lowering a multi-platform program runs) and the arguments jax left out.
 
 `jax.export.export(f, platforms=("cpu", "cuda"))` lowers `f` once per platform into one
 module whose `@main` takes a leading `tensor<i32>` argument marked
@@ -8,14 +9,23 @@ PJRT the index of its own platform, the reference that of "cpu" (else the first)
 list is in the jax.export blob, not in the module: the blob reader keeps it as the module
 attribute `jax.export.platforms`; a module without it (jax's `mlir_module()` text, the
 artifact alone) takes the index as its first input, as written.
+
+jax also leaves out of @main the arguments the function never reads (a dropout key at
+inference, an untied head's weights): `Exported.call` takes all of them, @main only those at
+`module_kept_var_idx`. The blob reader keeps that list as `jax.export.kept_var_idx` (with
+the full count, `jax.export.nr_args`), and the engines take either argument list: the
+module's own, or the one jax's `Exported.call` takes (`kept`).
 """
 from __future__ import annotations
+
+import functools
 
 from jaxlib.mlir import ir
 
 from .errors import ProgramError
 
 PLATFORMS_ATTR = "jax.export.platforms"
+KEPT_ATTR, NR_ARGS_ATTR = "jax.export.kept_var_idx", "jax.export.nr_args"
 _MARK = "_platform_index"
 # PJRT platform names -> jax.export's (jax says "cuda"/"rocm" where a client says "gpu")
 _JAX_NAME = {"gpu": "cuda"}
@@ -43,6 +53,53 @@ def set_platforms(module: ir.Module, names) -> None:
         with module.context:
             module.operation.attributes[PLATFORMS_ATTR] = ir.ArrayAttr.get(
                 [ir.StringAttr.get(str(n)) for n in names])
+
+
+def set_kept(module: ir.Module, kept, nr_args: int) -> None:
+    """Record which of a jax.export function's `nr_args` arguments @main takes (only when
+    jax left some out)."""
+    kept = [int(i) for i in kept]
+    if len(kept) < nr_args:
+        with module.context:
+            attrs = module.operation.attributes
+            attrs[KEPT_ATTR] = ir.DenseI64ArrayAttr.get(kept)
+            attrs[NR_ARGS_ATTR] = ir.IntegerAttr.get(ir.IntegerType.get_signless(64), int(nr_args))
+
+
+def kept(module, args):
+    """`args` as @main takes them: given the whole list jax's `Exported.call` takes (every
+    argument of the function, the unread ones too), the ones at `jax.export.kept_var_idx`;
+    the module's own list as it is. `module`: an ir.Module or its text."""
+    if not isinstance(args, (list, tuple)) or (isinstance(module, str) and KEPT_ATTR not in module):
+        return args
+    spec = _kept_of_text(module) if isinstance(module, str) else _kept_of(module)
+    if spec is None:
+        return args
+    nr_args, kept_idx, takes = spec
+    if len(args) == nr_args:
+        return [args[i] for i in kept_idx]
+    if len(args) not in (len(kept_idx), takes):   # (@main's own count may include the platform index)
+        left_out = [i for i in range(nr_args) if i not in kept_idx]
+        raise ProgramError(f"the jax.export function takes {nr_args} arguments, of which its @main reads "
+                           f"{len(kept_idx)} (jax left out {', '.join(map(str, left_out))}: never read); "
+                           f"give all {nr_args}, as Exported.call takes them, or those {len(kept_idx)}, "
+                           f"got {len(args)}")
+    return args
+
+
+@functools.lru_cache(maxsize=8)   # (a loop running one program's text parses it once)
+def _kept_of_text(text: str):
+    from .mlir_module import parse_mlir_text
+    return _kept_of(parse_mlir_text(text))
+
+
+def _kept_of(module: ir.Module):
+    """(nr_args, kept indices, @main's own argument count) of a jax.export module, or None."""
+    attrs = module.operation.attributes
+    if KEPT_ATTR not in attrs:
+        return None
+    takes = len(ir.FunctionType(ir.TypeAttr(_main(module).attributes["function_type"]).value).inputs)
+    return ir.IntegerAttr(attrs[NR_ARGS_ATTR]).value, tuple(ir.DenseI64ArrayAttr(attrs[KEPT_ATTR])), takes
 
 
 def _main(module: ir.Module):

@@ -57,6 +57,8 @@ def run(args) -> int:
     from bridge import refine
     if args.dim and not refine.is_dynamic(module):   # (as convert --dim: an ignored flag misleads)
         raise HloBridgeError("--dim: the program has no symbolic dimensions to set")
+    if given is not None:   # (jax.export's whole argument list: the ones its @main reads)
+        given = platform_index.kept(module, list(given))
     module = make_static(module, parse_dims(args.dim), given)
     program = finish(module, "program")
     # one reader for every command: the dtype comes from the parameter (bf16 from its bit

@@ -14,7 +14,7 @@ from .backends import BACKENDS, PJRT, flushing_partner, resolve, run_backend, ru
 from .compare import compare, dtype_name, not_compared
 from .families import families
 from ..generators import GenSpec
-from .inputs import generated_inputs, given_inputs
+from .inputs import as_list, generated_inputs, given_inputs
 from .partitioned import split_global
 from .prepare import prepare
 from .recorded import GENERATED, bind as bind_recorded
@@ -68,8 +68,8 @@ def difftest(program, inputs=None, backends=DEFAULT_BACKENDS, seed: int = 0, *, 
         platform_index.refuse_generated(prepared.module)
         arrays, notes = generated_inputs(prepared.module, prepared.params, seed, generator)
     else:
-        if isinstance(inputs, (list, tuple)):
-            platform_index.check_count(prepared.module, len(inputs))
+        inputs = platform_index.kept(prepared.module, as_list(inputs))   # (jax.export's whole list)
+        platform_index.check_count(prepared.module, len(inputs))
         split = split_global(inputs, prepared)   # XLA's per-device output given global arrays
         arrays = given_inputs(split, prepared.params)
         how = "given" if split is inputs else "given (global, split by its parameter's sharding)"

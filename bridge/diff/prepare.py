@@ -94,7 +94,9 @@ def make_static(module: ir.Module, dims=None, inputs=None) -> ir.Module:
         elif isinstance(inputs, dict):
             inputs = [inputs[k] for k in sorted(inputs, key=lambda n: (len(n), n))]
         import numpy as np
-        shapes = [tuple(np.shape(x)) for x in inputs]
+
+        from .. import platform_index
+        shapes = [tuple(np.shape(x)) for x in platform_index.kept(module, list(inputs))]
         if dims is not None:   # both given: the inputs decide, but sizes that disagree are an error, not ignored
             named = refine.shapes_from_dims(module, dims)
             if len(named) == len(shapes) and named != shapes:

@@ -71,6 +71,7 @@ def _read_serialized(data, fmt: str, via: str | None, elided: str | None = None)
     exported, blob = jax_export.deserialize(_as_bytes(data, fmt))
     module = artifact.deserialize(blob)
     platform_index.set_platforms(module, exported.platforms)   # (the module alone does not say)
+    platform_index.set_kept(module, exported.module_kept_var_idx, len(exported.in_avals))
     return module
 
 

@@ -177,9 +177,10 @@ def evaluate(program, args, num_replicas: int = 1, num_partitions: int = 1, flus
         raise HloBridgeError(f"the module runs per device on mhlo.num_replicas x mhlo.num_partitions = {r} x {p} "
                              f"processes (no global-view sharding): give each process its arguments with "
                              f"bridge.reference.evaluate_processes(program, args_per_process, {r}, {p})")
+    args = platform_index.kept(prog.module, list(args))   # (jax.export's whole argument list)
     if prog.dynamic:   # jax.export with symbolic shapes: refined to the inputs' shapes
         prog = _refined(prog, args)
-    return prog.run(list(args))
+    return prog.run(args)
 
 
 def _check_arguments(args) -> None:

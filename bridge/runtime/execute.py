@@ -87,7 +87,11 @@ def execute_module(module, args: Sequence, backend: str = "cpu", num_replicas: i
         raise BackendError(f"num_replicas must be a positive int, got {num_replicas!r}")
     if not isinstance(module, str):   # printed once: the steps below and the compile cache read text
         module = module_text(module)[0]
-    module = _static_for(_platform_bound(module, backend, args, num_replicas), args, num_replicas)
+    module = _platform_bound(module, backend, args, num_replicas)
+    if num_replicas == 1:   # (jax.export's whole argument list: the ones its @main reads)
+        from .. import platform_index
+        args = platform_index.kept(module, args)
+    module = _static_for(module, args, num_replicas)
     if num_partitions is None:
         num_partitions = _module_partitions(module)
     elif not isinstance(num_partitions, int) or isinstance(num_partitions, bool) or num_partitions < 1:
