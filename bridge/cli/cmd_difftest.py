@@ -20,6 +20,7 @@ EXAMPLE = """examples:
   hlobridge difftest bad.mlir --reduce --reduce-dir reduced/ # write a minimal mismatching module
   hlobridge difftest bad.mlir --localize --report r.json     # name the first diverging op and its line
   hlobridge difftest corpus/ --executor dask://127.0.0.1:8786
+  hlobridge difftest --random 500 --seed 7 -j 2 --reduce     # 500 random programs random-7-0 ... random-7-499
 exit status: 0 all agree, 1 a mismatch (or crash/timeout), 2 bad input, 3 nothing compared
   (every backend pair unsupported), 130 interrupted (Ctrl-C; what finished is reported), 143 on SIGTERM (the same)"""
 
@@ -30,7 +31,13 @@ def add_parser(sub):
     from .cmd_convert import add_elided_argument
     p = sub.add_parser("difftest", help="compare backends on programs (one module or a corpus)", epilog=EXAMPLE,
                        formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("paths", nargs="+", metavar="IN", help="module files or directories ('-' = stdin)")
+    p.add_argument("paths", nargs="*", metavar="IN", help="module files or directories ('-' = stdin)")
+    g = p.add_argument_group("random programs")
+    g.add_argument("--random", type=int, metavar="N",
+                   help="run N random programs (bridge/diff/randprog.py) named random-S-I (S: --seed), instead of IN")
+    g.add_argument("--random-ops", type=int, default=12, metavar="K", help="ops per random program (default 12)")
+    g.add_argument("--random-start", type=int, default=0, metavar="I",
+                   help="the first program's index I (--random 1 --random-start I: random-S-I alone)")
     g = p.add_argument_group("backends")
     g.add_argument("--backends", default="cpu,reference",
                    help="comma list of cpu, cuda, gpu, tpu, reference, reference-ftz (subnormals flushed as "
@@ -137,6 +144,16 @@ def parse_dims(text: str | None):
 
 def _items(args):
     from bridge.diff.corpus import Item, discover
+    from bridge.errors import HloBridgeError
+    if args.random is not None:
+        if args.paths or args.inputs:
+            raise HloBridgeError("--random makes its own programs and inputs: give no IN and no --inputs")
+        if args.random < 1 or args.random_ops < 1 or args.random_start < 0:
+            raise HloBridgeError("--random N and --random-ops K want N, K >= 1 (and --random-start >= 0)")
+        from bridge.diff.randprog import items
+        return items(args.seed, args.random, args.random_ops, args.random_start)
+    if not args.paths:
+        raise HloBridgeError("difftest needs a module, a folder, '-' or --random N")
     if args.paths == ["-"]:
         data = read_bytes("-")
         program = data if data.startswith(BYTECODE_MAGIC) else data.decode("utf-8", "replace")

@@ -52,8 +52,10 @@ RULES.update({
 RULES.update({f"chlo.{n}": (None, True, _ARITH) for n in (
     "erf", "erfc", "erf_inv", "lgamma", "digamma", "acos", "asin", "acosh", "asinh", "atanh", "sinh",
     "cosh", "polygamma", "zeta", "bessel_i1e")})
-# convert: the hardware conversions flush (DAZ in, FTZ out); XLA's bf16 <-> f32 moves bits and keeps them
-_HARDWARE_CONVERTS = frozenset({("f32", "f64"), ("f64", "f32"), ("f64", "bf16"), ("bf16", "f64")})
+# convert: the hardware conversions flush (DAZ in, FTZ out); XLA's bf16 <-> f32 moves bits and keeps them.
+# f32/f64 -> pred is `x != 0` under DAZ: a subnormal is false (bf16's is true: not DAZ'd)
+_HARDWARE_CONVERTS = frozenset({("f32", "f64"), ("f64", "f32"), ("f64", "bf16"), ("bf16", "f64"),
+                                ("f32", "pred"), ("f64", "pred")})
 FLUSHING = frozenset(RULES) | {"stablehlo.convert"}
 _TINY = {"f32": np.float32(np.finfo(np.float32).smallest_normal), "f64": np.finfo(np.float64).smallest_normal,
          "bf16": np.float32(np.finfo(np.float32).smallest_normal)}
