@@ -44,4 +44,6 @@ def describe(exported) -> dict:
         "in_avals": [str(a) for a in exported.in_avals],
         "out_avals": [str(a) for a in exported.out_avals],
         "nr_devices": exported.nr_devices,
+        # the arguments @main takes (jax leaves out those the function never reads)
+        "module_kept_var_idx": list(exported.module_kept_var_idx),
     }

@@ -51,3 +51,4 @@ def test_the_cli_and_conversions(case, tmp_path, capsys):
     text = bridge.convert(blob, to="stablehlo")
     assert "jax.export.kept_var_idx = array<i64: 0, 2>" in text and "jax.export.nr_args = 4" in text
     np.testing.assert_array_equal(bridge.execute(bridge.convert(text, to="bytecode"), args)[0], want[0])
+    assert bridge.formats.info(blob)["module_kept_var_idx"] == [0, 2]   # (convert --info says so)
