@@ -22,6 +22,7 @@ from ..errors import HloBridgeError, UnsupportedOp
 
 NAME = "recorded"
 PREFIX = NAME + "@"
+TEMPLATE = "{}"   # in recorded@FILE: each corpus module's path without its extension
 GENERATED = ("recorded outputs hold for the inputs they were computed from, and these were generated: "
              "give those inputs (--inputs X.npz / inputs=)")
 
@@ -54,9 +55,6 @@ class Recorded:
         if arguments is not None:
             _same_inputs(arguments, inputs, what)
         return _as_outputs(outputs, prepared, what)
-
-
-TEMPLATE = "{}"
 
 
 def bind(named: list, module_name: str) -> tuple[list, dict]:
