@@ -155,11 +155,19 @@ _PRETTY_LOC = re.compile(rf'(?<=[\w>)}}\]]) (\[unknown\]|{_QUOTED})(?=[,)]|$)', 
 _PRETTY_ALIAS = re.compile(rf"^(#loc\d* = )(\[unknown\]|{_QUOTED})$", re.M)
 
 
+def quant_loaded(ctx: ir.Context) -> bool:
+    """Whether MLIR's quant dialect is loaded in `ctx` (without it, no module there holds a
+    quantized type)."""
+    return ctx.is_registered_operation("quant.qcast")
+
+
 def load_quant_dialect(ctx: ir.Context) -> None:
     """Load MLIR's quant dialect into `ctx`: the context registers it (jaxlib has no Python
     module for it) only once a VHLO legalization ran, so `!quant.uniform` types (PyTorch/XLA's
     quantize/dequantize: stablehlo.uniform_quantize) read as opaque types before and the ops
     failed to verify, in a fresh process only. The legalization of an empty module loads it."""
+    if quant_loaded(ctx):
+        return
     from jaxlib.mlir import passmanager
     from .context import register_passes
     register_passes()
@@ -169,6 +177,10 @@ def load_quant_dialect(ctx: ir.Context) -> None:
 
 
 def has_pretty_locations(text: str) -> bool:
+    # (each form _PRETTY_LOC_SEEN finds holds one of these: the regex is ~70 ms on 2 MB of text
+    # without locations, where every conversion of such text asks)
+    if "[unknown]" not in text and "#loc" not in text:
+        return False
     return bool(_PRETTY_LOC_SEEN.search(text))
 
 
