@@ -62,8 +62,9 @@ def normalize(module: ir.Module, entry: bool = False) -> bool:
 
 def quantized_as_math(module: ir.Module) -> bool:
     """The module's quantized ops as math (see the docstring above); True when it had any."""
+    from bridge.mlir_module import quant_loaded
     # (no quant dialect loaded, no quantized type: the usual case costs no printing of the module)
-    if not module.context.is_registered_operation("quant.qcast") or "!quant." not in str(module.body):
+    if not quant_loaded(module.context) or "!quant." not in str(module.body):
         return False
     from jaxlib.mlir import passmanager
 
