@@ -39,7 +39,8 @@ def not_compared(expected, index: int, why: str) -> OutputReport:
 
 def compare(expected, got, tol: Tol, index: int = 0, name: str = "", noise=None) -> OutputReport:
     """`noise`: rounding_noise.py's measure of this output (float64, its shape): an element past
-    the tolerance still matches where |expected − got| is within K times its rounding noise."""
+    the tolerance still matches where |expected − got| is within K times its rounding noise
+    (K_DISCRETE times for integers and booleans)."""
     expected, got = np.asarray(expected), np.asarray(got)
     head = dict(index=index, name=name, dtype=dtype_name(expected.dtype), shape=list(expected.shape),
                 tolerance=tol.to_dict())
@@ -58,8 +59,9 @@ def compare(expected, got, tol: Tol, index: int = 0, name: str = "", noise=None)
         bad, abs_err, rel_err, ulp = _chunked(lambda e, g: _floating(e, g, tol, complex_, top), expected, got)
     rounding = None
     if noise is not None and bad.any():
-        from .rounding_noise import K
-        bad, rounding = _within_noise(bad, abs_err, np.asarray(noise, np.float64), K, expected)
+        from .rounding_noise import K, K_DISCRETE
+        k = K_DISCRETE if et == "pred" or dtypes.is_integer(et) else K
+        bad, rounding = _within_noise(bad, abs_err, np.asarray(noise, np.float64), k, expected)
     n = int(np.count_nonzero(bad))
     report = OutputReport(**head, verdict="mismatch" if n else "match", elements=int(expected.size),
                           mismatches=n, mismatch_fraction=n / expected.size if expected.size else 0.0,

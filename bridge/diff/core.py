@@ -191,8 +191,8 @@ def _explain_rounding(report: DiffReport, prepared, arrays, policy: Policy, fact
     if not policy.rounding_noise or policy.bitwise or policy.ulp is not None or prepared.processes:
         return None
     pairs = [(n, o) for n, outs in report.comparisons.items() for o in outs
-             if o.dtype != "pred" and not dtypes.is_integer(o.dtype)
-             and not {report.baseline, n} & set(approx.CONTRACTION_ROUNDING)]   # (TF32/bf16 contractions: not modeled)
+             if not {report.baseline, n} & set(approx.CONTRACTION_ROUNDING)]   # (TF32/bf16 contractions: not modeled)
+    # (integer and boolean outputs too: one computed from floats flips where their rounding does)
     todo = [(n, o) for n, o in pairs if o.verdict == "mismatch"]
     wide = [(n, o) for n, o in pairs if o.verdict == "match" and _too_wide(o)]
     unmodeled = sorted(set(prepared.ops) & NOISE_UNMODELED)
@@ -224,7 +224,11 @@ def _explain_rounding(report: DiffReport, prepared, arrays, policy: Policy, fact
         if r is None:
             continue
         parts = []
-        if r["within_noise"]:
+        if r["within_noise"] and (o.dtype == "pred" or dtypes.is_integer(o.dtype)):
+            parts.append(f"{r['within_noise']} are values the reference itself gives with its floats rounded "
+                         f"otherwise (a {o.dtype} computed from floats, e.g. a convert or compare of a result "
+                         f"a few ulps off: the other rounding flips it)")
+        elif r["within_noise"]:
             parts.append(f"{r['within_noise']} are within {rounding_noise.K:g}x the rounding noise of the computation "
                          f"(up to {r['largest_noise']:.3g}, {r['largest_relative_noise']:.2%} of the value: "
                          f"ill-conditioned at these inputs, e.g. cancellation)")

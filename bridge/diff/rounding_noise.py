@@ -36,7 +36,8 @@ then accepts an element that broke the tolerance where |baseline − got| ≤ K�
 with 8 samples is about 8 standard deviations of the rounding noise. A wrong op (a dropped
 term, a wrong constant) is still caught wherever it moves a result by more than rounding can,
 which is everywhere the computation is not ill-conditioned; the report says how many elements
-the noise accepted and how large it was.
+the noise accepted and how large it was. Integer and boolean outputs computed from floats (a
+convert to int, a compare, an argmax) are judged so too, with K_DISCRETE.
 """
 from __future__ import annotations
 
@@ -49,14 +50,20 @@ from .approx import CHLO_WEIGHT, EXACT_IN_ANY_PRECISION, TRANSCENDENTAL
 
 SAMPLES = 8
 K = 4.0
+# an integer or boolean element matches only where some perturbed run moved it at least as far
+# (a convert of tanh(-8), XLA's -1.0 against the correctly rounded -0.99999976, is -1 against 0):
+# no multiple, since a discrete value that rounding never reached is not rounding's
+K_DISCRETE = 1.0
 TRANSCENDENTAL_ULPS = 8
 _U_F32 = 2.0 ** -24
 
 
 def noise(prepared, inputs, seed: int = 0) -> list[np.ndarray]:
     """Per output of `prepared`'s module on `inputs`: how far rounding alone moved it (float64,
-    the output's shape; ∞ where a perturbed run gave NaN or ∞ and the plain one did not). A
-    difftest backend function: it runs in a worker under difftest's --timeout, as the others."""
+    the output's shape; ∞ where a perturbed run gave NaN or ∞ and the plain one did not). An
+    integer or boolean output moves only where the floats it is computed from flip it (its
+    noise is the largest change a perturbed run made). A difftest backend function: it runs in
+    a worker under difftest's --timeout, as the others."""
     from ..context import get_context
     from ..reference.interpreter import Program
     module = ir.Module.parse(prepared.text, context=get_context())
@@ -75,8 +82,24 @@ def noise(prepared, inputs, seed: int = 0) -> list[np.ndarray]:
 
 
 def _wide(x) -> np.ndarray:
+    """An output widened to compare runs: floats, and the integers and booleans a program may
+    compute from floats (a convert, a compare, an argmax: a different rounding can flip them)."""
     a = np.asarray(x)
-    return a.astype(np.complex128 if a.dtype.kind == "c" else np.float64) if _u(a.dtype) else np.zeros(a.shape)
+    if a.dtype.kind == "c":
+        return a.astype(np.complex128)
+    return a.astype(np.float64) if _u(a.dtype) or discrete(a.dtype) else np.zeros(a.shape)
+
+
+def discrete(dt) -> bool:
+    """Whether `dt` is an integer or boolean type (ml_dtypes' int4s included)."""
+    dt = np.dtype(dt)
+    if dt.kind in "biu":
+        return True
+    try:
+        ml_dtypes.iinfo(dt)
+    except (ValueError, TypeError):
+        return False
+    return True
 
 
 def _u(dt) -> float:
