@@ -327,21 +327,52 @@ def one_op_module(op: ir.Operation, name: str | None = None) -> ir.Module:
                                               operands=list(block.arguments), attributes=attributes)
                 func.ReturnOp(list(new.results))
         if name is None:
-            _copy_callees(op, module)
+            _copy_callees([op], module)
     return module
 
 
-def _copy_callees(op: ir.Operation, module: ir.Module) -> None:
-    """The functions `op` (its regions included) calls, and those they call, copied from the
-    module around `op` into `module`, private (jax's loop bodies call `closed_call`)."""
-    source = op
+def subgraph_module(ops: list, outputs: list) -> tuple[ir.Module, list]:
+    """`func.func @main(...) -> <outputs' types>` holding clones of `ops` (ops of one block, in
+    its order, regions and locations included) and returning `outputs` (results of `ops`); the
+    values `ops` use that none of them defines become the parameters. Returns the module and
+    those values, in parameter order. (Ops whose regions use values from outside are the
+    caller's to leave out: they would point out of the module.)"""
+    from jaxlib.mlir.dialects import func
+    made = {r for op in ops for r in op.results}
+    inputs: list = []
+    for op in ops:
+        for v in op.operands:
+            if v not in made and v not in inputs:
+                inputs.append(v)
+    ctx = ops[-1].context
+    with ctx, ops[-1].location:
+        module = ir.Module.create()
+        with ir.InsertionPoint(module.body):
+            f = func.FuncOp("main", ir.FunctionType.get([v.type for v in inputs], [v.type for v in outputs]))
+            block = f.add_entry_block()
+            new_value = dict(zip(inputs, block.arguments))
+            with ir.InsertionPoint(block):
+                for op in ops:
+                    new = op.clone()
+                    for i, v in enumerate(op.operands):
+                        new.operands[i] = new_value[v]
+                    new_value.update(zip(op.results, new.results))
+                func.ReturnOp([new_value[v] for v in outputs])
+        _copy_callees(ops, module)
+    return module, inputs
+
+
+def _copy_callees(ops: list, module: ir.Module) -> None:
+    """The functions `ops` (their regions included) call, and those they call, copied from the
+    module around them into `module`, private (jax's loop bodies call `closed_call`)."""
+    source = ops[0]
     while source is not None and source.name != "builtin.module":
         source = source.parent
     if source is None:
         return
     funcs = {ir.StringAttr(f.attributes["sym_name"]).value: f.operation
              for f in source.regions[0].blocks[0].operations if f.operation.name == "func.func"}
-    wanted, seen = list(referenced_symbols(op)), set()
+    wanted, seen = [name for op in ops for name in referenced_symbols(op)], set()
     while wanted:
         name = wanted.pop()
         if name in seen or name == "main" or name not in funcs:

@@ -232,19 +232,24 @@ def _write_culprit(m: dict, options: dict, directory: str, program) -> dict:
     loc = m["localization"]
     stem = _stem(directory, m["id"])
     ops_before = _op_count(program)
+    group = loc["op"].get("cone", [])   # (ops a backend compiles wrongly only together: localize_cone.py)
+    source = loc["op"].get("location", {}).get("source")
     header = (f"// the op `hlobridge difftest --localize` blames in {m['id']}: {loc['op']['name']} "
-              f"({loc['culprit']}{', ' + loc['op']['location']['source'] if loc['op'].get('location', {}).get('source') else ''}),"
-              f" alone; its operands as the baseline computed them: {stem}.npz\n// {loc['summary']}\n")
+              f"({loc['culprit']}{', ' + source if source else ''}), "
+              + (f"with the {len(group)} op(s) feeding it" if group else "alone")
+              + f"; its operands as the baseline computed them: {stem}.npz\n// {loc['summary']}\n")
     write_atomic(stem + ".mlir", (header + loc["reproducer"]["module"]).encode())
     write_atomic(stem + ".npz", base64.b64decode(loc["reproducer"]["inputs_npz_base64"]))
     report = {"policy": options["policy"], "generator": options["generator"], "seed": options["seed"]}
     command = reproducer(report, stem + ".mlir", inputs=stem + ".npz", backends=[loc["against"], loc["backend"]],
                          baseline=loc["against"])
     command += "".join(f" --plugin {shlex.quote(p)}" for p in options.get("plugins", ()))
-    print(f"reduced {m['id']}: {ops_before if ops_before is not None else '?'} -> 1 op (the localized culprit): "
-          f"{stem}.mlir\n  {command}", file=sys.stderr)
-    return {"id": m["id"], "path": stem + ".mlir", "inputs": stem + ".npz", "ops_before": ops_before, "ops_after": 1,
-            "reason": loc["summary"], "command": command}
+    after = 1 + len(group)
+    print(f"reduced {m['id']}: {ops_before if ops_before is not None else '?'} -> {after} op{'s' * (after > 1)} "
+          f"(the localized culprit{' and the ops feeding it' if group else ''}): {stem}.mlir\n  {command}",
+          file=sys.stderr)
+    return {"id": m["id"], "path": stem + ".mlir", "inputs": stem + ".npz", "ops_before": ops_before,
+            "ops_after": after, "reason": loc["summary"], "command": command}
 
 
 def _op_count(program) -> int | None:

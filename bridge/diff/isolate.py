@@ -35,10 +35,17 @@ class Isolated:
     def __init__(self, op: ir.Operation):
         self.module = self.text = None
         self._prepared = None
-        self.why = _unisolatable(op)
+        self.why = refused(op)
         if not self.why:
             self.module = one_op_module(op)
             self.text = str(self.module)
+
+    @classmethod
+    def of_module(cls, module: ir.Module) -> "Isolated":
+        """A module made otherwise (localize_cone.py's groups of ops), run the same way."""
+        self = cls.__new__(cls)
+        self._prepared, self.why, self.module, self.text = None, "", module, str(module)
+        return self
 
     def prepared(self, name: str):
         """A `Prepared` of the one-op module, for backends called as run(prepared, inputs)."""
@@ -56,14 +63,15 @@ def _spec(t: ir.Type) -> tuple[str, tuple[int, ...]]:
     return shape.element_type, shape.dimensions
 
 
-def _unisolatable(op: ir.Operation) -> str:
+def refused(op: ir.Operation) -> str:
+    """Why `op` cannot run alone ("": it can)."""
     name = op.name
     if name in NOT_ISOLATED:
         return f"{name} depends on more than its operands"
     for v in list(op.operands) + list(op.results):
         if tensor(v.type) is None and not _bounded(v.type):
             return f"{name} has a {v.type} operand or result"
-    if op.regions and _captures(op):
+    if op.regions and captures(op):
         return f"{name} uses values defined outside its regions"
     return ""
 
@@ -78,7 +86,7 @@ def _bounded(t: ir.Type) -> bool:
     return shape.is_array and shape.dynamic is not None and not shape.is_unbounded
 
 
-def _captures(op: ir.Operation) -> bool:
+def captures(op: ir.Operation) -> bool:
     """Whether an op inside `op`'s regions uses a value defined outside `op`."""
     inside = set()
     found = [False]

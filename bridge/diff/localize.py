@@ -26,8 +26,10 @@ from jaxlib.mlir import ir
 from .. import dtypes
 from ..errors import HloBridgeError
 from .approx import Approx, own_tolerance, reduced_precision
-from .compare import compare
+from .compare import compare, scalar
+from .backends import PJRT
 from .isolate import CONTAINERS, Isolated, run_isolated
+from .localize_cone import MAX_DEPTH as CONE_DEPTH, first_divergent_cone
 from ..mlir_module import functions
 from .modinfo import tensor
 
@@ -265,7 +267,19 @@ def localize(prepared, inputs, policy, backends: dict, suspect: str, baseline: s
     out = {"backend": suspect, "against": baseline, "culprit": None, "summary": "",
            "ops_checked": len(checks), "executions_recorded": len(rec.events),
            "record_seconds": round(t_record, 3)}
-    if divergent:
+    sides = [n for n in (suspect, baseline) if n in PJRT]
+    cone, cones_done = None, True
+    if not divergent and sides:   # right alone, wrong together: a group of ops (localize_cone.py)
+        cone, out["cones_checked"], cones_done = first_divergent_cone(rec.events, backends, sides, policy, isolated)
+    if cone is not None:
+        entry = _describe(cone.root, cone.invocation, _Check(cone.reports), ids, rec, printed=True)
+        entry["cone"] = [_cone_member(op, ids) for op in cone.ops[:-1]]
+        entry["compiled_by"] = cone.backend
+        out["culprit"] = entry["id"]
+        out["op"] = entry
+        out["summary"] = _cone_summary(entry, cone)
+        out["reproducer"] = _reproducer(cone.isolated, cone.inputs)
+    elif divergent:
         op, n, c = divergent[0]
         entry = _describe(op, n, c, ids, rec, printed=True)
         out["culprit"] = entry["id"]
@@ -279,7 +293,12 @@ def localize(prepared, inputs, policy, backends: dict, suspect: str, baseline: s
         out["next"] = [_describe(o, k, cc, ids, rec) for o, k, cc in divergent[1:limit]]
         out["reproducer"] = _reproducer(isolated[op], operands_of[op])
     else:
-        out["summary"] = ("no op diverges on its own with the baseline's operands: the mismatch comes from "
+        groups = out.get("cones_checked")
+        out["summary"] = ("no op diverges on its own with the baseline's operands"
+                          + (f", nor compiled together with the ops feeding it ({groups} groups checked, up to "
+                             f"{CONE_DEPTH} ops deep{'' if cones_done else ': stopped at the limit'})"
+                             if groups else "")
+                          + ": the mismatch comes from "
                           "error accumulating below tolerance, from the order the backend computes in "
                           "(a partitioned program sums partial sums, then all-reduces them), or from an op "
                           "that could not be isolated"
@@ -392,6 +411,31 @@ def _enclosing_loop(op):
 def _type(t) -> str:
     spec = tensor(t)
     return f"{spec[0]}[{','.join(map(str, spec[1]))}]" if spec else str(t)
+
+
+def _cone_member(op, ids) -> dict:
+    entry = {"id": ids.get(op, "?"), "name": op.name}
+    source = where(op).get("source")
+    if source:
+        entry["source"] = source
+    return entry
+
+
+def _cone_summary(e: dict, cone) -> str:
+    """_summary's line, and what the group shows: right alone and op by op, wrong compiled together."""
+    names = ", ".join(f"{m['name']} {m.get('source') or m['id']}" for m in e["cone"][:6])
+    more = f" and {len(e['cone']) - 6} more" if len(e["cone"]) > 6 else ""
+    worst, composed, whole = e.get("worst") or {}, "", ""
+    if "index" in worst:   # (the worst element, both ways)
+        composed = f" {_short(scalar(np.asarray(cone.composed[e['error']['output']])[tuple(worst['index'])]))}"
+        whole = f" {_short(worst['got'])}"
+    return (_summary(e, False) + f"; it and the {len(e['cone'])} op(s) feeding it ({names}{more}) each agree "
+            f"alone, and run op by op on {cone.backend} they give{composed}, but {cone.backend} compiling them "
+            f"together gives{whole}: an optimization across ops (a simplification or fusion) is wrong there")
+
+
+def _short(v) -> str:
+    return f"{v:.7g}" if isinstance(v, float) else str(v)
 
 
 def _summary(e: dict, whole: bool) -> str:
