@@ -27,6 +27,7 @@ ERROR_GRADIENT = [{"stop": 0, "bgColor": "#fff7e6"}, {"stop": 0.5, "bgColor": "#
                   {"stop": 1, "bgColor": "#d7191c"}]
 TIME_GRADIENT = [{"stop": 0, "bgColor": "#f7fbff"}, {"stop": 1, "bgColor": "#08519c"}]
 CULPRIT_COLOR = "#7b00d4"
+GROUP_COLOR = "#c9a3f0"   # the ops a compiler gets wrong together with the culprit (localize_cone.py)
 CHANGED_COLOR, REMOVED_COLOR = "#2ca25f", "#de2d26"
 
 
@@ -141,12 +142,15 @@ def node_data(name: str, graphs: list[dict], info: dict, values: dict, gradient:
 
 
 def error_overlay(graphs: list[dict], info: dict, errors: dict, culprit=None,
-                  name: str = "difftest error", unplaced: list | None = None) -> dict:
-    """Per-op error coloured pale to red; the culprit (where the error starts) in purple."""
+                  name: str = "difftest error", unplaced: list | None = None, group=()) -> dict:
+    """Per-op error coloured pale to red; the culprit (where the error starts) in purple, and
+    `group`, the ops it is compiled wrongly together with, in pale purple."""
     if culprit is not None and culprit not in errors:   # drawn as bad as the worst
         errors = {**errors, culprit: max([as_number(v) for v in errors.values()] or [1.0])}
-    colors = {culprit: CULPRIT_COLOR} if culprit is not None else None
-    return node_data(name, graphs, info, errors, ERROR_GRADIENT, colors, unplaced)
+    colors = {k: GROUP_COLOR for k in group}
+    if culprit is not None:
+        colors[culprit] = CULPRIT_COLOR
+    return node_data(name, graphs, info, errors, ERROR_GRADIENT, colors or None, unplaced)
 
 
 def time_overlay(graphs: list[dict], info: dict, seconds: dict, name: str = "reference time (us)") -> dict:

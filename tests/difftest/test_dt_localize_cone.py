@@ -122,3 +122,21 @@ def test_the_cli_reduce_writes_the_group(tmp_path):
     reduced = (tmp_path / "clz.mlir.reduced.mlir").read_text()
     assert "with the 2 op(s) feeding it" in reduced
     assert reduced.count("stablehlo.") >= 3   # constant, pad, count_leading_zeros
+
+
+def test_the_overlay_shows_the_group():
+    """Model Explorer's error overlay: the culprit in purple, the ops of its group in pale purple."""
+    from bridge.view.graph import graph_collection
+    from bridge.view.overlays import CULPRIT_COLOR, GROUP_COLOR, error_overlay
+    f, args, *_ = CASES["plus_zero_dropped"]
+    if np.isposinf(_on_cpu(f, *args)[0]):
+        pytest.skip("this XLA:CPU keeps x + 0")
+    text = jax.jit(f).lower(*args).as_text(debug_info=True)
+    loc = difftest(text, inputs=args, backends=PAIR, localize=True).localization
+    collection, builder = graph_collection(text)
+    group = [m["id"] for m in loc["op"]["cone"]]
+    overlay = error_overlay(collection["graphs"], builder.info, loc["errors"], loc["culprit"], group=group)
+    results = overlay["main"]["results"]
+    assert results[loc["culprit"]]["bgColor"] == CULPRIT_COLOR
+    add = next(m["id"] for m in loc["op"]["cone"] if m["name"] == "stablehlo.add")
+    assert results[add]["bgColor"] == GROUP_COLOR
