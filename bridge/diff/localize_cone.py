@@ -5,9 +5,9 @@ simplification that ignores a signed zero (`0 + x` to `x`), a fusion that reads 
 is writing. Fed exact operands one op at a time, every op agrees, and localize.py found nothing.
 
 So, in execution order, each recorded op (the root) is run with its cone: the ops of its block
-that compute its operands, `depth` producers deep (1, then 2, then 3), and every constant
-subexpression feeding them (constants, iota and ops of those alone: what a compiler folds, so
-they stay code, not parameters). Each side of the pair that compiles the program (a PJRT
+that compute its operands, `depth` producers deep (1, then 2, ... while deeper cones are new),
+and every constant subexpression feeding them (constants, iota and ops of those alone: what a
+compiler folds, so they stay code, not parameters). Each side of the pair that compiles the program (a PJRT
 backend) runs the cone as one module, on the reference's values of what flows into it. Where
 that differs from the reference's value of the root, the cone runs again op by op on the same
 backend, each op fed the backend's own results of the ops before it. The cone is blamed when
@@ -33,7 +33,7 @@ from .approx import Approx, own_tolerance, reduced_precision
 from .compare import compare, dtype_name
 from .isolate import NOT_ISOLATED, Isolated, captures, refused, run_isolated
 
-MAX_DEPTH = 3
+MAX_DEPTH = 12
 MAX_CONES = 400
 BUDGET_S = 30.0
 
@@ -63,27 +63,33 @@ class _Search:
 
 
 def first_divergent_cone(events, backends: dict, sides: list, policy,
-                         isolated: dict) -> tuple[ConeFinding | None, int, bool]:
+                         isolated: dict) -> tuple[ConeFinding | None, int, int, bool]:
     """The first cone one of `sides` compiles wrongly (see the module docstring), the number
-    of cones checked, and whether every cone was (not stopped by MAX_CONES or BUDGET_S).
+    of cones checked, the depth reached, and whether every cone up to it was (not stopped by
+    MAX_CONES or BUDGET_S). Deeper cones are tried while a depth still makes new ones (a cone
+    that reaches its block's inputs grows no more), so the first found is the shallowest.
     `events`: localize.Recorder's (op, invocation, operands, results)."""
     s = _Search({(op.operation, n): (xs, rs) for op, n, xs, rs in events}, backends, sides, policy, isolated)
     tried: set = set()
     start, checked = time.perf_counter(), 0
     for depth in range(1, MAX_DEPTH + 1):
+        grew = False
         for root, n, _, _ in events:
             root = root.operation
             cone = _cone(s, root, depth)
             if len(cone) < 2 or (tuple(cone), n) in tried:
                 continue
             tried.add((tuple(cone), n))
+            grew = True
             found = _check(s, root, n, cone)
             checked += 1
             if found is not None:
-                return found, checked, True
+                return found, checked, depth, True
             if checked >= MAX_CONES or time.perf_counter() - start > BUDGET_S:
-                return None, checked, False
-    return None, checked, True
+                return None, checked, depth, False
+        if not grew:
+            return None, checked, depth - 1, True
+    return None, checked, MAX_DEPTH, True
 
 
 def _cone(s: _Search, root, depth: int) -> list:
