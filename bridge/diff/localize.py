@@ -30,6 +30,7 @@ from .compare import compare, scalar
 from .backends import PJRT
 from .isolate import CONTAINERS, Isolated, run_isolated
 from .localize_cone import first_divergent_cone
+from .localize_decisive import Candidates, first_decisive
 from ..mlir_module import functions
 from .modinfo import tensor
 
@@ -220,7 +221,7 @@ def localize(prepared, inputs, policy, backends: dict, suspect: str, baseline: s
     operands_of: dict = {}   # divergent op -> the baseline's operands of its divergent execution
     checks: dict = {}        # op -> worst _Check over its invocations
     worst_at: dict = {}      # op -> the invocation of that check
-    zero_signs: list = []    # ops agreeing but for the sign of a zero: (op, n, check, operands, PJRT's results)
+    decisive = Candidates()  # ops agreeing within tolerance whose difference may still decide the outputs
     limit = next_count + 1
 
     def check(op, n, operands, results):
@@ -243,9 +244,8 @@ def localize(prepared, inputs, policy, backends: dict, suspect: str, baseline: s
             reports = [compare(w, g, _tolerance(policy, op, _et(w), (baseline, suspect)), i)
                        for i, (w, g) in enumerate(zip(want, got))]
             c = _Check(reports)
-            k = _zero_signs(want, got) if not c.divergent and len(zero_signs) < ZERO_SIGN_CANDIDATES else 0
-            if k:
-                zero_signs.append((op, n, c, operands, want if suspect in _REFERENCE else got, k))
+            if not c.divergent:
+                decisive.offer(op, n, c, operands, want, got, want if suspect in _REFERENCE else got)
         old = checks.get(op)
         if old is None or (c.divergent, c.ratio) > (old.divergent, old.ratio):
             checks[op] = c
@@ -272,26 +272,31 @@ def localize(prepared, inputs, policy, backends: dict, suspect: str, baseline: s
            "ops_checked": len(checks), "executions_recorded": len(rec.events),
            "record_seconds": round(t_record, 3)}
     sides = [n for n in (suspect, baseline) if n in PJRT]
-    signed = None   # right but for a zero's sign, which decides the outputs
-    if not divergent and zero_signs and _REFERENCE[0] in (suspect, baseline):
-        signed = _zero_sign_culprit(program, inputs, zero_signs, backends, prepared, policy,
-                                    baseline if suspect in _REFERENCE else suspect)
+    signed = None   # within tolerance (a zero's sign, a value near zero), yet deciding the outputs
+    if not divergent and decisive.found and _REFERENCE[0] in (suspect, baseline):
+        signed = first_decisive(program, inputs, decisive, backends, prepared, policy,
+                                baseline if suspect in _REFERENCE else suspect)
     cone, cones_done, cone_depth = None, True, 0
     if not divergent and signed is None and sides:   # right alone, wrong together (localize_cone.py)
         cone, out["cones_checked"], cone_depth, cones_done = first_divergent_cone(
             rec.events, backends, sides, policy, isolated)
     if signed is not None:
-        op, n, c, operands, _, count = signed
         other = baseline if suspect in _REFERENCE else suspect
-        entry = _describe(op, n, c, ids, rec, printed=True)
-        entry["zero_signs"] = count
+        entry = _describe(signed.op, signed.invocation, signed.check, ids, rec, printed=True)
+        if signed.zero_signs:
+            entry["zero_signs"] = signed.zero_signs
+            what = (f"it agrees within tolerance but for the sign of {signed.zero_signs} zero(s), and the reference "
+                    f"run again with {other}'s result of it gives {other}'s outputs: a -0 against a +0")
+        else:
+            entry["decisive"] = True
+            what = (f"it agrees within the tolerance's absolute term but its relative error is "
+                    f"{signed.relative:.3g}, and the reference run again with {other}'s result of it gives "
+                    f"{other}'s outputs: a difference near zero")
         out["culprit"] = entry["id"]
         out["op"] = entry
-        out["summary"] = (_summary(entry, False) + f"; it agrees within tolerance but for the sign of {count} "
-                          f"zero(s), and the reference run again with {other}'s result of it gives {other}'s "
-                          f"outputs: a -0 against a +0 that a later op (a division, atan2, log, sign ...) "
-                          f"turns into the mismatch")
-        out["reproducer"] = _reproducer(isolated[op], operands)
+        out["summary"] = (_summary(entry, False) + f"; {what} that a later op (a division, atan2, log, pow, "
+                          f"sign ...) turns into the mismatch")
+        out["reproducer"] = _reproducer(isolated[signed.op], signed.operands)
     elif cone is not None:
         entry = _describe(cone.root, cone.invocation, _Check(cone.reports), ids, rec, printed=True)
         entry["cone"] = [_cone_member(op, ids) for op in cone.ops[:-1]]
@@ -331,69 +336,6 @@ def localize(prepared, inputs, policy, backends: dict, suspect: str, baseline: s
         out["skipped"] = skipped
     out["seconds"] = round(time.perf_counter() - t0, 3)
     return out
-
-
-ZERO_SIGN_CANDIDATES = 8   # ops agreeing but for signs of zeros, tried as the mismatch's cause
-
-
-def _zero_signs(want, got) -> int:
-    """How many float elements are zero on both sides with opposite signs (compare() calls
-    them equal), where every other element is the same: 0 when anything else differs."""
-    count = 0
-    for w, g in zip(want, got):
-        w, g = np.asarray(w), np.asarray(g)
-        if w.shape != g.shape or w.dtype != g.dtype or w.dtype.kind not in "fc" and not dtypes.is_float(_et(w)):
-            if not _same_bits(w, g):
-                return 0
-            continue
-        with np.errstate(invalid="ignore"):
-            flipped = (w == 0) & (g == 0) & (np.signbit(np.real(w)) != np.signbit(np.real(g)))
-            same = (w == g) | (np.isnan(w) & np.isnan(g))
-        if not same.all():
-            return 0
-        count += int(np.count_nonzero(flipped))
-    return count
-
-
-class _Substitute:
-    """A recorder answering one op's n-th results with others (a counterfactual run)."""
-
-    def __init__(self, program, op, n: int, values):
-        self.program, self.mute, self.op, self.n, self.values, self.seen = program, 0, op, n, values, 0
-
-    def record(self, op, operands, results):
-        if op == self.op:
-            self.seen += 1
-            if self.seen == self.n + 1:
-                return [np.asarray(v).astype(np.asarray(r).dtype, copy=False) for v, r in zip(self.values, results)]
-        return None
-
-    def for_device(self, device: int) -> "_Substitute":
-        return self
-
-
-def _zero_sign_culprit(program, inputs, candidates, backends, prepared, policy, other: str):
-    """The first candidate whose `other`-side result, put in place of the reference's, makes
-    the reference's outputs `other`'s (all but a tenth of the mismatching elements gone)."""
-    try:
-        target = [np.asarray(o) for o in backends[other](prepared, list(inputs))]
-        plain = program.run(list(inputs))
-    except Exception:  # noqa: BLE001 - no counterfactual: no culprit, as before
-        return None
-
-    def mismatches(outs):
-        return sum(compare(t, np.asarray(o), policy.resolve(_et(t)), i).mismatches
-                   for i, (t, o) in enumerate(zip(target, outs)) if np.shape(t) == np.shape(o))
-    before = mismatches(plain)
-    for cand in candidates:
-        op, n, _, _, values, _ = cand
-        try:
-            after = mismatches(program.run(list(inputs), recorder=_Substitute(program, op, n, values)))
-        except Exception:  # noqa: BLE001
-            continue
-        if before and after <= before // 10:
-            return cand
-    return None
 
 
 def _flushing_explains(backends, suspect, baseline, iso: Isolated, operands, op, policy) -> str | None:

@@ -1,5 +1,5 @@
-"""--localize where an op agrees within tolerance but for the sign of a zero, and a later op
-(a division) turns that sign into the mismatch (bridge/diff/localize.py, _zero_sign_culprit).
+"""--localize where an op agrees within tolerance, and its small difference (the sign of a
+zero, a value near zero) still decides the outputs (bridge/diff/localize_decisive.py).
 
 The spec's dot_general sums its products into `constant(0)` (stablehlo-spec.md: `dot_product =
 reduce(..., init_values=[constant(0, ...)], body=add)`), so a one-term product 2.75 * -0 is
@@ -41,7 +41,7 @@ def test_a_zero_sign_that_decides_the_output_is_named():
     loc = report.localization
     assert loc["op"]["name"] == "stablehlo.dot_general", loc["summary"]
     assert loc["op"]["zero_signs"] == 2 and "sign of 2 zero(s)" in loc["summary"]
-    assert loc["op"]["location"]["file"].endswith("test_dt_localize_zero_sign.py")
+    assert loc["op"]["location"]["file"].endswith("test_dt_localize_decisive.py")
 
 
 def test_a_zero_sign_that_decides_nothing_is_not_blamed():
@@ -60,3 +60,23 @@ def test_a_zero_sign_that_decides_nothing_is_not_blamed():
     assert report.verdict == "mismatch"
     op = report.localization["op"]
     assert op["name"] == "stablehlo.count_leading_zeros" and "cone" in op and "zero_signs" not in op
+
+
+def test_a_value_near_zero_the_absolute_tolerance_hides_is_named():
+    """XLA:CPU's cbrt of a subnormal is negative (-5.6e-16 for 5.07e-39, whose cube root is
+    1.72e-13): within the absolute tolerance, but pow(c, c) of it is NaN where the spec's is ~1."""
+    x = np.float32([5.069765e-39, 8.0, 0.5])
+    cpu_cbrt = np.asarray(jax.jit(jax.numpy.cbrt)(jax.device_put(x, jax.devices("cpu")[0])))
+    exact = np.cbrt(x.astype(np.float64))
+    if cpu_cbrt[0] >= 0:
+        pytest.skip("this XLA:CPU's cbrt of a subnormal is not negative")
+    assert exact[0] > 0 and abs(float(cpu_cbrt[0]) - exact[0]) < 2e-6   # hidden by atol alone
+    f = lambda x: jax.numpy.power(jax.numpy.cbrt(x), jax.numpy.cbrt(x))   # noqa: E731
+    text = jax.jit(f).lower(x).as_text(debug_info=True)
+    report = difftest(text, inputs=[x], backends=("cpu", "reference"), localize=True)
+    assert report.verdict == "mismatch"
+    ref = report.results["reference"].outputs[0].astype(np.float64)
+    assert abs(ref[0] - exact[0] ** exact[0]) < 1e-6   # the reference is right: (1.72e-13)^(1.72e-13) ~ 1
+    op = report.localization["op"]
+    assert op["name"] == "stablehlo.cbrt" and op.get("decisive"), report.localization["summary"]
+    assert "absolute term" in report.localization["summary"]
