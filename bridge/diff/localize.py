@@ -11,7 +11,9 @@
    every op gets exact inputs.
 3. The first divergent op is the culprit; the next few divergent ops and the ops whose
    own error is largest against their tolerance are listed too. If no single op diverges,
-   whole loops and branches are tried as one op (a bug in the loop itself).
+   whole loops and branches are tried as one op (a bug in the loop itself), then ops within
+   tolerance whose difference decides the outputs (localize_decisive.py: a zero's sign, a
+   value near zero), then groups of ops a compiler gets wrong together (localize_cone.py).
 
 Node ids are those of bridge/view/graph.py ("<func>:K", pre-order in <func>), so the HTML
 report and Model Explorer overlays (overlays.error_overlay) colour the same ops.

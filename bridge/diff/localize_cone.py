@@ -7,13 +7,13 @@ is writing. Fed exact operands one op at a time, every op agrees, and localize.p
 So, in execution order, each recorded op (the root) is run with its cone: the ops of its block
 that compute its operands, `depth` producers deep (1, then 2, ... while deeper cones are new),
 and every constant subexpression feeding them (constants, iota and ops of those alone: what a
-compiler folds, so they stay code, not parameters). Each side of the pair that compiles the program (a PJRT
-backend) runs the cone as one module, on the reference's values of what flows into it. Where
-that differs from the reference's value of the root, the cone runs again op by op on the same
-backend, each op fed the backend's own results of the ops before it. The cone is blamed when
-the whole also differs from that composition, beyond the tolerance of its ops: each op is
-right alone, the backend's own ops composed give another answer, and the backend compiling
-them together gives the wrong one. A difference the composition shares (a few ulps of one op
+compiler folds, so they stay code, not parameters). Each side of the pair that compiles the
+program (a PJRT backend) runs the cone as one module, on the reference's values of what flows
+into it. Where that differs from the reference's value of the root, the cone runs again op by
+op on the same backend, each op fed the backend's own results of the ops before it. The cone
+is blamed when the whole also differs from that composition, beyond the tolerance of its ops:
+each op is right alone, the backend's own ops composed give another answer, and the backend
+compiling them together gives the wrong one. A difference the composition shares (a few ulps of one op
 flipping a convert downstream) is rounding that propagates, never blamed; so is one within
 the group's own rounding noise (rounding_noise.py: a compiler may sum in another order or keep
 bf16 in f32 across a fusion).

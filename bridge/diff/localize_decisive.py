@@ -55,6 +55,8 @@ class Candidates:
         if rel >= NEAR_ZERO_REL and np.isfinite(rel) and all(dtypes.is_float(dtype_name(np.asarray(w).dtype))
                                                             for w in want):
             self.near.append(Candidate(op, n, check, operands, values, 0, rel))
+            if len(self.near) > MAX_RUNS:   # (only the largest are tried: the others' arrays go)
+                self.near = sorted(self.near, key=lambda c: -c.relative)[:MAX_RUNS]
 
     def in_order(self) -> list:
         return (self.signs + sorted(self.near, key=lambda c: -c.relative))[:MAX_RUNS]
