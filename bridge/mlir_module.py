@@ -302,23 +302,63 @@ def entry_function(module: ir.Module) -> ir.Operation:
     return funcs[entry_name(funcs)]
 
 
+def captured_values(op: ir.Operation) -> list:
+    """The values ops inside `op`'s regions use that are defined outside `op` (StableHLO's
+    `case`/`if`/`while` branches see their enclosing scope: jax's conds read their operands
+    so), each once, in order of first use."""
+    inside, found = set(), []
+
+    def visit(o):
+        for r in o.regions:
+            for b in r.blocks:
+                inside.update(b.arguments)
+                for inner in b.operations:
+                    inner = inner.operation
+                    for v in inner.operands:
+                        if v not in inside and v not in found:
+                            found.append(v)
+                    inside.update(inner.results)
+                    visit(inner)
+    visit(op)
+    return found
+
+
+def _point_inside(new: ir.Operation, replace: dict) -> None:
+    """Uses of `replace`'s keys inside `new`'s regions become its values (a clone's captures)."""
+    def visit(o):
+        for r in o.regions:
+            for b in r.blocks:
+                for inner in b.operations:
+                    inner = inner.operation
+                    for i, v in enumerate(inner.operands):
+                        if v in replace:
+                            inner.operands[i] = replace[v]
+                    visit(inner)
+    if replace:
+        visit(new)
+
+
 def one_op_module(op: ir.Operation, name: str | None = None) -> ir.Module:
-    """`func.func @main(op's operand types) -> op's result types` holding only `op`, on the
-    function's arguments: a clone of `op` (regions and location included), or with `name`
-    an op of that name carrying `op`'s attributes (no regions, unknown location)."""
+    """`func.func @main(op's operand types, then its captured values') -> op's result types`
+    holding only `op`, on the function's arguments: a clone of `op` (regions and location
+    included), or with `name` an op of that name carrying `op`'s attributes (no regions,
+    unknown location)."""
     from jaxlib.mlir.dialects import func
     ctx = op.context
+    captured = captured_values(op) if name is None else []
     with ctx, (op.location if name is None else ir.Location.unknown(ctx)):
         module = ir.Module.create()
         with ir.InsertionPoint(module.body):
-            ftype = ir.FunctionType.get([v.type for v in op.operands], [r.type for r in op.results])
+            ftype = ir.FunctionType.get([v.type for v in [*op.operands, *captured]], [r.type for r in op.results])
             f = func.FuncOp("main", ftype)
             block = f.add_entry_block()
             with ir.InsertionPoint(block):
                 if name is None:
                     new = op.clone()
-                    for i, arg in enumerate(block.arguments):
+                    n = len(op.operands)
+                    for i, arg in enumerate(block.arguments[:n]):
                         new.operands[i] = arg
+                    _point_inside(new, dict(zip(captured, block.arguments[n:])))
                 else:
                     attributes = dict(mlir_attrs.items(op.attributes))
                     if any(a is None for a in attributes.values()):   # (a complex constant_like; `in` would compare)

@@ -1,7 +1,8 @@
 """One op of a module as a module of its own, run on a backend (difftest --localize).
 
 `Isolated(op)` is `func.func @main(<operand types>) -> <result types>` holding a clone of
-`op` (its regions too) with the operands turned into parameters. The clone keeps the op's
+`op` (its regions too) with the operands, and the outer values its regions read, turned into
+parameters. The clone keeps the op's
 location, so a backend that looks at locations sees the op it would see in the whole
 module; the text (no locations) is the same for every op with the same signature, so
 PJRT compiles each distinct signature once (bridge.runtime caches by text).
@@ -11,7 +12,7 @@ from __future__ import annotations
 from jaxlib.mlir import ir
 
 from ..errors import HloBridgeError
-from ..mlir_module import one_op_module
+from ..mlir_module import captured_values, one_op_module
 from ..mlir_types import from_mlir_type
 from .modinfo import tensor
 
@@ -29,13 +30,15 @@ NOT_ISOLATED = frozenset({"stablehlo.rng", "stablehlo.rng_bit_generator", "stabl
 
 
 class Isolated:
-    """The one-op module of `op`, or `why` it cannot have one."""
-    __slots__ = ("_prepared", "module", "text", "why")
+    """The one-op module of `op`, or `why` it cannot have one. `captured`: the values its
+    regions read from outside it, parameters after its operands (the caller gives their values)."""
+    __slots__ = ("_prepared", "captured", "module", "text", "why")
 
     def __init__(self, op: ir.Operation):
         self.module = self.text = None
         self._prepared = None
         self.why = refused(op)
+        self.captured = captured_values(op) if op.regions and not self.why else []
         if not self.why:
             self.module = one_op_module(op)
             self.text = str(self.module)
@@ -44,7 +47,7 @@ class Isolated:
     def of_module(cls, module: ir.Module) -> "Isolated":
         """A module made otherwise (localize_cone.py's groups of ops), run the same way."""
         self = cls.__new__(cls)
-        self._prepared, self.why, self.module, self.text = None, "", module, str(module)
+        self._prepared, self.why, self.module, self.text, self.captured = None, "", module, str(module), []
         return self
 
     def prepared(self, name: str):
@@ -68,11 +71,9 @@ def refused(op: ir.Operation) -> str:
     name = op.name
     if name in NOT_ISOLATED:
         return f"{name} depends on more than its operands"
-    for v in list(op.operands) + list(op.results):
+    for v in [*op.operands, *op.results, *(captured_values(op) if op.regions else ())]:
         if tensor(v.type) is None and not _bounded(v.type):
-            return f"{name} has a {v.type} operand or result"
-    if op.regions and captures(op):
-        return f"{name} uses values defined outside its regions"
+            return f"{name} has a {v.type} operand, result or value its regions use"
     return ""
 
 
@@ -84,27 +85,6 @@ def _bounded(t: ir.Type) -> bool:
     except (ValueError, TypeError, HloBridgeError):
         return False
     return shape.is_array and shape.dynamic is not None and not shape.is_unbounded
-
-
-def captures(op: ir.Operation) -> bool:
-    """Whether an op inside `op`'s regions uses a value defined outside `op`."""
-    inside = set()
-    found = [False]
-
-    def visit(o):
-        o = o.operation if hasattr(o, "operation") else o
-        for r in o.regions:
-            for b in r.blocks:
-                inside.update(hash(a) for a in b.arguments)
-                for inner in b.operations:
-                    inner = inner.operation
-                    for v in inner.operands:
-                        if hash(v) not in inside:
-                            found[0] = True
-                    inside.update(hash(x) for x in inner.results)
-                    visit(inner)
-    visit(op)
-    return found[0]
 
 
 def run_isolated(backend: str, run, iso: Isolated, operands, name: str) -> list:

@@ -225,21 +225,30 @@ def localize(prepared, inputs, policy, backends: dict, suspect: str, baseline: s
     worst_at: dict = {}      # op -> the invocation of that check
     decisive = Candidates()  # ops agreeing within tolerance whose difference may still decide the outputs
     limit = next_count + 1
+    scope = _Scope(rec, inputs, prepared.module)
 
     def check(op, n, operands, results):
+        """The op's _Check (None: not checked), and the operands it ran on."""
         iso = isolated.get(op)
         if iso is None:
             iso = isolated[op] = Isolated(op)
         if iso.why:
             skipped[iso.why] = skipped.get(iso.why, 0) + 1
-            return None
+            return None, operands
+        if iso.captured:   # (a branch reading its enclosing scope: those values are parameters too)
+            outer = scope.values(iso.captured)
+            if outer is None:
+                why = f"{op.name} reads outer values that were not recorded"
+                skipped[why] = skipped.get(why, 0) + 1
+                return None, operands
+            operands = [*operands, *outer]
         try:
             got = _outputs(backends, suspect, iso, operands, results, op)
             want = _outputs(backends, baseline, iso, operands, results, op)
         except Exception as e:  # noqa: BLE001 - a backend that cannot run one op alone: counted, not fatal
             why = f"{op.name}: {str(e).splitlines()[0] if str(e) else type(e).__name__}"[:200]
             skipped[why] = skipped.get(why, 0) + 1
-            return None
+            return None, operands
         if len(want) == len(got) and all(_same_bits(w, g) for w, g in zip(want, got)):
             c = _EXACT   # the common case, without the cost of a full comparison
         else:
@@ -252,24 +261,27 @@ def localize(prepared, inputs, policy, backends: dict, suspect: str, baseline: s
         if old is None or (c.divergent, c.ratio) > (old.divergent, old.ratio):
             checks[op] = c
             worst_at[op] = n
-        return c
+        return c, operands
 
     for op, n, operands, results in rec.events:
+        scope.saw(op, results)
         if op.name in CONTAINERS:
             continue
-        c = check(op, n, operands, results)
+        c, ran_on = check(op, n, operands, results)
         if c is not None and c.divergent and all(d[0] is not op for d in divergent):
             divergent.append((op, n, c))
-            operands_of.setdefault(op, operands)
+            operands_of.setdefault(op, ran_on)
     whole = False
     if not divergent:   # no single op: perhaps a loop or branch as a whole (its control)
         whole = True
+        scope = _Scope(rec, inputs, prepared.module)
         for op, n, operands, results in rec.events:
+            scope.saw(op, results)
             if op.name in CONTAINERS and op.name.startswith("stablehlo."):
-                c = check(op, n, operands, results)
+                c, ran_on = check(op, n, operands, results)
                 if c is not None and c.divergent and all(d[0] is not op for d in divergent):
                     divergent.append((op, n, c))
-                    operands_of.setdefault(op, operands)
+                    operands_of.setdefault(op, ran_on)
     out = {"backend": suspect, "against": baseline, "culprit": None, "summary": "",
            "ops_checked": len(checks), "executions_recorded": len(rec.events),
            "record_seconds": round(t_record, 3)}
@@ -338,6 +350,36 @@ def localize(prepared, inputs, policy, backends: dict, suspect: str, baseline: s
         out["skipped"] = skipped
     out["seconds"] = round(time.perf_counter() - t0, 3)
     return out
+
+
+class _Scope:
+    """The latest recorded results of each op, as the events go by: the values of what a
+    region op reads from its enclosing scope (jax's conds read their operands so), or of the
+    entry function's arguments. None where an op ran more often than was recorded."""
+
+    def __init__(self, rec, inputs, module):
+        from ..mlir_module import entry_name
+        self.rec, self.inputs, self.latest = rec, inputs, {}
+        funcs = functions(module)
+        self.entry = funcs[entry_name(funcs)].regions[0].blocks[0]
+
+    def saw(self, op, results) -> None:
+        self.latest[op] = results
+
+    def values(self, used) -> list | None:
+        out = []
+        for v in used:
+            owner = v.owner
+            if isinstance(owner, ir.Block):
+                if owner != self.entry:
+                    return None   # (a loop's or a callee's argument: not recorded)
+                out.append(np.asarray(self.inputs[ir.BlockArgument(v).arg_number]))
+                continue
+            op = owner.operation
+            if op not in self.latest or self.rec.counts.get(op, 0) > self.rec.max:
+                return None
+            out.append(np.asarray(self.latest[op][ir.OpResult(v).result_number]))
+        return out
 
 
 def _flushing_explains(backends, suspect, baseline, iso: Isolated, operands, op, policy) -> str | None:

@@ -28,10 +28,10 @@ from dataclasses import dataclass, field
 import numpy as np
 from jaxlib.mlir import ir
 
-from ..mlir_module import subgraph_module
+from ..mlir_module import captured_values, subgraph_module
 from .approx import Approx, own_tolerance, reduced_precision
 from .compare import compare, dtype_name
-from .isolate import NOT_ISOLATED, Isolated, captures, refused, run_isolated
+from .isolate import NOT_ISOLATED, Isolated, refused, run_isolated
 
 MAX_DEPTH = 12
 MAX_CONES = 400
@@ -114,7 +114,9 @@ def _cone(s: _Search, root, depth: int) -> list:
 
 
 def _takes_part(op) -> bool:
-    return op.name not in NOT_ISOLATED and op.name != "func.return" and not refused(op)
+    """(An op whose regions read outer values is left out: subgraph_module would not remap them.)"""
+    return (op.name not in NOT_ISOLATED and op.name != "func.return" and not refused(op)
+            and not (op.regions and captured_values(op)))
 
 
 def _constant(s: _Search, op) -> bool:
@@ -122,7 +124,7 @@ def _constant(s: _Search, op) -> bool:
     known = s.constant.get(op)
     if known is None:
         s.constant[op] = False   # (a cycle cannot happen in a block; this only stops a revisit)
-        known = not (op.regions and captures(op)) and op.name not in NOT_ISOLATED and all(
+        known = not (op.regions and captured_values(op)) and op.name not in NOT_ISOLATED and all(
             not isinstance(v.owner, ir.Block) and v.owner.operation.parent == op.parent
             and _constant(s, v.owner.operation) for v in op.operands)
         s.constant[op] = known
