@@ -46,7 +46,7 @@ class Candidates:
 
     def offer(self, op, n, check, operands, want, got, values) -> None:
         """An op that agreed within tolerance (want: the baseline's results, got: the suspect's)."""
-        if len(self.signs) < ZERO_SIGN:
+        if len(self.signs) < ZERO_SIGN and not check.error:   # (only zeros' signs differ: no error at all)
             k = zero_signs(want, got)
             if k:
                 self.signs.append(Candidate(op, n, check, operands, values, k, 0.0))
