@@ -75,7 +75,8 @@ def localization_overlay(graphs: list[dict], builder, program, module: dict, rep
     for k, v in loc["errors"].items():   # two ran ops made from one drawn op: the larger error
         errors[moved(k)] = max(v, errors.get(moved(k), v), key=as_number)
     culprit = moved(loc["culprit"]) if loc.get("culprit") is not None else None
-    group = [moved(m["id"]) for m in (loc.get("op") or {}).get("cone", [])]
+    op = loc.get("op")
+    group = [moved(m["id"]) for m in (op.get("cone") or [] if isinstance(op, dict) else [])]
     unplaced: list = []
     overlay = error_overlay(graphs, builder.info, errors, culprit, unplaced=unplaced, group=group)
     lost = [k for k in loc["errors"] if moved(k) in unplaced]

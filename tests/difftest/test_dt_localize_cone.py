@@ -140,3 +140,16 @@ def test_the_overlay_shows_the_group():
     assert results[loc["culprit"]]["bgColor"] == CULPRIT_COLOR
     add = next(m["id"] for m in loc["op"]["cone"] if m["name"] == "stablehlo.add")
     assert results[add]["bgColor"] == GROUP_COLOR
+
+
+def test_the_html_report_lists_the_group():
+    from bridge.view.html import render_difftest
+    f, args, *_ = CASES["max_of_clamp"]
+    if (_on_cpu(f, *args) == args[0]).all():
+        pytest.skip("this XLA:CPU simplifies the clamp right")
+    text = jax.jit(f).lower(*args).as_text(debug_info=True)
+    report = difftest(text, inputs=args, backends=PAIR, localize=True)
+    import json
+    entry = json.loads(json.dumps(report.to_dict()))
+    html = render_difftest({"modules": [entry], "summary": {"modules": 1, "mismatch": 1}})
+    assert "compiled wrongly with" in html and "stablehlo.clamp" in html

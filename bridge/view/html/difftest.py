@@ -64,6 +64,11 @@ def _localization(loc: dict) -> str:
         rows.append(("culprit", f"<code>{esc(culprit)}</code>"))
     rows += [(k, f"<code>{esc(v)}</code>") for k, v in loc.items()
              if k not in ("culprit", "errors") and not isinstance(v, (dict, list))]
+    op = loc.get("op")
+    group = (op.get("cone") if isinstance(op, dict) else None) or []
+    if group:   # (ops compiled wrongly only together with the culprit: localize_cone.py)
+        rows.append(("compiled wrongly with", "<br>".join(
+            f"<code>{esc(m.get('name', ''))}</code> {esc(m.get('source') or m.get('id', ''))}" for m in group)))
     out = kv_table(rows)
     errors = loc.get("errors")
     if isinstance(errors, dict) and errors:
