@@ -374,14 +374,14 @@ def one_op_module(op: ir.Operation, name: str | None = None) -> ir.Module:
 def subgraph_module(ops: list, outputs: list) -> tuple[ir.Module, list]:
     """`func.func @main(...) -> <outputs' types>` holding clones of `ops` (ops of one block, in
     its order, regions and locations included) and returning `outputs` (results of `ops`); the
-    values `ops` use that none of them defines become the parameters. Returns the module and
-    those values, in parameter order. (Ops whose regions use values from outside are the
-    caller's to leave out: they would point out of the module.)"""
+    values `ops` use (their regions too) that none of them defines become the parameters.
+    Returns the module and those values, in parameter order."""
     from jaxlib.mlir.dialects import func
     made = {r for op in ops for r in op.results}
+    captured = {op: captured_values(op) if op.regions else [] for op in ops}
     inputs: list = []
     for op in ops:
-        for v in op.operands:
+        for v in [*op.operands, *captured[op]]:
             if v not in made and v not in inputs:
                 inputs.append(v)
     ctx = ops[-1].context
@@ -396,6 +396,7 @@ def subgraph_module(ops: list, outputs: list) -> tuple[ir.Module, list]:
                     new = op.clone()
                     for i, v in enumerate(op.operands):
                         new.operands[i] = new_value[v]
+                    _point_inside(new, {v: new_value[v] for v in captured[op]})
                     new_value.update(zip(op.results, new.results))
                 func.ReturnOp([new_value[v] for v in outputs])
         _copy_callees(ops, module)

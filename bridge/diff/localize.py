@@ -293,7 +293,7 @@ def localize(prepared, inputs, policy, backends: dict, suspect: str, baseline: s
     cone, cones_done, cone_depth = None, True, 0
     if not divergent and signed is None and sides:   # right alone, wrong together (localize_cone.py)
         cone, out["cones_checked"], cone_depth, cones_done = first_divergent_cone(
-            rec.events, backends, sides, policy, isolated)
+            rec.events, backends, sides, policy, isolated, inputs, scope.entry)
     if signed is not None:
         other = baseline if suspect in _REFERENCE else suspect
         entry = _describe(signed.op, signed.invocation, signed.check, ids, rec, printed=True)

@@ -58,18 +58,30 @@ class _Search:
     sides: list
     policy: object
     isolated: dict            # op -> Isolated: localize.py's, shared (compiled once)
+    inputs: list              # the module's arguments
+    entry: object             # the entry function's block (whose arguments they are)
     positions: dict = field(default_factory=dict)
     constant: dict = field(default_factory=dict)
+    used: dict = field(default_factory=dict)
+
+    def uses(self, op) -> list:
+        """op's operands, then the values its regions read from outside it (jax's conds)."""
+        found = self.used.get(op)
+        if found is None:
+            found = self.used[op] = [*op.operands, *(captured_values(op) if op.regions else ())]
+        return found
 
 
-def first_divergent_cone(events, backends: dict, sides: list, policy,
-                         isolated: dict) -> tuple[ConeFinding | None, int, int, bool]:
+def first_divergent_cone(events, backends: dict, sides: list, policy, isolated: dict, inputs: list,
+                         entry) -> tuple[ConeFinding | None, int, int, bool]:
     """The first cone one of `sides` compiles wrongly (see the module docstring), the number
     of cones checked, the depth reached, and whether every cone up to it was (not stopped by
     MAX_CONES or BUDGET_S). Deeper cones are tried while a depth still makes new ones (a cone
     that reaches its block's inputs grows no more), so the first found is the shallowest.
-    `events`: localize.Recorder's (op, invocation, operands, results)."""
-    s = _Search({(op.operation, n): (xs, rs) for op, n, xs, rs in events}, backends, sides, policy, isolated)
+    `events`: localize.Recorder's (op, invocation, operands, results); `inputs`: the module's
+    arguments, `entry`: its entry function's block."""
+    s = _Search({(op.operation, n): (xs, rs) for op, n, xs, rs in events}, backends, sides, policy, isolated,
+                list(inputs), entry)
     tried: set = set()
     start, checked = time.perf_counter(), 0
     for depth in range(1, MAX_DEPTH + 1):
@@ -98,7 +110,7 @@ def _cone(s: _Search, root, depth: int) -> list:
     members = {root}
 
     def grow(op, d):
-        for v in op.operands:
+        for v in s.uses(op):
             p = v.owner
             if isinstance(p, ir.Block):
                 continue
@@ -114,9 +126,7 @@ def _cone(s: _Search, root, depth: int) -> list:
 
 
 def _takes_part(op) -> bool:
-    """(An op whose regions read outer values is left out: subgraph_module would not remap them.)"""
-    return (op.name not in NOT_ISOLATED and op.name != "func.return" and not refused(op)
-            and not (op.regions and captured_values(op)))
+    return op.name not in NOT_ISOLATED and op.name != "func.return" and not refused(op)
 
 
 def _constant(s: _Search, op) -> bool:
@@ -124,9 +134,9 @@ def _constant(s: _Search, op) -> bool:
     known = s.constant.get(op)
     if known is None:
         s.constant[op] = False   # (a cycle cannot happen in a block; this only stops a revisit)
-        known = not (op.regions and captured_values(op)) and op.name not in NOT_ISOLATED and all(
+        known = op.name not in NOT_ISOLATED and all(
             not isinstance(v.owner, ir.Block) and v.owner.operation.parent == op.parent
-            and _constant(s, v.owner.operation) for v in op.operands)
+            and _constant(s, v.owner.operation) for v in s.uses(op))
         s.constant[op] = known
     return known
 
@@ -147,6 +157,8 @@ def _check(s: _Search, root, n: int, cone: list) -> ConeFinding | None:
     except Exception:  # noqa: BLE001 - a group the bindings cannot assemble: not a candidate
         return None
     values = _input_values(s, cone, n, inputs)
+    if values is None:
+        return None
     want = [np.asarray(r) for r in s.recorded[(root, n)][1]]
     iso = Isolated.of_module(module)
     for side in s.sides:
@@ -181,13 +193,30 @@ def _rounding_explains(s: _Search, cone, side, iso: Isolated, values, want, whol
     return not _differs(_compare(s, cone, side, want, whole, nz))
 
 
-def _input_values(s: _Search, cone: list, n: int, inputs: list) -> list:
-    """The reference's value of each input of the cone (an operand of some op in it)."""
+def _input_values(s: _Search, cone: list, n: int, inputs: list) -> list | None:
+    """The reference's value of each input of the cone: an operand of some op in it as
+    recorded, or a value its regions read, from the op of the block that made it (the same
+    invocation) or the module's arguments; None where neither was recorded."""
     where = {}
     for op in cone:
         for i, v in enumerate(op.operands):
             where.setdefault(v, (op, i))
-    return [np.asarray(s.recorded[(where[v][0], n)][0][where[v][1]]) for v in inputs]
+    out = []
+    for v in inputs:
+        if v in where:
+            out.append(np.asarray(s.recorded[(where[v][0], n)][0][where[v][1]]))
+            continue
+        owner = v.owner
+        if isinstance(owner, ir.Block):
+            if owner != s.entry:
+                return None
+            out.append(np.asarray(s.inputs[ir.BlockArgument(v).arg_number]))
+            continue
+        made = s.recorded.get((owner.operation, n))
+        if made is None or owner.operation.parent != cone[-1].parent:
+            return None
+        out.append(np.asarray(made[1][ir.OpResult(v).result_number]))
+    return out
 
 
 def _composed(s: _Search, cone: list, n: int, side: str, values: dict) -> list | None:
@@ -199,7 +228,8 @@ def _composed(s: _Search, cone: list, n: int, side: str, values: dict) -> list |
         if iso.why:
             return None
         try:
-            outs = run_isolated(side, s.backends[side], iso, [values[v] for v in op.operands], f"isolated {op.name}")
+            outs = run_isolated(side, s.backends[side], iso, [values[v] for v in [*op.operands, *iso.captured]],
+                                f"isolated {op.name}")
         except Exception:  # noqa: BLE001
             return None
         values.update(zip(op.results, outs))

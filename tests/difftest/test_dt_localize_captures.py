@@ -52,3 +52,19 @@ def test_a_wrong_branch_choice_is_named():
     assert loc["op"]["name"] == "stablehlo.case", loc["summary"]
     assert "as a whole" in loc["summary"] and loc["op"]["location"]["file"].endswith("test_dt_localize_captures.py")
     assert not any("outside its regions" in why for why in loc.get("skipped", {}))
+
+
+def test_a_cond_in_a_group_xla_compiles_wrongly():
+    """XLA:CPU drops `x + 0` (test_dt_localize_cone.py) also where the sum is a cond's operand,
+    read inside its branch: 1 / (-0 + 0) is +inf, XLA gives -inf. No op alone, and no group
+    without the case, shows it; the group of the case with the add feeding it does."""
+    f = lambda p, x: jax.lax.cond(p, lambda y: 1 / y, lambda y: y * 2, x + 0.0)   # noqa: E731
+    x = np.float32([-0.0, 2.0])
+    cpu = np.asarray(jax.jit(f)(True, jax.device_put(x, jax.devices("cpu")[0])))
+    if np.isposinf(cpu[0]):
+        pytest.skip("this XLA:CPU keeps x + 0")
+    text = jax.jit(f).lower(True, x).as_text(debug_info=True)
+    report = difftest(text, inputs=[np.bool_(True), x], backends=("cpu", "reference"), localize=True)
+    assert report.verdict == "mismatch" and np.isposinf(report.results["reference"].outputs[0][0])
+    op = report.localization["op"]
+    assert op["name"] == "stablehlo.case" and "stablehlo.add" in {m["name"] for m in op["cone"]}
