@@ -169,7 +169,7 @@ def _check(s: _Search, root, n: int, cone: list) -> ConeFinding | None:
         reports = _compare(s, cone, side, want, whole)
         if not _differs(reports):
             continue
-        composed = _composed(s, cone, n, side, dict(zip(inputs, values)))
+        composed = _composed(s, cone, side, dict(zip(inputs, values)))
         if composed is None or not _differs(_compare(s, cone, side, composed, whole)):
             continue   # the backend's own ops give it too: propagated, not compiled wrong
         if _rounding_explains(s, cone, side, iso, values, want, whole):
@@ -219,7 +219,7 @@ def _input_values(s: _Search, cone: list, n: int, inputs: list) -> list | None:
     return out
 
 
-def _composed(s: _Search, cone: list, n: int, side: str, values: dict) -> list | None:
+def _composed(s: _Search, cone: list, side: str, values: dict) -> list | None:
     """The root's results with each op of the cone run alone on `side`, fed `side`'s own results."""
     for op in cone:
         iso = s.isolated.get(op)
