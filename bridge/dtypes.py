@@ -119,6 +119,11 @@ def is_integer(name: str) -> bool:
     return name in INTEGERS
 
 
+def is_exact(name: str) -> bool:
+    """pred or an integer type: values compared bit for bit, never rounded."""
+    return name == "pred" or name in INTEGERS
+
+
 def complex_component(name: str) -> str:
     """c64 -> f32, c128 -> f64; real types map to themselves."""
     return {"c64": "f32", "c128": "f64"}.get(name, name)

@@ -51,7 +51,8 @@ def compare(expected, got, tol: Tol, index: int = 0, name: str = "", noise=None)
         return OutputReport(**head, verdict="unsupported", elements=0,
                             detail="no elements: only its shape and dtype were compared (they agree)")
     et = head["dtype"]
-    if et in ("pred",) or dtypes.is_integer(et):
+    exact = dtypes.is_exact(et)
+    if exact:
         bad, abs_err, rel_err, ulp = _chunked(_exact, expected, got)
     else:
         complex_ = dtypes.is_complex(et)
@@ -60,7 +61,7 @@ def compare(expected, got, tol: Tol, index: int = 0, name: str = "", noise=None)
     rounding = None
     if noise is not None and bad.any():
         from .rounding_noise import K, K_DISCRETE
-        k = K_DISCRETE if et == "pred" or dtypes.is_integer(et) else K
+        k = K_DISCRETE if exact else K
         bad, rounding = _within_noise(bad, abs_err, np.asarray(noise, np.float64), k, expected)
     n = int(np.count_nonzero(bad))
     report = OutputReport(**head, verdict="mismatch" if n else "match", elements=int(expected.size),

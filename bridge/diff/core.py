@@ -224,7 +224,7 @@ def _explain_rounding(report: DiffReport, prepared, arrays, policy: Policy, fact
         if r is None:
             continue
         parts = []
-        if r["within_noise"] and (o.dtype == "pred" or dtypes.is_integer(o.dtype)):
+        if r["within_noise"] and dtypes.is_exact(o.dtype):
             parts.append(f"{r['within_noise']} are values the reference itself gives with its floats rounded "
                          f"otherwise (a {o.dtype} computed from floats, e.g. a convert or compare of a result "
                          f"a few ulps off: the other rounding flips it)")

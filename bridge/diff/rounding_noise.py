@@ -46,7 +46,9 @@ import numpy as np
 from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import stablehlo
 
+from .. import dtypes
 from .approx import CHLO_WEIGHT, EXACT_IN_ANY_PRECISION, TRANSCENDENTAL
+from .compare import dtype_name
 
 SAMPLES = 8
 K = 4.0
@@ -87,19 +89,7 @@ def _wide(x) -> np.ndarray:
     a = np.asarray(x)
     if a.dtype.kind == "c":
         return a.astype(np.complex128)
-    return a.astype(np.float64) if _u(a.dtype) or discrete(a.dtype) else np.zeros(a.shape)
-
-
-def discrete(dt) -> bool:
-    """Whether `dt` is an integer or boolean type (ml_dtypes' int4s included)."""
-    dt = np.dtype(dt)
-    if dt.kind in "biu":
-        return True
-    try:
-        ml_dtypes.iinfo(dt)
-    except (ValueError, TypeError):
-        return False
-    return True
+    return a.astype(np.float64) if _u(a.dtype) or dtypes.is_exact(dtype_name(a.dtype)) else np.zeros(a.shape)
 
 
 def _u(dt) -> float:
