@@ -31,7 +31,7 @@ from .approx import Approx, own_tolerance, reduced_precision
 from .compare import compare, scalar
 from .backends import PJRT
 from .isolate import CONTAINERS, Isolated, run_isolated
-from .localize_cone import first_divergent_cone
+from .localize_cone import first_divergent_cone, recorded_value
 from .localize_decisive import Candidates, first_decisive
 from ..mlir_module import functions
 from .modinfo import tensor
@@ -367,19 +367,10 @@ class _Scope:
         self.latest[op] = results
 
     def values(self, used) -> list | None:
-        out = []
-        for v in used:
-            owner = v.owner
-            if isinstance(owner, ir.Block):
-                if owner != self.entry:
-                    return None   # (a loop's or a callee's argument: not recorded)
-                out.append(np.asarray(self.inputs[ir.BlockArgument(v).arg_number]))
-                continue
-            op = owner.operation
-            if op not in self.latest or self.rec.counts.get(op, 0) > self.rec.max:
-                return None
-            out.append(np.asarray(self.latest[op][ir.OpResult(v).result_number]))
-        return out
+        def results_of(op):
+            return None if self.rec.counts.get(op, 0) > self.rec.max else self.latest.get(op)
+        out = [recorded_value(v, self.entry, self.inputs, results_of) for v in used]
+        return None if any(v is None for v in out) else out
 
 
 def _flushing_explains(backends, suspect, baseline, iso: Isolated, operands, op, policy) -> str | None:

@@ -63,6 +63,14 @@ class _Search:
     positions: dict = field(default_factory=dict)
     constant: dict = field(default_factory=dict)
     used: dict = field(default_factory=dict)
+    part: dict = field(default_factory=dict)
+
+    def takes_part(self, op) -> bool:
+        """Whether `op` may be in a cone (asked once per op: `refused` walks a region op's body)."""
+        ok = self.part.get(op)
+        if ok is None:
+            ok = self.part[op] = op.name not in NOT_ISOLATED and op.name != "func.return" and not refused(op)
+        return ok
 
     def uses(self, op) -> list:
         """op's operands, then the values its regions read from outside it (jax's conds)."""
@@ -105,7 +113,7 @@ def first_divergent_cone(events, backends: dict, sides: list, policy, isolated: 
 
 
 def _cone(s: _Search, root, depth: int) -> list:
-    if not _takes_part(root):
+    if not s.takes_part(root):
         return []
     members = {root}
 
@@ -115,7 +123,7 @@ def _cone(s: _Search, root, depth: int) -> list:
             if isinstance(p, ir.Block):
                 continue
             p = p.operation
-            if p in members or p.parent != root.parent or not _takes_part(p):
+            if p in members or p.parent != root.parent or not s.takes_part(p):
                 continue
             if d > 0 or _constant(s, p):
                 members.add(p)
@@ -123,10 +131,6 @@ def _cone(s: _Search, root, depth: int) -> list:
     grow(root, depth)
     order = _positions(s, root)
     return sorted(members, key=order.__getitem__)
-
-
-def _takes_part(op) -> bool:
-    return op.name not in NOT_ISOLATED and op.name != "func.return" and not refused(op)
 
 
 def _constant(s: _Search, op) -> bool:
@@ -201,22 +205,30 @@ def _input_values(s: _Search, cone: list, n: int, inputs: list) -> list | None:
     for op in cone:
         for i, v in enumerate(op.operands):
             where.setdefault(v, (op, i))
+    def results_of(op):   # (an op of the cone's block, at the cone's invocation)
+        made = s.recorded.get((op, n)) if op.parent == cone[-1].parent else None
+        return None if made is None else made[1]
     out = []
     for v in inputs:
         if v in where:
             out.append(np.asarray(s.recorded[(where[v][0], n)][0][where[v][1]]))
             continue
-        owner = v.owner
-        if isinstance(owner, ir.Block):
-            if owner != s.entry:
-                return None
-            out.append(np.asarray(s.inputs[ir.BlockArgument(v).arg_number]))
-            continue
-        made = s.recorded.get((owner.operation, n))
-        if made is None or owner.operation.parent != cone[-1].parent:
+        value = recorded_value(v, s.entry, s.inputs, results_of)
+        if value is None:
             return None
-        out.append(np.asarray(made[1][ir.OpResult(v).result_number]))
+        out.append(value)
     return out
+
+
+def recorded_value(v, entry, inputs, results_of):
+    """The recorded value of `v`: a module argument where it is one of the entry block's
+    `entry`, else its op's result as `results_of(op)` gives them; None where neither was
+    recorded (a loop's or a callee's argument, an op past the recorder's cap)."""
+    owner = v.owner
+    if isinstance(owner, ir.Block):
+        return np.asarray(inputs[ir.BlockArgument(v).arg_number]) if owner == entry else None
+    made = results_of(owner.operation)
+    return None if made is None else np.asarray(made[ir.OpResult(v).result_number])
 
 
 def _composed(s: _Search, cone: list, side: str, values: dict) -> list | None:
