@@ -46,7 +46,7 @@ def fit_inputs(types: list[ir.Type], inputs) -> list[np.ndarray]:
     """The given inputs as @main's arrays (an ml_dtypes type's bit patterns, as an .npz must store
     them, read as that type), or an error saying which does not fit: inputs that neither engine
     can take would leave every comparison undone."""
-    from bridge.diff.inputs import _reinterpret
+    from bridge.diff.inputs import reinterpret
     from bridge.mlir_types import from_mlir_type
     if len(inputs) != len(types):
         raise HloBridgeError(f"--verify-semantics: @main takes {len(types)} input(s) "
@@ -58,7 +58,7 @@ def fit_inputs(types: list[ir.Type], inputs) -> list[np.ndarray]:
         except (TypeError, ValueError):   # (a token, a tuple: left to the engines)
             out.append(np.asarray(x))
             continue
-        a = _reinterpret(np.asarray(x), np.dtype(s.dtype))
+        a = reinterpret(np.asarray(x), np.dtype(s.dtype))
         if a.dtype != np.dtype(s.dtype) or a.ndim != len(s.dimensions) or any(
                 d >= 0 and d != n for d, n in zip(s.dimensions, a.shape)):
             raise HloBridgeError(f"--verify-semantics: input {i} must be {t}, got {a.dtype}{list(a.shape)}")

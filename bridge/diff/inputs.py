@@ -65,7 +65,7 @@ def _storable(a: np.ndarray) -> np.ndarray:
     return a
 
 
-def _reinterpret(a: np.ndarray, want: np.dtype) -> np.ndarray:
+def reinterpret(a: np.ndarray, want: np.dtype) -> np.ndarray:
     """Bit patterns (or numpy's opaque void) of an ml_dtypes array -> that dtype."""
     if (a.dtype != want and a.dtype.kind in "uV" and a.dtype.itemsize == want.itemsize
             and want.type.__module__.startswith("ml_dtypes")):
@@ -98,7 +98,7 @@ def given_inputs(inputs, params) -> list[np.ndarray]:
         # as bridge.execute: an array's dtype is the user's word (no silent cast of a jax
         # Array or numpy scalar); Python numbers and lists take the type when they fit it
         try:
-            a = _reinterpret(x, want) if isinstance(x, np.ndarray) else arguments.as_array(x, want)
+            a = reinterpret(x, want) if isinstance(x, np.ndarray) else arguments.as_array(x, want)
         except arguments.Unfit as e:
             raise HloBridgeError(f"input {i} must be {_fmt((et, shape))}, got {arguments.describe(x)}"
                                  f"{arguments.why(e)}") from None

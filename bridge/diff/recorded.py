@@ -128,18 +128,14 @@ def _same_inputs(recorded: list, inputs: list, what: str) -> None:
         raise UnsupportedOp(f"{what} records {len(flat)} inputs, the program takes {len(inputs)}")
     for i, (r, x) in enumerate(zip(flat, inputs)):
         r, x = np.asarray(r), np.asarray(x)
-        if r.shape != x.shape or r.tobytes() != _bits(x, r).tobytes():
+        if r.shape != x.shape or r.tobytes() != x.tobytes():   # (bits: bf16 may be stored as u16)
             raise UnsupportedOp(f"the outputs in {what} were computed from other inputs (input {i} differs): "
                                 f"give its own (--inputs, or none for a snapshot)")
 
 
-def _bits(x: np.ndarray, like: np.ndarray) -> np.ndarray:
-    """x as `like` stores it (bf16 and the other ml_dtypes may be stored as their bit patterns)."""
-    return x.view(like.dtype) if x.dtype != like.dtype and x.dtype.itemsize == like.dtype.itemsize else x
-
-
 def _as_outputs(outputs: list, prepared, what: str) -> list:
     from .compare import dtype_name
+    from .inputs import reinterpret
     from .modinfo import function_type, tensor
     from ..mlir_module import entry_function
     results = function_type(entry_function(prepared.module)).results
@@ -149,9 +145,7 @@ def _as_outputs(outputs: list, prepared, what: str) -> list:
     for i, (o, t) in enumerate(zip(outputs, results)):
         spec = tensor(t)
         want = dtypes.to_numpy(spec[0]) if spec else None
-        o = np.asarray(o)
-        if want is not None and o.dtype != want and o.dtype.itemsize == want.itemsize and o.dtype.kind in "uV":
-            o = o.view(want)   # (an .npz holds bf16/fp8 as bit patterns: numpy cannot store them)
+        o = np.asarray(o) if want is None else reinterpret(np.asarray(o), want)   # (.npz: bf16 as bits)
         if spec is None or o.dtype != want or o.shape != tuple(spec[1]):
             raise UnsupportedOp(f"{what}: output {i} is {dtype_name(o.dtype)}{list(o.shape)}, the program's is {t}")
         out.append(o)
