@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import select
+import signal
 import struct
 import subprocess
 import sys
@@ -25,6 +26,15 @@ def start_python(*args: str, stderr=subprocess.DEVNULL, env_defaults: dict | Non
     env["PYTHONPATH"] = os.pathsep.join([_ROOT] + [p for p in sys.path if p])
     return subprocess.Popen([sys.executable, *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                             stderr=stderr, env=env, start_new_session=new_group)
+
+
+def die_with_parent() -> None:
+    """In a child: be killed (SIGKILL) when the parent dies, e.g. a killed corpus worker."""
+    try:   # Linux only (PR_SET_PDEATHSIG); elsewhere the child ends at EOF on stdin
+        import ctypes
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGKILL)
+    except Exception:  # noqa: BLE001
+        pass
 
 
 def stop(proc: subprocess.Popen | None) -> None:

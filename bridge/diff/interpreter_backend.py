@@ -20,7 +20,7 @@ import threading
 
 import numpy as np
 
-from ..childproc import read_frame, start_python, stop, write_frame
+from ..childproc import die_with_parent, read_frame, start_python, stop, write_frame
 from ..errors import HloBridgeError, UnsupportedOp
 
 _lock = threading.Lock()
@@ -87,7 +87,7 @@ def _describe_exit(code: int) -> str:
 # ---------------------------------------------------------------- the child
 
 def serve() -> None:
-    _die_with_parent()
+    die_with_parent()
     inp, out = sys.stdin.buffer, os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)   # stray prints from native code must not corrupt the frames
     while True:
@@ -102,14 +102,6 @@ def serve() -> None:
         except Exception as e:  # noqa: BLE001 - report, keep serving
             reply = ("unsupported", f"{type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}")
         write_frame(out, pickle.dumps(reply))
-
-
-def _die_with_parent() -> None:
-    try:   # Linux: SIGKILL this child when its parent dies (a killed corpus worker)
-        import ctypes
-        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
-    except Exception:  # noqa: BLE001 - elsewhere the child ends at EOF on stdin
-        pass
 
 
 _READABLE = ("i1", "i8", "i16", "i32", "i64", "ui8", "ui16", "ui32", "ui64", "f32", "f64")

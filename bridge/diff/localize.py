@@ -31,8 +31,9 @@ from .approx import Approx, own_tolerance, reduced_precision
 from .compare import compare, scalar
 from .backends import PJRT
 from .isolate import CONTAINERS, Isolated, run_isolated
-from .localize_cone import first_divergent_cone, recorded_value
+from .localize_cone import first_divergent_cone
 from .localize_decisive import Candidates, first_decisive
+from .xla_passes import blame_pass
 from ..mlir_module import functions
 from .modinfo import tensor
 
@@ -54,21 +55,26 @@ class Recorder:
         self.counts: dict = {}
         self.events: list = []     # (op, invocation, operands, results) in execution order
         self.device_of: dict = {}  # (op, invocation) -> device, inside a manual computation
+        # (op, invocation) -> the values its regions read from outside it (mlir_module.captured_values'
+        # order): a branch inside a loop reads the loop's carried values, which no op's results hold
+        self.captured: dict = {}
         self._devices: dict = {}   # device -> its recorder, while a manual computation runs
 
-    def record(self, op, operands, results):
+    def record(self, op, operands, results, captured=()):
         if self._devices:   # the manual computation that ran them: its body's ops first, device by device
             for dev in sorted(self._devices):
                 for event in self._devices[dev].events:
                     self._add(*event, dev)
             self._devices.clear()
-        self._add(op, operands, results)
+        self._add(op, operands, results, captured)
 
-    def _add(self, op, operands, results, device=None):
+    def _add(self, op, operands, results, captured=(), device=None):
         n = self.counts.get(op, 0)
         self.counts[op] = n + 1
         if n < self.max:
             self.events.append((op, n, operands, results))
+            if captured:
+                self.captured[(op, n)] = captured
             if device is not None:
                 self.device_of[(op, n)] = device
 
@@ -85,8 +91,8 @@ class _DeviceRecorder:
         self.mute = 0
         self.events: list = []
 
-    def record(self, op, operands, results):
-        self.events.append((op, operands, results))
+    def record(self, op, operands, results, captured=()):
+        self.events.append((op, operands, results, captured))
 
 
 def node_ids(module: ir.Module) -> dict:
@@ -225,7 +231,6 @@ def localize(prepared, inputs, policy, backends: dict, suspect: str, baseline: s
     worst_at: dict = {}      # op -> the invocation of that check
     decisive = Candidates()  # ops agreeing within tolerance whose difference may still decide the outputs
     limit = next_count + 1
-    scope = _Scope(rec, inputs, prepared.module)
 
     def check(op, n, operands, results):
         """The op's _Check (None: not checked), and the operands it ran on."""
@@ -236,7 +241,7 @@ def localize(prepared, inputs, policy, backends: dict, suspect: str, baseline: s
             skipped[iso.why] = skipped.get(iso.why, 0) + 1
             return None, operands
         if iso.captured:   # (a branch reading its enclosing scope: those values are parameters too)
-            outer = scope.values(iso.captured)
+            outer = rec.captured.get((op, n))
             if outer is None:
                 why = f"{op.name} reads outer values that were not recorded"
                 skipped[why] = skipped.get(why, 0) + 1
@@ -264,7 +269,6 @@ def localize(prepared, inputs, policy, backends: dict, suspect: str, baseline: s
         return c, operands
 
     for op, n, operands, results in rec.events:
-        scope.saw(op, results)
         if op.name in CONTAINERS:
             continue
         c, ran_on = check(op, n, operands, results)
@@ -274,9 +278,7 @@ def localize(prepared, inputs, policy, backends: dict, suspect: str, baseline: s
     whole = False
     if not divergent:   # no single op: perhaps a loop or branch as a whole (its control)
         whole = True
-        scope = _Scope(rec, inputs, prepared.module)
         for op, n, operands, results in rec.events:
-            scope.saw(op, results)
             if op.name in CONTAINERS and op.name.startswith("stablehlo."):
                 c, ran_on = check(op, n, operands, results)
                 if c is not None and c.divergent and all(d[0] is not op for d in divergent):
@@ -291,9 +293,9 @@ def localize(prepared, inputs, policy, backends: dict, suspect: str, baseline: s
         signed = first_decisive(program, inputs, decisive, backends, prepared, policy,
                                 baseline if suspect in _REFERENCE else suspect)
     cone, cones_done, cone_depth = None, True, 0
-    if not divergent and signed is None and sides:   # right alone, wrong together (localize_cone.py)
+    if (whole or not divergent) and signed is None and sides:   # right alone, wrong together (localize_cone.py)
         cone, out["cones_checked"], cone_depth, cones_done = first_divergent_cone(
-            rec.events, backends, sides, policy, isolated, inputs, scope.entry)
+            rec.events, backends, sides, policy, isolated, rec.captured)
     if signed is not None:
         other = baseline if suspect in _REFERENCE else suspect
         entry = _describe(signed.op, signed.invocation, signed.check, ids, rec, printed=True)
@@ -319,6 +321,9 @@ def localize(prepared, inputs, policy, backends: dict, suspect: str, baseline: s
         out["op"] = entry
         out["summary"] = _cone_summary(entry, cone)
         out["reproducer"] = _reproducer(cone.isolated, cone.inputs)
+        if _compiled_by_xla(backends, cone.backend):
+            _name_pass(out, entry, blame_pass(cone.isolated.text, cone.backend, cone.inputs,
+                                              lambda got: cone.agrees(policy, got)))
     elif divergent:
         op, n, c = divergent[0]
         entry = _describe(op, n, c, ids, rec, printed=True)
@@ -330,6 +335,9 @@ def localize(prepared, inputs, policy, backends: dict, suspect: str, baseline: s
             entry["subnormals_flushed"] = True
             out["summary"] += (f"; with subnormals flushed to zero as XLA:{flushing.upper()} does (reference-ftz) "
                                f"the op agrees: a subnormal difference")
+        else:
+            _name_pass(out, entry, _blamed_pass(backends, suspect, baseline, isolated[op], operands_of[op], op,
+                                                next(rs for o, k, _, rs in rec.events if o is op and k == n), policy))
         out["next"] = [_describe(o, k, cc, ids, rec) for o, k, cc in divergent[1:limit]]
         out["reproducer"] = _reproducer(isolated[op], operands_of[op])
     else:
@@ -352,25 +360,34 @@ def localize(prepared, inputs, policy, backends: dict, suspect: str, baseline: s
     return out
 
 
-class _Scope:
-    """The latest recorded results of each op, as the events go by: the values of what a
-    region op reads from its enclosing scope (jax's conds read their operands so), or of the
-    entry function's arguments. None where an op ran more often than was recorded."""
+def _compiled_by_xla(backends, name: str) -> bool:
+    """Whether `name` is a PJRT backend run as such (not a stand-in under its name)."""
+    return name in PJRT and getattr(backends[name], "__name__", "") == f"pjrt_{name}"
 
-    def __init__(self, rec, inputs, module):
-        from ..mlir_module import entry_name
-        self.rec, self.inputs, self.latest = rec, inputs, {}
-        funcs = functions(module)
-        self.entry = funcs[entry_name(funcs)].regions[0].blocks[0]
 
-    def saw(self, op, results) -> None:
-        self.latest[op] = results
+def _blamed_pass(backends, suspect, baseline, iso: Isolated, operands, op, results, policy):
+    """xla_passes.blame_pass for a culprit op that a PJRT side of the pair computes wrongly
+    alone: the other side's result of it is the right one. None without a PJRT side."""
+    side = next((n for n in (suspect, baseline) if _compiled_by_xla(backends, n)), None)
+    if side is None or iso.module is None:
+        return None
+    other = baseline if side == suspect else suspect
+    try:
+        want = _outputs(backends, other, iso, operands, results, op)
+    except Exception:  # noqa: BLE001 - (it ran once already; a flaky second run says nothing)
+        return None
 
-    def values(self, used) -> list | None:
-        def results_of(op):
-            return None if self.rec.counts.get(op, 0) > self.rec.max else self.latest.get(op)
-        out = [recorded_value(v, self.entry, self.inputs, results_of) for v in used]
-        return None if any(v is None for v in out) else out
+    def agrees(got) -> bool:
+        return len(got) == len(want) and not any(
+            compare(w, np.asarray(g), _tolerance(policy, op, _et(w), (baseline, suspect)), i).verdict == "mismatch"
+            for i, (w, g) in enumerate(zip(want, got)))
+    return blame_pass(iso.text, side, operands, agrees)
+
+
+def _name_pass(out: dict, entry: dict, found) -> None:
+    if found is not None:
+        entry["xla_pass"] = found.as_dict()
+        out["summary"] += "; " + found.sentence()
 
 
 def _flushing_explains(backends, suspect, baseline, iso: Isolated, operands, op, policy) -> str | None:

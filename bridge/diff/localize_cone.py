@@ -49,6 +49,11 @@ class ConeFinding:
     whole: list
     isolated: Isolated        # the cone's module
     inputs: list              # the reference's values flowing into it
+    want: list                # the reference's results of it
+
+    def agrees(self, policy, got: list) -> bool:
+        """Whether `got`, the group's results computed some other way, are the reference's."""
+        return not _differs(_compare(policy, self.ops, self.backend, self.want, got))
 
 
 @dataclass
@@ -58,8 +63,7 @@ class _Search:
     sides: list
     policy: object
     isolated: dict            # op -> Isolated: localize.py's, shared (compiled once)
-    inputs: list              # the module's arguments
-    entry: object             # the entry function's block (whose arguments they are)
+    captured: dict            # (op, invocation) -> what its regions read from outside it (Recorder's)
     positions: dict = field(default_factory=dict)
     constant: dict = field(default_factory=dict)
     used: dict = field(default_factory=dict)
@@ -80,16 +84,16 @@ class _Search:
         return found
 
 
-def first_divergent_cone(events, backends: dict, sides: list, policy, isolated: dict, inputs: list,
-                         entry) -> tuple[ConeFinding | None, int, int, bool]:
+def first_divergent_cone(events, backends: dict, sides: list, policy, isolated: dict,
+                         captured: dict) -> tuple[ConeFinding | None, int, int, bool]:
     """The first cone one of `sides` compiles wrongly (see the module docstring), the number
     of cones checked, the depth reached, and whether every cone up to it was (not stopped by
     MAX_CONES or BUDGET_S). Deeper cones are tried while a depth still makes new ones (a cone
     that reaches its block's inputs grows no more), so the first found is the shallowest.
-    `events`: localize.Recorder's (op, invocation, operands, results); `inputs`: the module's
-    arguments, `entry`: its entry function's block."""
+    `events`: localize.Recorder's (op, invocation, operands, results); `captured`: its values
+    that region ops read from outside them, by (op, invocation)."""
     s = _Search({(op.operation, n): (xs, rs) for op, n, xs, rs in events}, backends, sides, policy, isolated,
-                list(inputs), entry)
+                captured)
     tried: set = set()
     start, checked = time.perf_counter(), 0
     for depth in range(1, MAX_DEPTH + 1):
@@ -170,15 +174,15 @@ def _check(s: _Search, root, n: int, cone: list) -> ConeFinding | None:
             whole = run_isolated(side, s.backends[side], iso, values, f"ops {root.name} with its cone")
         except Exception:  # noqa: BLE001 - a backend that cannot run the group: not a finding
             continue
-        reports = _compare(s, cone, side, want, whole)
+        reports = _compare(s.policy, cone, side, want, whole)
         if not _differs(reports):
             continue
         composed = _composed(s, cone, side, dict(zip(inputs, values)))
-        if composed is None or not _differs(_compare(s, cone, side, composed, whole)):
+        if composed is None or not _differs(_compare(s.policy, cone, side, composed, whole)):
             continue   # the backend's own ops give it too: propagated, not compiled wrong
         if _rounding_explains(s, cone, side, iso, values, want, whole):
             continue
-        return ConeFinding(root, n, cone, side, reports, composed, whole, iso, values)
+        return ConeFinding(root, n, cone, side, reports, composed, whole, iso, values, want)
     return None
 
 
@@ -194,41 +198,19 @@ def _rounding_explains(s: _Search, cone, side, iso: Isolated, values, want, whol
         nz = noise(iso.prepared("group"), values)
     except Exception:  # noqa: BLE001 - no noise measured: the tolerance's verdict stands
         return False
-    return not _differs(_compare(s, cone, side, want, whole, nz))
+    return not _differs(_compare(s.policy, cone, side, want, whole, nz))
 
 
 def _input_values(s: _Search, cone: list, n: int, inputs: list) -> list | None:
-    """The reference's value of each input of the cone: an operand of some op in it as
-    recorded, or a value its regions read, from the op of the block that made it (the same
-    invocation) or the module's arguments; None where neither was recorded."""
-    where = {}
+    """The reference's value of each input of the cone, as the op of the cone that reads it
+    was given it at the cone's invocation: an operand, or a value its regions read from
+    outside it. None where one was not recorded."""
+    given = {}
     for op in cone:
-        for i, v in enumerate(op.operands):
-            where.setdefault(v, (op, i))
-    def results_of(op):   # (an op of the cone's block, at the cone's invocation)
-        made = s.recorded.get((op, n)) if op.parent == cone[-1].parent else None
-        return None if made is None else made[1]
-    out = []
-    for v in inputs:
-        if v in where:
-            out.append(np.asarray(s.recorded[(where[v][0], n)][0][where[v][1]]))
-            continue
-        value = recorded_value(v, s.entry, s.inputs, results_of)
-        if value is None:
-            return None
-        out.append(value)
-    return out
-
-
-def recorded_value(v, entry, inputs, results_of):
-    """The recorded value of `v`: a module argument where it is one of the entry block's
-    `entry`, else its op's result as `results_of(op)` gives them; None where neither was
-    recorded (a loop's or a callee's argument, an op past the recorder's cap)."""
-    owner = v.owner
-    if isinstance(owner, ir.Block):
-        return np.asarray(inputs[ir.BlockArgument(v).arg_number]) if owner == entry else None
-    made = results_of(owner.operation)
-    return None if made is None else np.asarray(made[ir.OpResult(v).result_number])
+        for v, x in zip(s.uses(op), [*s.recorded[(op, n)][0], *s.captured.get((op, n), ())]):
+            given.setdefault(v, x)
+    values = [given.get(v) for v in inputs]
+    return None if any(x is None for x in values) else [np.asarray(x) for x in values]
 
 
 def _composed(s: _Search, cone: list, side: str, values: dict) -> list | None:
@@ -248,7 +230,7 @@ def _composed(s: _Search, cone: list, side: str, values: dict) -> list | None:
     return [np.asarray(values[r]) for r in cone[-1].results]
 
 
-def _compare(s: _Search, cone: list, side: str, want: list, got: list, noise=None) -> list:
+def _compare(policy, cone: list, side: str, want: list, got: list, noise=None) -> list:
     approx = Approx()
     for op in cone:
         t, length = own_tolerance(op)
@@ -258,7 +240,7 @@ def _compare(s: _Search, cone: list, side: str, want: list, got: list, noise=Non
         w, g = np.asarray(w), np.asarray(g)
         if g.dtype != w.dtype:
             g = g.astype(w.dtype)
-        out.append(compare(w, g, s.policy.resolve(dtype_name(w.dtype), approx, (side, "reference")), i,
+        out.append(compare(w, g, policy.resolve(dtype_name(w.dtype), approx, (side, "reference")), i,
                            noise=None if noise is None else noise[i]))
     return out
 

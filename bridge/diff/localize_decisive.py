@@ -87,7 +87,7 @@ class _Substitute:
     def __init__(self, program, op, n: int, values):
         self.program, self.mute, self.op, self.n, self.values, self.seen = program, 0, op, n, values, 0
 
-    def record(self, op, operands, results):
+    def record(self, op, operands, results, captured=()):
         if op == self.op:
             self.seen += 1
             if self.seen == self.n + 1:

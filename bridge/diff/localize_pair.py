@@ -224,7 +224,7 @@ class _Patch:
         self.program, self.mute, self.op, self.r, self.values = program, 0, op, r, values   # execution -> value
         self.seen = 0
 
-    def record(self, op, operands, results):
+    def record(self, op, operands, results, captured=()):
         if op is not self.op:
             return None
         self.seen += 1

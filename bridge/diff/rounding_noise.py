@@ -113,7 +113,7 @@ class Perturbing:
     def for_device(self, device: int) -> "Perturbing":   # sdy.manual_computation: one per thread
         return Perturbing(self.program, np.random.default_rng([int(self.rng.integers(1 << 31)), device]))
 
-    def record(self, op, operands, results):
+    def record(self, op, operands, results, captured=()):
         if op.name in _EXACT or not results:
             return None
         out, changed = list(results), False

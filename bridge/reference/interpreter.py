@@ -9,9 +9,12 @@ Recording (`Program(module, fold=False)` run with `RunState.recorder` set, whose
 `program` is that Program): every executed op of its module (not those of modules kernels
 compile for themselves, e.g. chlo decompositions) goes to `recorder.record(op, operands, results)`
 (difftest --localize), which returns None or the results to go on with instead (difftest's
-rounding noise, bridge/diff/rounding_noise.py); the body of an `sdy.manual_computation`, run once per device in its
-own thread, records to `recorder.for_device(d)`. Blocks generate a second, recording body only when asked, so
-the normal path pays one attribute test per block call.
+rounding noise, bridge/diff/rounding_noise.py). An op whose regions read values from outside
+it (jax's conds read their operands so, a branch in a loop the loop's carried values) passes
+them too, as `captured=`, in mlir_module.captured_values' order. The body of an
+`sdy.manual_computation`, run once per device in its own thread, records to
+`recorder.for_device(d)`. Blocks generate a second, recording body only when asked, so the
+normal path pays one attribute test per block call.
 """
 from __future__ import annotations
 
@@ -24,7 +27,7 @@ from bridge.errors import HloBridgeError, UnsupportedOp
 
 from .. import arguments
 from .. import mlir_attrs as attrs
-from ..mlir_module import ops_where
+from ..mlir_module import captured_values, ops_where
 from . import kernels_bounded as bounded
 from .kernels_chlo import composite_name
 from .kernels_quant import is_quantized, quantized_kernel
@@ -105,10 +108,12 @@ class Block:
     long function holds its live values, not all it ever computed (a training step's
     activations and gradients).
     """
-    __slots__ = ("_code", "_fn", "_rec_fn", "arg_slots", "frees", "nodes", "ops", "program", "ret_slots")
+    __slots__ = ("_code", "_fn", "_rec_fn", "arg_slots", "captures", "frees", "nodes", "ops", "program",
+                 "ret_slots")
 
-    def __init__(self, arg_slots, nodes, ret_slots, ops=(), program=None, frees=None):
+    def __init__(self, arg_slots, nodes, ret_slots, ops=(), program=None, frees=None, captures=None):
         self.arg_slots = arg_slots
+        self.captures = captures or {}   # recording only: node index -> slots of the values its regions read
         self.nodes = nodes
         self.ret_slots = ret_slots
         self.frees = frees or [()] * len(nodes)   # per node: slots dead after it
@@ -141,7 +146,9 @@ class Block:
                 if self.ops[k].regions and self.ops[k].name not in _TRANSPARENT:
                     line = line.replace("    ", "    R.mute += 1; ", 1) + "; R.mute -= 1"
                 # a recorder may answer other results (difftest's rounding noise): they go on instead
-                line += f"; _t = R.record(o{k}, {operands}, {results})"
+                captured = self.captures.get(k)
+                captured = ", captured=(" + "".join(f"env[{s}], " for s in captured) + ")" if captured else ""
+                line += f"; _t = R.record(o{k}, {operands}, {results}{captured})"
                 line += "".join(f"; env[{o}] = env[{o}] if _t is None else _t[{j}]" for j, o in enumerate(outs))
             if self.frees[k]:
                 line += "; " + "; ".join(f"env[{s}] = None" for s in self.frees[k])
@@ -235,12 +242,16 @@ class Function:
     def compile_region(self, region) -> Block:
         block = region.blocks[0]
         arg_slots = [self._slot(a) for a in block.arguments]
-        nodes, ops = [], []
-        ret_slots = self._compile_ops(block, nodes, ops)
-        return Block(arg_slots, nodes, ret_slots, ops, self.program, self._frees(arg_slots, nodes, ops, ret_slots))
+        nodes, ops, captures = [], [], {}
+        ret_slots = self._compile_ops(block, nodes, ops, captures)
+        return Block(arg_slots, nodes, ret_slots, ops, self.program, self._frees(arg_slots, nodes, ops, ret_slots),
+                     captures)
 
-    def _compile_ops(self, block, nodes: list, ops: list) -> list:
-        """Append the nodes of `block`'s ops to `nodes`; the slots its terminator returns."""
+    def _compile_ops(self, block, nodes: list, ops: list, captures: dict) -> list:
+        """Append the nodes of `block`'s ops to `nodes`; the slots its terminator returns.
+        A recorded program notes in `captures` the slots of what each loop's or branch's regions
+        read from outside it (slots are only known here: an inlined callee's arguments are its
+        call's operands while it compiles)."""
         ret_slots = []
         for opview in block.operations:
             op = opview.operation
@@ -248,7 +259,7 @@ class Function:
             if name in _TERMINATORS:
                 ret_slots = [self._slot_of_use(v) for v in op.operands]
                 continue
-            if name in _CALLS and self._inline(op, nodes, ops):
+            if name in _CALLS and self._inline(op, nodes, ops, captures):
                 continue
             factory = KERNELS.get(name)
             if factory is None:
@@ -268,11 +279,15 @@ class Function:
             outs = [self._slot(r) for r in op.results]
             if len(outs) == 1 and self._fold(name, run, ins, outs[0]):
                 continue
+            if not self.program.fold and op.regions:
+                used = [self._slot_of_use(v) for v in captured_values(op)]
+                if used:
+                    captures[len(nodes)] = used
             nodes.append((run, ins, outs, len(outs), (name, info.loc)))
             ops.append(op)
         return ret_slots
 
-    def _inline(self, op, nodes: list, ops: list) -> bool:
+    def _inline(self, op, nodes: list, ops: list, captures: dict) -> bool:
         """Compile a call of a small function as its body's nodes, in this block: a loop body
         calling jax's helpers (`closed_call`, `dynamic_index_in_dim`) at every step then pays
         no frame, block or kernel call for them. The callee's values get slots of their own
@@ -287,7 +302,7 @@ class Function:
         self._slots = dict(zip(body.arguments, [self._slot_of_use(v) for v in op.operands]))
         self._inlining.append(symbol)
         try:
-            ret = self._compile_ops(body, nodes, ops)
+            ret = self._compile_ops(body, nodes, ops, captures)
         finally:
             self._inlining.pop()
             self._slots = caller

@@ -97,16 +97,18 @@ def _store(key, entry: Compiled) -> None:
 # ---------------------------------------------------------------- compile
 
 def compile_executable(client, text: str, devices: tuple, num_replicas: int, num_partitions: int = 1,
-             shardy: bool = False):
+             shardy: bool = False, xla_options: tuple = ()):
     """Compile StableHLO text for `devices` (replica-major); returns a LoadedExecutable.
 
     With num_partitions > 1 the module is SPMD-partitioned by XLA: by Shardy when it
-    carries `sdy` shardings, by GSPMD (`mhlo.sharding`) otherwise.
+    carries `sdy` shardings, by GSPMD (`mhlo.sharding`) otherwise. `xla_options`: (name,
+    value) pairs of XLA's debug options for this compile alone (`xla_disable_hlo_passes`,
+    `xla_dump_to` ...), as jax's `compile(compiler_options=)` passes them.
     """
     assignment = np.array([d.id for d in devices]).reshape(num_replicas, num_partitions)
     options = jex_backend.get_compile_options(
         num_replicas=num_replicas, num_partitions=num_partitions,
-        device_assignment=assignment, backend=client)
+        device_assignment=assignment, env_options_overrides=dict(xla_options) or None, backend=client)
     options.executable_build_options.use_spmd_partitioning = num_partitions > 1
     options.executable_build_options.use_shardy_partitioner = shardy
     try:
@@ -138,10 +140,11 @@ def _foreign_call_hint(message: str) -> str:
             f"or on the reference, or lower it for this platform)")
 
 
-def get_compiled(module, backend: str, num_replicas: int, num_partitions: int = 1) -> Compiled:
+def get_compiled(module, backend: str, num_replicas: int, num_partitions: int = 1,
+                 xla_options: tuple = ()) -> Compiled:
     text, parsed = module_text(module)
     client = pjrt_client(backend)
-    key = (text, client.platform, num_replicas, num_partitions)
+    key = (text, client.platform, num_replicas, num_partitions, xla_options)
     entry = _lookup(key)
     if entry is not None:
         return entry
@@ -178,7 +181,7 @@ def get_compiled(module, backend: str, num_replicas: int, num_partitions: int = 
         manual = ir.Module.parse(text, parsed.context)
         sharding.mark_manual(manual)
         text = str(manual)
-    executable = compile_executable(client, text, devices, num_replicas, num_partitions, grid.shardy)
+    executable = compile_executable(client, text, devices, num_replicas, num_partitions, grid.shardy, xla_options)
     try:
         num_outputs = len(executable.get_output_shardings())
     except Exception:  # noqa: BLE001 - counted on first execution instead

@@ -64,7 +64,7 @@ def _all(xs):
 
 
 def execute_module(module, args: Sequence, backend: str = "cpu", num_replicas: int = 1,
-                   num_partitions: int | None = None):
+                   num_partitions: int | None = None, xla_options: dict | None = None):
     """Compile (cached) and run a StableHLO module through PJRT.
 
     `module`: StableHLO text, an `ir.Module` or MLIR bytecode. `args`: one numpy
@@ -82,6 +82,9 @@ def execute_module(module, args: Sequence, backend: str = "cpu", num_replicas: i
     manual regions: XLA's optimized HLO), is a per-device program: every device runs it as
     written (`partition_id` included) and `args` holds one argument list per process
     (replica_id * num_partitions + partition_id), as does the result.
+
+    `xla_options`: XLA debug options for this compile, e.g. {"xla_disable_hlo_passes":
+    "algsimp"} (compiled and cached apart from the module's plain executable).
     """
     if not isinstance(num_replicas, int) or isinstance(num_replicas, bool) or num_replicas < 1:
         raise BackendError(f"num_replicas must be a positive int, got {num_replicas!r}")
@@ -96,9 +99,10 @@ def execute_module(module, args: Sequence, backend: str = "cpu", num_replicas: i
         num_partitions = _module_partitions(module)
     elif not isinstance(num_partitions, int) or isinstance(num_partitions, bool) or num_partitions < 1:
         raise BackendError(f"num_partitions must be a positive int, got {num_partitions!r}")
+    options = tuple(sorted((str(k), str(v)) for k, v in (xla_options or {}).items()))
     if num_replicas > 1 or num_partitions > 1:
-        return _execute_grid(module, args, backend, num_replicas, num_partitions)
-    entry = get_compiled(module, backend, 1)
+        return _execute_grid(module, args, backend, num_replicas, num_partitions, options)
+    entry = get_compiled(module, backend, 1, xla_options=options)
     params = entry.params
     if type(args) is not list and type(args) is not tuple or len(args) != len(params):
         _check_args(entry, args)  # raises the detailed error
@@ -199,7 +203,7 @@ def _module_partitions(module) -> int:
         raise BackendError(str(e)) from None
 
 
-def _execute_grid(module, args, backend: str, nr: int, np_: int):
+def _execute_grid(module, args, backend: str, nr: int, np_: int, xla_options: tuple = ()):
     """Replicas and/or partitions. A sharded program (global view) takes one argument
     list of global arrays per replica; any other program takes one argument list per
     process (replica_id * num_partitions + partition_id) and returns one result list
@@ -207,7 +211,7 @@ def _execute_grid(module, args, backend: str, nr: int, np_: int):
     if (isinstance(backend, str) and backend.lower() == "cpu"
             and _jp.backends_initialized() is False):
         ensure_cpu_devices(nr * np_)
-    entry = get_compiled(module, backend, nr, np_)
+    entry = get_compiled(module, backend, nr, np_, xla_options)
     spmd = entry.spmd
     lists = nr if spmd is not None else nr * np_     # argument lists the caller passes
     if lists > 1 and (not isinstance(args, (list, tuple)) or len(args) != lists):

@@ -1,0 +1,185 @@
+"""Which of XLA's HLO passes makes a culprit wrong: `difftest --localize` on a PJRT side.
+
+Once localization has cut the culprit out (one op, or a group of ops a compiler gets wrong
+together) as a module of its own that the PJRT backend computes wrongly:
+
+1. It is compiled once with XLA dumping the module after every pass that changed it
+   (`xla_dump_to`, `xla_dump_hlo_pass_re=.*`: a file `....<pipeline>.after_<pass>.before_...`
+   per change). The passes named there, less the pipelines holding them, are the suspects,
+   in the order they ran; XLA's code generation and the import of StableHLO into HLO are
+   not passes and never suspects.
+2. The module runs again once per suspect with that pass disabled (`xla_disable_hlo_passes`).
+   The first whose absence makes the backend agree with the other side is named: with
+   jax, `jax.jit(f).lower(...).compile(compiler_options={"xla_disable_hlo_passes": name})`
+   shows the same.
+3. If none does, no single HLO pass is the cause. The HLO XLA imported (its dump's
+   `before_optimizations`, read by our HLO reader) then runs on the numpy reference: if that
+   is already wrong, the import of StableHLO into HLO is (MLIR folds run there: `x + 0` is
+   dropped so); else code generation or passes only together.
+
+Disabling a pass may leave XLA in a state it does not expect (copy-insertion disabled hangs
+some programs), so step 2 runs in a child process, each try under a timeout; a try that
+crashes or hangs is reported as such and the child restarted for the rest. copy-insertion is
+never a suspect: it makes buffers safe to share, it optimizes nothing.
+"""
+from __future__ import annotations
+
+import os
+import pickle
+import re
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ..childproc import die_with_parent, read_frame, start_python, write_frame
+
+MAX_SUSPECTS = 24
+TRY_TIMEOUT_S = 30.0       # one compile and run with a pass disabled
+BUDGET_S = 60.0            # all tries together
+_NOT_SUSPECTS = frozenset({"pipeline-start", "copy-insertion"})
+# module_0000.jit_f.0006.simplification.after_constant_folding.before_simplify-conditional.txt
+_DUMPED = re.compile(r"\.\d{4}\.(?P<pipeline>[^.]+)\.after_(?P<after>[^.]+)\.before_[^.]+\.txt$")
+
+
+@dataclass
+class PassFinding:
+    backend: str
+    culprit: str | None                  # the pass whose absence makes it right, or None
+    suspects: list                       # the passes that changed the module, in order
+    tried: list = field(default_factory=list)         # suspects run with their pass disabled
+    failed: dict = field(default_factory=dict)        # suspect -> why that try gave nothing
+    complete: bool = True                # False: stopped by BUDGET_S before the last suspect
+    imported_wrong: bool | None = None   # the imported HLO on the reference: wrong already? (None: not run)
+
+    def as_dict(self) -> dict:
+        out = {"backend": self.backend, "pass": self.culprit, "suspects": self.suspects, "tried": self.tried}
+        if self.failed:
+            out["failed"] = self.failed
+        if not self.complete:
+            out["complete"] = False
+        if self.imported_wrong is not None:
+            out["imported_wrong"] = self.imported_wrong
+        return out
+
+    def sentence(self) -> str:
+        if self.culprit is not None:
+            return (f"with XLA's HLO pass `{self.culprit}` disabled (xla_disable_hlo_passes) {self.backend} computes "
+                    f"it right: that pass is where it goes wrong")
+        passes = (f"disabling any one of the {len(self.tried)} HLO pass(es) that changed it "
+                  f"({', '.join(self.tried)}) leaves it wrong" if self.tried else "no HLO pass changed it")
+        if self.imported_wrong:
+            return (f"{passes}, and the HLO XLA imported it as, before any pass, already computes it wrong on the "
+                    f"reference: the import of StableHLO into HLO is where it goes wrong")
+        return (f"{passes}: code generation, or several passes together"
+                + ("" if self.complete else " (stopped at the time limit)"))
+
+
+def suspects(text: str, backend: str, args) -> tuple[list[str], str | None]:
+    """The HLO passes that changed `text`'s module when `backend` compiled it, in order, leaf
+    passes only (a pipeline is named after the passes in it); and the HLO text XLA imported
+    the module as (None if not dumped)."""
+    from ..runtime import execute_module
+    imported = None
+    with tempfile.TemporaryDirectory(prefix="hlobridge-passes-") as d:
+        execute_module(text, _copies(args), backend=backend,
+                       xla_options={"xla_dump_to": d, "xla_dump_hlo_pass_re": ".*"})
+        names = sorted(os.listdir(d))
+        for name in names:
+            if name.endswith(".before_optimizations.txt"):
+                with open(os.path.join(d, name)) as f:
+                    imported = f.read()
+    changed, pipelines = [], set()
+    for name in names:
+        m = _DUMPED.search(name)
+        if m:
+            pipelines.add(m["pipeline"])
+            if m["after"] not in changed:
+                changed.append(m["after"])
+    return [p for p in changed if p not in pipelines and p not in _NOT_SUSPECTS][:MAX_SUSPECTS], imported
+
+
+def blame_pass(text: str, backend: str, args, agrees) -> PassFinding | None:
+    """The PassFinding for the culprit module `text` that `backend` computes wrongly on `args`;
+    `agrees(outputs)`: whether outputs are the right ones. None where the module cannot even be
+    compiled with dumping."""
+    try:
+        names, imported = suspects(text, backend, args)
+    except Exception:  # noqa: BLE001 - no dump, no suspects: nothing to say
+        return None
+    found = PassFinding(backend, None, names)
+    todo = list(found.suspects)
+    start = time.monotonic()
+    child = None
+    try:
+        while todo:
+            if time.monotonic() - start > BUDGET_S:
+                found.complete = False
+                break
+            if child is None:
+                child = start_python("-c", "from bridge.diff.xla_passes import serve; serve()",
+                                     env_defaults={"XLA_PYTHON_CLIENT_PREALLOCATE": "false"})
+                write_frame(child.stdin, pickle.dumps((text, backend, _copies(args), todo)))
+            name = todo.pop(0)
+            found.tried.append(name)
+            try:
+                status, payload = pickle.loads(read_frame(child.stdout, TRY_TIMEOUT_S))
+            except TimeoutError:
+                found.failed[name] = f"no result in {TRY_TIMEOUT_S:g} s"
+                child.kill()
+                child.wait()
+                child = None
+                continue
+            except (EOFError, OSError):
+                found.failed[name] = f"the compile died (exit status {child.wait()})"
+                child = None
+                continue
+            if status != "ok":
+                found.failed[name] = payload
+            elif agrees(payload):
+                found.culprit = name
+                break
+    finally:
+        if child is not None:
+            child.kill()
+            child.wait()
+    if found.culprit is None and imported is not None:
+        found.imported_wrong = _wrong_on_reference(imported, args, agrees)
+    return found
+
+
+def _wrong_on_reference(hlo_text: str, args, agrees) -> bool | None:
+    """Whether the HLO XLA imported computes wrongly on the numpy reference (None: it could not run)."""
+    from .. import reference
+    try:
+        outs = reference.evaluate(hlo_text, _copies(args))
+    except Exception:  # noqa: BLE001 - an HLO our reader or the reference cannot take: no verdict
+        return None
+    return not agrees([np.asarray(o) for o in outs])
+
+
+def _copies(args) -> list:
+    return [np.array(a, copy=True) for a in args]
+
+
+# ---------------------------------------------------------------- the child
+
+def serve() -> None:
+    """Run the module once per pass named, that pass disabled, writing a frame per pass."""
+    die_with_parent()
+    inp, out = sys.stdin.buffer, os.fdopen(os.dup(1), "wb")
+    os.dup2(2, 1)   # stray prints from native code must not corrupt the frames
+    try:
+        text, backend, args, passes = pickle.loads(read_frame(inp))
+    except EOFError:
+        return
+    from ..runtime import execute_module
+    for name in passes:
+        try:
+            outs = execute_module(text, _copies(args), backend=backend, xla_options={"xla_disable_hlo_passes": name})
+            reply = ("ok", [np.asarray(o) for o in outs])
+        except Exception as e:  # noqa: BLE001 - reported for this pass, the next one still runs
+            reply = ("error", f"{type(e).__name__}: {(str(e).splitlines() or [''])[0]}"[:200])
+        write_frame(out, pickle.dumps(reply))

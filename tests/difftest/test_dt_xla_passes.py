@@ -1,0 +1,88 @@
+"""--localize names the XLA HLO pass that makes a culprit wrong (bridge/diff/xla_passes.py): the
+passes XLA's dump shows changing the culprit's module are each disabled in turn
+(`xla_disable_hlo_passes`), and the first whose absence makes XLA:CPU right is named; with
+none, the HLO XLA imported is run on the reference to tell the import from code generation.
+
+Each finding is checked independently with jax's own `compile(compiler_options=...)` and
+numpy. Skipped where this XLA:CPU no longer has the bug.
+"""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from bridge.diff import difftest, xla_passes
+from bridge.runtime import execute_module
+
+jax = pytest.importorskip("jax")
+jnp, lax = jax.numpy, jax.lax
+
+
+def _localized(f, *inputs):
+    text = jax.jit(f).lower(*inputs).as_text(debug_info=True)
+    report = difftest(text, inputs=list(inputs), backends=("cpu", "reference"), localize=True)
+    assert report.verdict == "mismatch"
+    return report.localization
+
+
+def _clz_of_constant():
+    return lax.clz(jnp.int8(-4))
+
+
+def test_execute_module_compiles_with_xla_options_apart():
+    text = jax.jit(_clz_of_constant).lower().as_text()
+    plain = execute_module(text, [])[0]
+    unfolded = execute_module(text, [], xla_options={"xla_disable_hlo_passes": "constant_folding"})[0]
+    assert int(unfolded) == 0   # -4 is 0b11111100: no leading zero
+    assert int(execute_module(text, [])[0]) == int(plain)   # (the plain executable is still the cached one)
+
+
+def test_the_pass_folding_clz_wrongly_is_named():
+    x = np.int8(1)
+    f = lambda x: x + _clz_of_constant()   # noqa: E731
+    if int(jax.jit(f)(x)) == 1:
+        pytest.skip("this XLA:CPU folds clz of a negative s8 right")
+    found = _localized(f, x)["op"]["xla_pass"]
+    assert found["pass"] == "constant_folding" and found["backend"] == "cpu"
+    fixed = jax.jit(f).lower(x).compile(compiler_options={"xla_disable_hlo_passes": "constant_folding"})(x)
+    assert int(fixed) == 1
+
+
+def test_the_pass_simplifying_max_of_clamp_wrongly_is_named():
+    f = lambda x: jnp.maximum(x, lax.clamp(x, x, np.int32(-7)))   # noqa: E731
+    x = np.int32([-5, 3])
+    want = np.maximum(x, np.minimum(np.maximum(x, x), -7))   # clamp(min, x, max) = min(max(x, min), max)
+    if np.array_equal(np.asarray(jax.jit(f)(x)), want):
+        pytest.skip("this XLA:CPU simplifies max of a clamp right")
+    loc = _localized(f, x)
+    assert loc["op"]["xla_pass"]["pass"] == "algsimp", loc["summary"]
+    assert "`algsimp` disabled" in loc["summary"]
+    fixed = jax.jit(f).lower(x).compile(compiler_options={"xla_disable_hlo_passes": "algsimp"})(x)
+    np.testing.assert_array_equal(np.asarray(fixed), want)
+
+
+def test_a_fault_of_the_import_is_told_apart_from_the_passes():
+    """`x + 0` is gone before any HLO pass runs: no pass disabled brings it back, and the HLO
+    XLA imported already gives -inf on the reference."""
+    f = lambda x: 1 / (x + 0.0)   # noqa: E731
+    x = np.float32([-0.0, 1.0])
+    if np.isposinf(np.asarray(jax.jit(f)(x))[0]):
+        pytest.skip("this XLA:CPU keeps x + 0")
+    loc = _localized(f, x)
+    found = loc["op"]["xla_pass"]
+    assert found["pass"] is None and found["imported_wrong"] is True
+    assert found["tried"] == found["suspects"]
+    assert "the import of StableHLO into HLO is where" in loc["summary"]
+
+
+def test_a_pass_whose_absence_hangs_xla_is_cut_off_and_the_search_goes_on(monkeypatch):
+    """Disabling copy-insertion (never a suspect itself) hangs XLA:CPU on some programs: a try
+    is stopped after its timeout, the child restarted, and the next suspect still tried."""
+    text = jax.jit(_clz_of_constant).lower().as_text()
+    if int(execute_module(text, [])[0]) == 0:
+        pytest.skip("this XLA:CPU folds clz of a negative s8 right")
+    monkeypatch.setattr(xla_passes, "suspects", lambda *a: (["copy-insertion", "constant_folding"], None))
+    monkeypatch.setattr(xla_passes, "TRY_TIMEOUT_S", 5.0)
+    found = xla_passes.blame_pass(text, "cpu", [], lambda outs: int(outs[0]) == 0)
+    assert found.culprit == "constant_folding" and found.tried == ["copy-insertion", "constant_folding"]
+    assert set(found.failed) <= {"copy-insertion"}
