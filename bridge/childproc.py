@@ -24,6 +24,9 @@ def start_python(*args: str, stderr=subprocess.DEVNULL, env_defaults: dict | Non
     terminal's Ctrl-C reaches only the parent, which decides)."""
     env = {**(env_defaults or {}), **os.environ}
     env["PYTHONPATH"] = os.pathsep.join([_ROOT] + [p for p in sys.path if p])
+    # no working directory first on the child's path: a user's own `passes.py` or `bridge/`
+    # there would shadow this checkout's packages (`-c` and `-m` put it before PYTHONPATH)
+    env["PYTHONSAFEPATH"] = "1"
     return subprocess.Popen([sys.executable, *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                             stderr=stderr, env=env, start_new_session=new_group)
 
