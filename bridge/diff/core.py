@@ -121,6 +121,8 @@ def difftest(program, inputs=None, backends=DEFAULT_BACKENDS, seed: int = 0, *, 
     return report
 
 
+WHOLE_MODULE_PASS_BYTES = 1 << 20   # --localize's XLA pass search on a whole module: up to this much text
+
 _RANDOM = ("not compared: computed from stablehlo.rng, whose numbers the spec leaves "
            "implementation-defined (each backend draws its own)")
 
@@ -292,10 +294,40 @@ def _localize(report: DiffReport, prepared, arrays, policy: Policy, runs: dict, 
     if suspect is None:
         return None
     try:
-        return localize(prepared, arrays, policy, runs, suspect, baseline, noise=noise)
+        loc = localize(prepared, arrays, policy, runs, suspect, baseline, noise=noise)
     except HloBridgeError as e:   # e.g. the reference cannot run the module: say so, keep the verdict
         return {"backend": suspect, "against": baseline, "culprit": None,
                 "summary": f"not localized: {str(e).splitlines()[0] if str(e) else type(e).__name__}"}
+    if loc.get("culprit") is None and "op" not in loc:
+        _whole_module_pass(loc, report, prepared, arrays, policy, runs, suspect, baseline, noise)
+    return loc
+
+
+def _whole_module_pass(loc: dict, report: DiffReport, prepared, arrays, policy: Policy, runs: dict,
+                       suspect: str, baseline: str, noise) -> None:
+    """No op and no group placed: the XLA pass without which the PJRT side's whole module agrees
+    (xla_passes.py), e.g. one that keeps f16 in f32 across a fusion, in `loc["xla_pass"]`."""
+    from . import run_parallel
+    from .xla_passes import blame_pass
+    side = next((n for n in (suspect, baseline) if n in PJRT and getattr(runs[n], "__name__", "") == f"pjrt_{n}"),
+                None)
+    if side is None or prepared.processes or run_parallel.uses_run_parallel(prepared.text) \
+            or len(prepared.text) > WHOLE_MODULE_PASS_BYTES:   # (XLA would dump it whole after each pass)
+        return
+    other = baseline if side == suspect else suspect
+    want = report.results[other].outputs
+    factors = approx.output_factors(prepared.module)
+
+    def agrees(got) -> bool:
+        k = prepared.compared_outputs
+        return len(got) >= k and not any(
+            not factors[i].random and compare(want[i], got[i], policy.resolve(_et(want[i]), factors[i], (other, side)),
+                                              i, noise=None if noise is None else noise[i]).verdict == "mismatch"
+            for i in range(k))
+    found = blame_pass(prepared.text, side, arrays, agrees)
+    if found is not None and found.culprit is not None:   # (only a pass found says more than the summary)
+        loc["xla_pass"] = found.as_dict()
+        loc["summary"] += "; but " + found.sentence().replace(" computes it ", " computes the module ")
 
 
 def _run_one(name, run, prepared, arrays, timeout, skip, on_backend) -> BackendResult:

@@ -9,8 +9,11 @@ together) as a module of its own that the PJRT backend computes wrongly:
    in the order they ran; XLA's code generation and the import of StableHLO into HLO are
    not passes and never suspects.
 2. The module runs again once per suspect with that pass disabled (`xla_disable_hlo_passes`).
-   The first whose absence makes the backend agree with the other side is named: with
-   jax, `jax.jit(f).lower(...).compile(compiler_options={"xla_disable_hlo_passes": name})`
+   Every suspect whose absence makes the backend agree with the other side is listed, and
+   the last of them in XLA's order is named: an earlier one may only make the wrong
+   rewrite possible (a `clz` of a `pad` of constants is right with algsimp or with
+   constant_folding disabled; constant_folding is named). With jax,
+   `jax.jit(f).lower(...).compile(compiler_options={"xla_disable_hlo_passes": name})`
    shows the same.
 3. If none does, no single HLO pass is the cause. The HLO XLA imported (its dump's
    `before_optimizations`, read by our HLO reader) then runs on the numpy reference: if that
@@ -47,15 +50,17 @@ _DUMPED = re.compile(r"\.\d{4}\.(?P<pipeline>[^.]+)\.after_(?P<after>[^.]+)\.bef
 @dataclass
 class PassFinding:
     backend: str
-    culprit: str | None                  # the pass whose absence makes it right, or None
+    culprit: str | None                  # the last pass whose absence makes it right, or None
     suspects: list                       # the passes that changed the module, in order
+    fixes: list = field(default_factory=list)         # every suspect whose absence makes it right
     tried: list = field(default_factory=list)         # suspects run with their pass disabled
     failed: dict = field(default_factory=dict)        # suspect -> why that try gave nothing
     complete: bool = True                # False: stopped by BUDGET_S before the last suspect
     imported_wrong: bool | None = None   # the imported HLO on the reference: wrong already? (None: not run)
 
     def as_dict(self) -> dict:
-        out = {"backend": self.backend, "pass": self.culprit, "suspects": self.suspects, "tried": self.tried}
+        out = {"backend": self.backend, "pass": self.culprit, "fixes": self.fixes, "suspects": self.suspects,
+               "tried": self.tried}
         if self.failed:
             out["failed"] = self.failed
         if not self.complete:
@@ -66,8 +71,11 @@ class PassFinding:
 
     def sentence(self) -> str:
         if self.culprit is not None:
+            also = [f"`{p}`" for p in self.fixes if p != self.culprit]
             return (f"with XLA's HLO pass `{self.culprit}` disabled (xla_disable_hlo_passes) {self.backend} computes "
-                    f"it right: that pass is where it goes wrong")
+                    f"it as the other side does: the difference comes from that pass"
+                    + (f" (also right with {', '.join(also)} disabled, which run(s) before it and make(s) the "
+                       f"rewrite possible)" if also else ""))
         passes = (f"disabling any one of the {len(self.tried)} HLO pass(es) that changed it "
                   f"({', '.join(self.tried)}) leaves it wrong" if self.tried else "no HLO pass changed it")
         if self.imported_wrong:
@@ -138,9 +146,9 @@ def blame_pass(text: str, backend: str, args, agrees) -> PassFinding | None:
                 continue
             if status != "ok":
                 found.failed[name] = payload
-            elif agrees(payload):
+            elif _agrees(agrees, payload):
+                found.fixes.append(name)
                 found.culprit = name
-                break
     finally:
         if child is not None:
             child.kill()
@@ -157,7 +165,14 @@ def _wrong_on_reference(hlo_text: str, args, agrees) -> bool | None:
         outs = reference.evaluate(hlo_text, _copies(args))
     except Exception:  # noqa: BLE001 - an HLO our reader or the reference cannot take: no verdict
         return None
-    return not agrees([np.asarray(o) for o in outs])
+    return not _agrees(agrees, [np.asarray(o) for o in outs])
+
+
+def _agrees(agrees, outputs) -> bool:
+    try:
+        return bool(agrees(outputs))
+    except Exception:  # noqa: BLE001 - outputs it cannot compare (another count or shape): not right
+        return False
 
 
 def _copies(args) -> list:
