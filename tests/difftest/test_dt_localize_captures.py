@@ -12,7 +12,7 @@ import pytest
 from bridge.diff import difftest
 from bridge.diff.isolate import Isolated
 from bridge.program import parse_module
-from dt_helpers import with_kernel
+from dt_helpers import flipped_case, localized_dropped_zero_sum, with_kernel
 
 jax = pytest.importorskip("jax")
 jnp = jax.numpy
@@ -20,14 +20,6 @@ jnp = jax.numpy
 
 def _cond(p, x):
     return jax.lax.cond(p, lambda x: jnp.sin(x) * 2, lambda x: jnp.cos(x) + 1, x) * 3
-
-
-def _flipped(factory):
-    """A case that runs the other branch of two: every op inside is right, the choice wrong."""
-    def make(info):
-        run = factory(info)
-        return lambda frame, index: run(frame, np.int32(1) - index)
-    return make
 
 
 def test_a_branch_reading_its_scope_runs_alone_as_it_ran():
@@ -46,7 +38,7 @@ def test_a_wrong_branch_choice_is_named():
     x = np.float32([0.5, 1.0, 2.0])
     text = jax.jit(_cond).lower(True, x).as_text(debug_info=True)
     report = difftest(text, inputs=[np.bool_(True), x],
-                      backends=("cpu", ("wrong", with_kernel("stablehlo.case", _flipped))), localize=True)
+                      backends=("cpu", ("wrong", with_kernel("stablehlo.case", flipped_case))), localize=True)
     assert report.verdict == "mismatch"
     loc = report.localization
     assert loc["op"]["name"] == "stablehlo.case", loc["summary"]
@@ -58,13 +50,7 @@ def test_a_cond_in_a_group_xla_compiles_wrongly():
     """XLA:CPU drops `x + 0` (test_dt_localize_cone.py) also where the sum is a cond's operand,
     read inside its branch: 1 / (-0 + 0) is +inf, XLA gives -inf. No op alone, and no group
     without the case, shows it; the group of the case with the add feeding it does."""
-    f = lambda p, x: jax.lax.cond(p, lambda y: 1 / y, lambda y: y * 2, x + 0.0)   # noqa: E731
-    x = np.float32([-0.0, 2.0])
-    cpu = np.asarray(jax.jit(f)(True, jax.device_put(x, jax.devices("cpu")[0])))
-    if np.isposinf(cpu[0]):
-        pytest.skip("this XLA:CPU keeps x + 0")
-    text = jax.jit(f).lower(True, x).as_text(debug_info=True)
-    report = difftest(text, inputs=[np.bool_(True), x], backends=("cpu", "reference"), localize=True)
-    assert report.verdict == "mismatch" and np.isposinf(report.results["reference"].outputs[0][0])
+    report = localized_dropped_zero_sum(
+        lambda p, x: jax.lax.cond(p, lambda y: 1 / y, lambda y: y * 2, x + 0.0))
     op = report.localization["op"]
     assert op["name"] == "stablehlo.case" and "stablehlo.add" in {m["name"] for m in op["cone"]}
