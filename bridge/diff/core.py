@@ -312,8 +312,9 @@ def _whole_module_pass(loc: dict, report: DiffReport, prepared, arrays, policy: 
     side = next((n for n in (suspect, baseline) if n in PJRT and getattr(runs[n], "__name__", "") == f"pjrt_{n}"),
                 None)
     if side is None or prepared.processes or run_parallel.uses_run_parallel(prepared.text) \
-            or len(prepared.text) > WHOLE_MODULE_PASS_BYTES:   # (XLA would dump it whole after each pass)
-        return
+            or len(prepared.text) > WHOLE_MODULE_PASS_BYTES \
+            or any(getattr(runs[n], "own_module", False) for n in (suspect, baseline)):
+        return   # (XLA would dump a big module whole after each pass; a pair's other module is not this one)
     other = baseline if side == suspect else suspect
     want = report.results[other].outputs
     factors = approx.output_factors(prepared.module)
