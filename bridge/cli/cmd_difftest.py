@@ -245,8 +245,11 @@ def _write_culprit(m: dict, options: dict, directory: str, program) -> dict:
                          baseline=loc["against"])
     command += "".join(f" --plugin {shlex.quote(p)}" for p in options.get("plugins", ()))
     after = 1 + len(group)
+    xla_pass = (loc["op"].get("xla_pass") or {}).get("pass")   # (bridge/diff/xla_passes.py)
+    again = (f"\n  and with XLA's `{xla_pass}` disabled, agreeing: XLA_FLAGS=--xla_disable_hlo_passes="
+             f"{shlex.quote(xla_pass)} {command}" if xla_pass else "")
     print(f"reduced {m['id']}: {ops_before if ops_before is not None else '?'} -> {after} op{'s' * (after > 1)} "
-          f"(the localized culprit{' and the ops feeding it' if group else ''}): {stem}.mlir\n  {command}",
+          f"(the localized culprit{' and the ops feeding it' if group else ''}): {stem}.mlir\n  {command}{again}",
           file=sys.stderr)
     return {"id": m["id"], "path": stem + ".mlir", "inputs": stem + ".npz", "ops_before": ops_before,
             "ops_after": after, "reason": loc["summary"], "command": command}

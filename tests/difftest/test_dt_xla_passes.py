@@ -105,3 +105,32 @@ def test_with_nothing_placed_the_whole_module_is_searched(monkeypatch):
     loc = difftest(text, inputs=[x], backends=("cpu", "reference"), localize=True).localization
     assert loc["xla_pass"]["pass"] == "algsimp" and loc["xla_pass"]["fixes"] == ["algsimp"]
     assert loc["summary"].endswith("computes the module as the other side does: the difference comes from that pass")
+
+
+def test_reduce_prints_the_command_that_agrees_with_the_pass_disabled(tmp_path, capsys):
+    """`--localize --reduce` writes the culprit and prints, besides the command that shows the
+    mismatch, the same with XLA_FLAGS disabling the pass named: run, it agrees (exit 0)."""
+    import os
+    import shlex
+    import subprocess
+    import sys
+
+    from bridge.cli.main import main
+    f = lambda x: jnp.maximum(x, lax.clamp(x, x, np.int32(-7)))   # noqa: E731
+    x = np.int32([-5, 3])
+    if np.array_equal(np.asarray(jax.jit(f)(x)), [-5, 3]):
+        pytest.skip("this XLA:CPU simplifies max of a clamp right")
+    (tmp_path / "m.mlir").write_text(jax.jit(f).lower(x).as_text(debug_info=True))
+    np.savez(tmp_path / "x.npz", x)
+    code = main(["difftest", str(tmp_path / "m.mlir"), "--inputs", str(tmp_path / "x.npz"), "--localize",
+                 "--reduce", "--reduce-dir", str(tmp_path / "red"), "--no-journal"])
+    assert code == 1
+    lines = capsys.readouterr().err.splitlines()
+    (line,) = [ln for ln in lines if "XLA_FLAGS=--xla_disable_hlo_passes=algsimp hlobridge difftest" in ln]
+    argv = shlex.split(line.split("XLA_FLAGS=--xla_disable_hlo_passes=algsimp ", 1)[1])[2:] + ["--no-journal"]
+    env = {k: v for k, v in os.environ.items() if k != "XLA_FLAGS"}
+
+    def cli(extra_env):
+        return subprocess.run([sys.executable, "-m", "bridge.cli.main", "difftest", *argv],
+                              env={**env, **extra_env}, capture_output=True, timeout=300).returncode
+    assert cli({}) == 1 and cli({"XLA_FLAGS": "--xla_disable_hlo_passes=algsimp"}) == 0
