@@ -40,6 +40,7 @@ import numpy as np
 from ..childproc import die_with_parent, read_frame, start_python, write_frame
 
 MAX_SUSPECTS = 24
+MAX_TEXT_BYTES = 4 << 20   # a bigger culprit (a whole loop of a big model) is not searched: XLA dumps it per pass
 TRY_TIMEOUT_S = 30.0       # one compile and run with a pass disabled
 BUDGET_S = 60.0            # all tries together
 _NOT_SUSPECTS = frozenset({"pipeline-start", "copy-insertion"})
@@ -112,7 +113,9 @@ def suspects(text: str, backend: str, args) -> tuple[list[str], str | None]:
 def blame_pass(text: str, backend: str, args, agrees) -> PassFinding | None:
     """The PassFinding for the culprit module `text` that `backend` computes wrongly on `args`;
     `agrees(outputs)`: whether outputs are the right ones. None where the module cannot even be
-    compiled with dumping."""
+    compiled with dumping, or is over MAX_TEXT_BYTES."""
+    if len(text) > MAX_TEXT_BYTES:
+        return None
     try:
         names, imported = suspects(text, backend, args)
     except Exception:  # noqa: BLE001 - no dump, no suspects: nothing to say
