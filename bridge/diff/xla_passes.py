@@ -129,13 +129,13 @@ def blame_pass(text: str, backend: str, args, agrees) -> PassFinding | None:
             if time.monotonic() - start > BUDGET_S:
                 found.complete = False
                 break
-            if child is None:
-                child = start_python("-c", "from bridge.diff.xla_passes import serve; serve()",
-                                     env_defaults={"XLA_PYTHON_CLIENT_PREALLOCATE": "false"})
-                write_frame(child.stdin, pickle.dumps((text, backend, _copies(args), todo)))
             name = todo.pop(0)
             found.tried.append(name)
             try:
+                if child is None:   # (it runs this suspect and the rest, a frame each)
+                    child = start_python("-c", "from bridge.diff.xla_passes import serve; serve()",
+                                         env_defaults={"XLA_PYTHON_CLIENT_PREALLOCATE": "false"})
+                    write_frame(child.stdin, pickle.dumps((text, backend, _copies(args), [name, *todo])))
                 status, payload = pickle.loads(read_frame(child.stdout, TRY_TIMEOUT_S))
             except TimeoutError:
                 found.failed[name] = f"no result in {TRY_TIMEOUT_S:g} s"
@@ -143,8 +143,8 @@ def blame_pass(text: str, backend: str, args, agrees) -> PassFinding | None:
                 child.wait()
                 child = None
                 continue
-            except (EOFError, OSError):
-                found.failed[name] = f"the compile died (exit status {child.wait()})"
+            except (EOFError, OSError):   # (a child that died, or never started)
+                found.failed[name] = f"the compile died (exit status {child.wait() if child else '?'})"
                 child = None
                 continue
             if status != "ok":

@@ -134,3 +134,17 @@ def test_reduce_prints_the_command_that_agrees_with_the_pass_disabled(tmp_path, 
         return subprocess.run([sys.executable, "-m", "bridge.cli.main", "difftest", *argv],
                               env={**env, **extra_env}, capture_output=True, timeout=300).returncode
     assert cli({}) == 1 and cli({"XLA_FLAGS": "--xla_disable_hlo_passes=algsimp"}) == 0
+
+
+def test_a_pass_whose_absence_aborts_xla_kills_only_the_child(monkeypatch):
+    """XLA:CPU aborts (a failed CHECK: "Non-simplified HLO Gather is not supported") when
+    gather_simplifier is disabled: the try is reported, and the next suspect runs in a new child."""
+    x, i = np.arange(12, dtype=np.float32).reshape(4, 3), np.int32([2, 0])
+    text = jax.jit(lambda x, i: jnp.take(x, i, axis=0)).lower(x, i).as_text()
+    monkeypatch.setattr(xla_passes, "suspects", lambda *a: (["gather_simplifier", "algsimp"], None))
+    found = xla_passes.blame_pass(text, "cpu", [x, i], lambda outs: np.array_equal(outs[0], x[i]))
+    assert found.tried == ["gather_simplifier", "algsimp"] and found.culprit == "algsimp"
+    if "gather_simplifier" in found.failed:   # (an XLA that copes without it gives the right rows instead)
+        assert found.failed["gather_simplifier"].startswith("the compile died")
+    else:
+        assert found.fixes == ["gather_simplifier", "algsimp"]
