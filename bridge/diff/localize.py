@@ -32,7 +32,7 @@ from .compare import compare, scalar
 from .backends import PJRT
 from .isolate import CONTAINERS, Isolated, run_isolated
 from .localize_cone import first_divergent_cone
-from .localize_decisive import Candidates, first_decisive
+from .localize_decisive import Candidates, first_decisive, settled
 from .xla_passes import blame_pass
 from ..mlir_module import functions
 from .modinfo import tensor
@@ -313,6 +313,10 @@ def localize(prepared, inputs, policy, backends: dict, suspect: str, baseline: s
         out["summary"] = (_summary(entry, False) + f"; {what} that a later op (a division, atan2, log, pow, "
                           f"sign ...) turns into the mismatch")
         out["reproducer"] = _reproducer(isolated[signed.op], signed.operands)
+        _name_pass(out, entry, _blamed_pass(
+            backends, suspect, baseline, isolated[signed.op], signed.operands, signed.op,
+            next(rs for o, k, _, rs in rec.events if o is signed.op and k == signed.invocation), policy,
+            lambda want, got, reports: settled(signed, want, got, reports)))
     elif cone is not None:
         entry = _describe(cone.root, cone.invocation, _Check(cone.reports), ids, rec, printed=True)
         entry["cone"] = [_cone_member(op, ids) for op in cone.ops[:-1]]
@@ -365,9 +369,10 @@ def _compiled_by_xla(backends, name: str) -> bool:
     return name in PJRT and getattr(backends[name], "__name__", "") == f"pjrt_{name}"
 
 
-def _blamed_pass(backends, suspect, baseline, iso: Isolated, operands, op, results, policy):
+def _blamed_pass(backends, suspect, baseline, iso: Isolated, operands, op, results, policy, settles=None):
     """xla_passes.blame_pass for a culprit op that a PJRT side of the pair computes wrongly
-    alone: the other side's result of it is the right one. None without a PJRT side."""
+    alone: the other side's result of it is the right one. None without a PJRT side.
+    `settles(want, got, reports)`, for a culprit within tolerance: what agreeing means instead."""
     side = next((n for n in (suspect, baseline) if _compiled_by_xla(backends, n)), None)
     if side is None or iso.module is None:
         return None
@@ -378,9 +383,11 @@ def _blamed_pass(backends, suspect, baseline, iso: Isolated, operands, op, resul
         return None
 
     def agrees(got) -> bool:
-        return len(got) == len(want) and not any(
-            compare(w, np.asarray(g), _tolerance(policy, op, _et(w), (baseline, suspect)), i).verdict == "mismatch"
-            for i, (w, g) in enumerate(zip(want, got)))
+        reports = [compare(w, np.asarray(g), _tolerance(policy, op, _et(w), (baseline, suspect)), i)
+                   for i, (w, g) in enumerate(zip(want, got))]
+        if settles is not None:
+            return settles(want, got, reports)
+        return len(got) == len(want) and not any(r.verdict == "mismatch" for r in reports)
     return blame_pass(iso.text, side, operands, agrees)
 
 

@@ -81,6 +81,24 @@ def zero_signs(want, got) -> int:
     return count
 
 
+def settled(candidate: Candidate, want, got, reports) -> bool:
+    """Whether `got` (the op's results computed again some other way, `reports` their
+    comparisons with `want` under the op's tolerance) no longer holds what made `candidate`
+    decisive: no zero of the other sign, and no relative error of NEAR_ZERO_REL or more."""
+    if len(got) != len(want) or any(r.verdict == "mismatch" for r in reports):
+        return False
+    if candidate.relative and any((r.max_rel_error or 0.0) >= NEAR_ZERO_REL for r in reports):
+        return False
+    for w, g in zip(want, got):
+        w, g = np.asarray(w), np.asarray(g)
+        if dtypes.is_float(dtype_name(w.dtype)) and w.shape == g.shape:
+            w, g = w.astype(np.float64), g.astype(np.float64)
+            with np.errstate(invalid="ignore"):
+                if ((w == 0) & (g == 0) & (np.signbit(w) != np.signbit(g))).any():
+                    return False
+    return True
+
+
 class _Substitute:
     """A recorder answering one op's n-th results with others (interpreter.py's protocol)."""
 

@@ -148,3 +148,32 @@ def test_a_pass_whose_absence_aborts_xla_kills_only_the_child(monkeypatch):
         assert found.failed["gather_simplifier"].startswith("the compile died")
     else:
         assert found.fixes == ["gather_simplifier", "algsimp"]
+
+
+def test_a_decisive_zero_sign_is_traced_to_its_pass():
+    """A one-term `dot_general` is -0 on XLA:CPU where the spec's sum from +0 gives +0: within
+    tolerance, yet `1 / x` turns it into -inf against +inf (localize_decisive.py). Disabled
+    algsimp, XLA keeps the dot's +0 too."""
+    f = lambda x, y: 1 / (x @ y)   # noqa: E731
+    x, y = np.float32([[2.75], [1.0]]), np.float32([[-0.0, 1.0]])
+    if np.isposinf(np.asarray(jax.jit(f)(x, y))[0, 0]):
+        pytest.skip("this XLA:CPU's one-term dot gives +0")
+    loc = _localized(f, x, y)
+    assert loc["op"]["name"] == "stablehlo.dot_general" and loc["op"]["zero_signs"] == 2
+    assert loc["op"]["xla_pass"]["pass"] == "algsimp"
+    fixed = jax.jit(f).lower(x, y).compile(compiler_options={"xla_disable_hlo_passes": "algsimp"})(x, y)
+    assert np.isposinf(np.asarray(fixed)[:, 0]).all()   # 2.75 * -0 = -0, +0 + -0 = +0: 1 / +0
+
+
+def test_a_decisive_value_of_xla_code_is_told_apart_from_the_passes():
+    """XLA:CPU's `cbrt` of the subnormal 5.07e-39 is negative (its cube root is +1.72e-13), so
+    `pow(., 0.5)` is NaN: no pass is the cause, and the HLO XLA imported is right on the reference."""
+    f = lambda x: jnp.power(jnp.cbrt(x), np.float32(0.5))   # noqa: E731
+    x = np.float32([5.07e-39, 8.0])
+    if not np.isnan(np.asarray(jax.jit(f)(x))[0]):
+        pytest.skip("this XLA:CPU's cbrt of a subnormal is not negative")
+    loc = _localized(f, x)
+    found = loc["op"]["xla_pass"]
+    assert loc["op"]["name"] == "stablehlo.cbrt" and loc["op"].get("decisive")
+    assert found["pass"] is None and found["imported_wrong"] is False
+    assert "code generation" in loc["summary"]
