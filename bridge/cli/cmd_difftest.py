@@ -245,9 +245,17 @@ def _write_culprit(m: dict, options: dict, directory: str, program) -> dict:
                          baseline=loc["against"])
     command += "".join(f" --plugin {shlex.quote(p)}" for p in options.get("plugins", ()))
     after = 1 + len(group)
-    xla_pass = (loc["op"].get("xla_pass") or {}).get("pass")   # (bridge/diff/xla_passes.py)
-    again = (f"\n  and with XLA's `{xla_pass}` disabled, agreeing: XLA_FLAGS=--xla_disable_hlo_passes="
-             f"{shlex.quote(xla_pass)} {command}" if xla_pass else "")
+    found = loc["op"].get("xla_pass") or {}   # (bridge/diff/xla_passes.py)
+    xla_pass, again = found.get("pass"), ""
+    if xla_pass:
+        again = (f"\n  and with XLA's `{xla_pass}` disabled, agreeing: XLA_FLAGS=--xla_disable_hlo_passes="
+                 f"{shlex.quote(xla_pass)} {command}")
+        if "hlo_before" in found:   # what the pass did to the culprit's HLO
+            name = re.sub(r"[^\w.-]+", "_", xla_pass)
+            around = [f"{stem}.{side}_{name}.hlo" for side in ("before", "after")]
+            for path, text in zip(around, (found["hlo_before"], found["hlo_after"])):
+                write_atomic(path, text.encode())
+            again += f"\n  XLA's HLO of it before and after `{xla_pass}`: {around[0]} {around[1]}"
     print(f"reduced {m['id']}: {ops_before if ops_before is not None else '?'} -> {after} op{'s' * (after > 1)} "
           f"(the localized culprit{' and the ops feeding it' if group else ''}): {stem}.mlir\n  {command}{again}",
           file=sys.stderr)

@@ -331,7 +331,7 @@ def _whole_module_pass(loc: dict, report: DiffReport, prepared, arrays, policy: 
     found = blame_pass(prepared.text, side, arrays, agrees)
     if found is not None and found.culprit is not None:   # (only a pass found says more than the summary)
         loc["xla_pass"] = found.as_dict()
-        loc["summary"] += "; but " + found.sentence().replace(" computes it ", " computes the module ")
+        loc["summary"] += "; but " + found.sentence("the module")
 
 
 def _run_one(name, run, prepared, arrays, timeout, skip, on_backend) -> BackendResult:

@@ -40,6 +40,8 @@ import numpy as np
 from ..childproc import die_with_parent, read_frame, start_python, write_frame
 
 MAX_SUSPECTS = 24
+MAX_SHOWN_BYTES = 64 << 10   # the HLO before and after the pass named, kept in the report up to this
+MAX_KEPT_BYTES = 1 << 20     # ... and kept whole (to run on the reference) up to this
 MAX_TEXT_BYTES = 4 << 20   # a bigger culprit (a whole loop of a big model) is not searched: XLA dumps it per pass
 TRY_TIMEOUT_S = 30.0       # one compile and run with a pass disabled
 BUDGET_S = 60.0            # all tries together
@@ -57,6 +59,8 @@ class PassFinding:
     tried: list = field(default_factory=list)         # suspects run with their pass disabled
     failed: dict = field(default_factory=dict)        # suspect -> why that try gave nothing
     complete: bool = True                # False: stopped by BUDGET_S before the last suspect
+    around: dict = field(default_factory=dict)        # suspect -> (HLO before it, HLO after it), from the dump
+    after_wrong: bool | None = None      # the HLO the pass named made, on the reference: wrong? (None: not run)
     imported_wrong: bool | None = None   # the imported HLO on the reference: wrong already? (None: not run)
 
     def as_dict(self) -> dict:
@@ -68,13 +72,21 @@ class PassFinding:
             out["complete"] = False
         if self.imported_wrong is not None:
             out["imported_wrong"] = self.imported_wrong
+        if self.culprit in self.around:   # (what the pass did to the culprit: its HLO either side)
+            out["hlo_before"], out["hlo_after"] = (_shown(t) for t in self.around[self.culprit])
+        if self.after_wrong is not None:
+            out["after_wrong"] = self.after_wrong
         return out
 
-    def sentence(self) -> str:
+    def sentence(self, what: str = "it") -> str:
+        """The finding in words, of `what` (the culprit: "it"; "the module")."""
         if self.culprit is not None:
             also = [f"`{p}`" for p in self.fixes if p != self.culprit]
             return (f"with XLA's HLO pass `{self.culprit}` disabled (xla_disable_hlo_passes) {self.backend} computes "
-                    f"it as the other side does: the difference comes from that pass"
+                    f"{what} as the other side does: the difference comes from that pass"
+                    + ({True: ", and the HLO it rewrote the module into already computes it so on the reference",
+                        False: ", though the HLO it rewrote the module into is still right on the reference: what "
+                               "XLA later makes of that HLO (buffers, code) goes wrong"}.get(self.after_wrong, ""))
                     + (f" (also right with {', '.join(also)} disabled, which run(s) before it and make(s) the "
                        f"rewrite possible)" if also else ""))
         passes = (f"disabling any one of the {len(self.tried)} HLO pass(es) that changed it "
@@ -86,28 +98,43 @@ class PassFinding:
                 + ("" if self.complete else " (stopped at the time limit)"))
 
 
-def suspects(text: str, backend: str, args) -> tuple[list[str], str | None]:
+def suspects(text: str, backend: str, args) -> tuple[list[str], str | None, dict]:
     """The HLO passes that changed `text`'s module when `backend` compiled it, in order, leaf
-    passes only (a pipeline is named after the passes in it); and the HLO text XLA imported
-    the module as (None if not dumped)."""
+    passes only (a pipeline is named after the passes in it); the HLO text XLA imported the
+    module as (None if not dumped); and per suspect, the module's HLO before and after its
+    first change (the dump before it in XLA's order is the module as that pass found it)."""
     from ..runtime import execute_module
-    imported = None
     with tempfile.TemporaryDirectory(prefix="hlobridge-passes-") as d:
         execute_module(text, _copies(args), backend=backend,
                        xla_options={"xla_dump_to": d, "xla_dump_hlo_pass_re": ".*"})
         names = sorted(os.listdir(d))
+        imported = next((_read(d, n) for n in names if n.endswith(".before_optimizations.txt")), None)
+        changed, pipelines, around, previous = [], set(), {}, imported
         for name in names:
-            if name.endswith(".before_optimizations.txt"):
-                with open(os.path.join(d, name)) as f:
-                    imported = f.read()
-    changed, pipelines = [], set()
-    for name in names:
-        m = _DUMPED.search(name)
-        if m:
+            m = _DUMPED.search(name)
+            if not m:
+                continue
             pipelines.add(m["pipeline"])
+            after = _read(d, name)
             if m["after"] not in changed:
                 changed.append(m["after"])
-    return [p for p in changed if p not in pipelines and p not in _NOT_SUSPECTS][:MAX_SUSPECTS], imported
+                around[m["after"]] = (previous, after)
+            previous = after
+    kept = [p for p in changed if p not in pipelines and p not in _NOT_SUSPECTS][:MAX_SUSPECTS]
+    return kept, imported, {p: around[p] for p in kept if None not in around[p]}
+
+
+def _read(directory: str, name: str) -> str | None:
+    """A dumped module's text; None over MAX_KEPT_BYTES (not held per suspect, never run)."""
+    path = os.path.join(directory, name)
+    if os.path.getsize(path) > MAX_KEPT_BYTES:
+        return None
+    with open(path, errors="replace") as f:
+        return f.read()
+
+
+def _shown(text: str) -> str:
+    return text if len(text) <= MAX_SHOWN_BYTES else text[:MAX_SHOWN_BYTES] + "\n... (cut at 64 KB)\n"
 
 
 def blame_pass(text: str, backend: str, args, agrees) -> PassFinding | None:
@@ -117,10 +144,10 @@ def blame_pass(text: str, backend: str, args, agrees) -> PassFinding | None:
     if len(text) > MAX_TEXT_BYTES:
         return None
     try:
-        names, imported = suspects(text, backend, args)
+        names, imported, around = suspects(text, backend, args)
     except Exception:  # noqa: BLE001 - no dump, no suspects: nothing to say
         return None
-    found = PassFinding(backend, None, names)
+    found = PassFinding(backend, None, names, around=around)
     todo = list(found.suspects)
     start = time.monotonic()
     child = None
@@ -158,6 +185,8 @@ def blame_pass(text: str, backend: str, args, agrees) -> PassFinding | None:
             child.wait()
     if found.culprit is None and imported is not None:
         found.imported_wrong = _wrong_on_reference(imported, args, agrees)
+    elif found.culprit in found.around:   # (the rewrite itself wrong, whatever code XLA then makes of it)
+        found.after_wrong = _wrong_on_reference(found.around[found.culprit][1], args, agrees)
     return found
 
 
