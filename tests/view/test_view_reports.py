@@ -129,3 +129,22 @@ def test_opt_html_keeps_the_name_stacks_of_a_jax_program(tmp_path):
     page = tmp_path / "m.html"
     assert main(["opt", str(src), "-p", "canonicalize", "--html", str(page)]) == 0
     assert "jit(f)/attention/dot_general" in page.read_text()
+
+
+def test_the_xla_pass_and_what_it_did_are_shown(corpus_run):
+    """`--localize` on a PJRT culprit names the XLA pass and keeps the culprit's HLO either side
+    of it (bridge/diff/xla_passes.py): the page shows the pass and the lines it changed."""
+    report, _, _ = corpus_run
+    report = json.loads(json.dumps(report))
+    (m,) = [m for m in report["modules"] if m["verdict"] == "mismatch"]
+    before = "ENTRY %main {\n  %c = s32[2] clamp(%a, %a, %b)\n  ROOT %m = s32[2] maximum(%a, %c)\n}\n"
+    after = "ENTRY %main {\n  ROOT %c = s32[2] clamp(%a, %a, %b)\n}\n"
+    m["localization"] = {"culprit": "main:3", "summary": "...", "op": {
+        "id": "main:3", "name": "stablehlo.maximum", "xla_pass": {
+            "backend": "cpu", "pass": "algsimp", "fixes": ["algsimp"], "suspects": ["algsimp", "fusion"],
+            "tried": ["algsimp", "fusion"], "hlo_before": before, "hlo_after": after, "after_wrong": True}}}
+    html = render_difftest(report)
+    section = html[html.index("<h3>localization</h3>"):]
+    assert "<code>algsimp</code> on cpu; fixed by disabling: algsimp; tried: algsimp, fusion" in section
+    assert '<span class="del">-  ROOT %m = s32[2] maximum(%a, %c)</span>' in section
+    assert '<span class="add">+  ROOT %c = s32[2] clamp(%a, %a, %b)</span>' in section

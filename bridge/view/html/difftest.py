@@ -7,7 +7,7 @@ from __future__ import annotations
 from bridge.diff.output import reproducer
 
 from . import svg
-from .page import esc, kv_table, num, page, verdict
+from .page import diff_block, esc, kv_table, num, page, verdict
 
 _ORDER = ("mismatch", "crash", "timeout", "error", "unsupported", "match")
 def _anchor(i: int) -> str:
@@ -69,7 +69,19 @@ def _localization(loc: dict) -> str:
     if group:   # (ops compiled wrongly only together with the culprit: localize_cone.py)
         rows.append(("compiled wrongly with", "<br>".join(
             f"<code>{esc(m.get('name', ''))}</code> {esc(m.get('source') or m.get('id', ''))}" for m in group)))
+    found = (op.get("xla_pass") if isinstance(op, dict) else None) or loc.get("xla_pass")
+    if isinstance(found, dict):   # (bridge/diff/xla_passes.py)
+        rows.append(("XLA pass", (f"<code>{esc(found['pass'])}</code>" if found.get("pass") else "none alone")
+                     + f" on {esc(found.get('backend', ''))}; fixed by disabling: "
+                     + esc(", ".join(found.get("fixes") or []) or "none")
+                     + f"; tried: {esc(', '.join(found.get('tried') or []))}"))
     out = kv_table(rows)
+    if isinstance(found, dict) and found.get("hlo_before") and found.get("hlo_after"):
+        import difflib
+        diff = "".join(difflib.unified_diff(found["hlo_before"].splitlines(True), found["hlo_after"].splitlines(True),
+                                            f"before {found['pass']}", f"after {found['pass']}"))
+        out += f"<h3>XLA's HLO of the culprit, before and after <code>{esc(found['pass'])}</code></h3>"
+        out += diff_block(diff)
     errors = loc.get("errors")
     if isinstance(errors, dict) and errors:
         top = sorted(errors.items(), key=lambda kv: -_float(kv[1]))[:12]
