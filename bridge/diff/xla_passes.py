@@ -14,7 +14,9 @@ together) as a module of its own that the PJRT backend computes wrongly:
    rewrite possible (a `clz` of a `pad` of constants is right with algsimp or with
    constant_folding disabled; constant_folding is named). With jax,
    `jax.jit(f).lower(...).compile(compiler_options={"xla_disable_hlo_passes": name})`
-   shows the same.
+   shows the same. The dump's HLO just before and after that pass is kept (the report,
+   `--reduce`, `--html`), and the HLO after it runs on the numpy reference: already wrong,
+   the rewrite itself is; still right, what XLA later makes of it (buffers, code).
 3. If none does, no single HLO pass is the cause. The HLO XLA imported (its dump's
    `before_optimizations`, read by our HLO reader) then runs on the numpy reference: if that
    is already wrong, the import of StableHLO into HLO is (MLIR folds run there: `x + 0` is
