@@ -338,14 +338,17 @@ def _point_inside(new: ir.Operation, replace: dict) -> None:
         visit(new)
 
 
-def one_op_module(op: ir.Operation, name: str | None = None) -> ir.Module:
+def one_op_module(op: ir.Operation, name: str | None = None, captured: list | None = None) -> ir.Module:
     """`func.func @main(op's operand types, then its captured values') -> op's result types`
     holding only `op`, on the function's arguments: a clone of `op` (regions and location
     included), or with `name` an op of that name carrying `op`'s attributes (no regions,
-    unknown location)."""
+    unknown location). `captured`: captured_values(op), when the caller has it already."""
     from jaxlib.mlir.dialects import func
     ctx = op.context
-    captured = captured_values(op) if name is None else []
+    if name is not None:
+        captured = []
+    elif captured is None:
+        captured = captured_values(op)
     with ctx, (op.location if name is None else ir.Location.unknown(ctx)):
         module = ir.Module.create()
         with ir.InsertionPoint(module.body):

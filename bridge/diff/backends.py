@@ -144,6 +144,12 @@ def _pjrt(platform: str) -> Callable:
     return run
 
 
+def is_pjrt(name: str, run) -> bool:
+    """Whether backend `name` is PJRT run as such (`run` is _pjrt's), not a stand-in under its
+    name: only then is its module compiled by XLA, and given to PJRT as text."""
+    return name in PJRT and getattr(run, "__name__", "") == f"pjrt_{name}"
+
+
 def _reference(prepared, inputs, flush_subnormals: bool = False):
     from .. import reference
     if flush_subnormals:

@@ -10,7 +10,7 @@ from .. import dtypes, host_callbacks, platform_index
 from ..errors import HloBridgeError
 from ..formats import snapshot_arguments
 from . import approx
-from .backends import BACKENDS, PJRT, flushing_partner, resolve, run_backend, run_backend_isolated
+from .backends import BACKENDS, PJRT, flushing_partner, is_pjrt, resolve, run_backend, run_backend_isolated
 from .compare import compare, dtype_name, not_compared
 from .families import families
 from ..generators import GenSpec
@@ -98,10 +98,7 @@ def difftest(program, inputs=None, backends=DEFAULT_BACKENDS, seed: int = 0, *, 
     for n in names:
         r = results[n]
         if n != baseline and base.status == "ok" and r.status == "ok":
-            report.comparisons[n] = [
-                not_compared(e, i, _RANDOM) if factors[i].random else
-                compare(e, g, policy.resolve(_et(e), factors[i], (baseline, n)), i)
-                for i, (e, g) in enumerate(zip(base.outputs[:k], r.outputs[:k]))]
+            report.comparisons[n] = _compared(base.outputs[:k], r.outputs[:k], factors, policy, (baseline, n))
         if prepared.checks and r.status == "ok":
             report.checks[n] = [   # (a check of rng's numbers holds one implementation's: not compared)
                 not_compared(r.outputs[k + i], i, _RANDOM) if factors[i].random else
@@ -116,7 +113,7 @@ def difftest(program, inputs=None, backends=DEFAULT_BACKENDS, seed: int = 0, *, 
     _explain_subnormals(report, prepared, arrays, policy, factors, timeout)
     noise = _explain_rounding(report, prepared, arrays, policy, factors, timeout, skip, on_backend)
     if localize and not prepared.processes:   # (localize replays one process's @main)
-        report.localization = _localize(report, prepared, arrays, policy, dict(named), baseline, noise)
+        report.localization = _localize(report, prepared, arrays, policy, dict(named), baseline, factors, noise)
     report.seconds = time.perf_counter() - t0
     return report
 
@@ -128,6 +125,14 @@ WHOLE_MODULE_PASS_BYTES = 64 << 10
 
 _RANDOM = ("not compared: computed from stablehlo.rng, whose numbers the spec leaves "
            "implementation-defined (each backend draws its own)")
+
+
+def _compared(expected: list, got: list, factors: list, policy: Policy, pair: tuple, noise=None) -> list:
+    """Each output of `got` compared with `expected`'s under its tolerance (`pair`: (baseline,
+    backend)); an output rng computes is not compared."""
+    return [not_compared(e, i, _RANDOM) if factors[i].random else
+            compare(e, g, policy.resolve(_et(e), factors[i], pair), i, noise=None if noise is None else noise[i])
+            for i, (e, g) in enumerate(zip(expected, got))]
 
 
 def _mostly_non_finite(outputs) -> list[tuple[int, str]]:
@@ -289,7 +294,7 @@ def _judge_wide_bounds(report: DiffReport, wide, noises, base, policy: Policy) -
         outs[outs.index(o)] = again
 
 
-def _localize(report: DiffReport, prepared, arrays, policy: Policy, runs: dict, baseline: str,
+def _localize(report: DiffReport, prepared, arrays, policy: Policy, runs: dict, baseline: str, factors: list,
               noise: list | None = None) -> dict | None:
     """The first backend that mismatches the baseline, localized (None when all agree)."""
     from .localize import localize
@@ -302,32 +307,28 @@ def _localize(report: DiffReport, prepared, arrays, policy: Policy, runs: dict, 
         return {"backend": suspect, "against": baseline, "culprit": None,
                 "summary": f"not localized: {str(e).splitlines()[0] if str(e) else type(e).__name__}"}
     if loc.get("culprit") is None and "op" not in loc:
-        _whole_module_pass(loc, report, prepared, arrays, policy, runs, suspect, baseline, noise)
+        _whole_module_pass(loc, report, prepared, arrays, policy, runs, suspect, baseline, factors, noise)
     return loc
 
 
 def _whole_module_pass(loc: dict, report: DiffReport, prepared, arrays, policy: Policy, runs: dict,
-                       suspect: str, baseline: str, noise) -> None:
+                       suspect: str, baseline: str, factors: list, noise) -> None:
     """No op and no group placed: the XLA pass without which the PJRT side's whole module agrees
     (xla_passes.py), e.g. one that keeps f16 in f32 across a fusion, in `loc["xla_pass"]`."""
     from . import run_parallel
     from .xla_passes import blame_pass
-    side = next((n for n in (suspect, baseline) if n in PJRT and getattr(runs[n], "__name__", "") == f"pjrt_{n}"),
-                None)
+    side = next((n for n in (suspect, baseline) if is_pjrt(n, runs[n])), None)
     if side is None or prepared.processes or run_parallel.uses_run_parallel(prepared.text) \
             or len(prepared.text) > WHOLE_MODULE_PASS_BYTES \
             or any(getattr(runs[n], "own_module", False) for n in (suspect, baseline)):
         return   # (a pair's other side computes another module)
     other = baseline if side == suspect else suspect
-    want = report.results[other].outputs
-    factors = approx.output_factors(prepared.module)
+    k = prepared.compared_outputs
+    want = report.results[other].outputs[:k]
 
     def agrees(got) -> bool:
-        k = prepared.compared_outputs
         return len(got) >= k and not any(
-            not factors[i].random and compare(want[i], got[i], policy.resolve(_et(want[i]), factors[i], (other, side)),
-                                              i, noise=None if noise is None else noise[i]).verdict == "mismatch"
-            for i in range(k))
+            r.verdict == "mismatch" for r in _compared(want, got[:k], factors, policy, (other, side), noise))
     found = blame_pass(prepared.text, side, arrays, agrees)
     if found is not None and found.culprit is not None:   # (only a pass found says more than the summary)
         loc["xla_pass"] = found.as_dict()

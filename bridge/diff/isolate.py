@@ -37,10 +37,11 @@ class Isolated:
     def __init__(self, op: ir.Operation):
         self.module = self.text = None
         self._prepared = None
-        self.why = refused(op)
-        self.captured = captured_values(op) if op.regions and not self.why else []
+        captured = captured_values(op) if op.regions else []   # (walks the regions: once)
+        self.why = refused(op, captured)
+        self.captured = [] if self.why else captured
         if not self.why:
-            self.module = one_op_module(op)
+            self.module = one_op_module(op, captured=captured)
             self.text = str(self.module)
 
     @classmethod
@@ -66,12 +67,14 @@ def _spec(t: ir.Type) -> tuple[str, tuple[int, ...]]:
     return shape.element_type, shape.dimensions
 
 
-def refused(op: ir.Operation) -> str:
-    """Why `op` cannot run alone ("": it can)."""
+def refused(op: ir.Operation, captured: list | None = None) -> str:
+    """Why `op` cannot run alone ("": it can). `captured`: its captured_values, if known."""
     name = op.name
     if name in NOT_ISOLATED:
         return f"{name} depends on more than its operands"
-    for v in [*op.operands, *op.results, *(captured_values(op) if op.regions else ())]:
+    if captured is None:
+        captured = captured_values(op) if op.regions else []
+    for v in [*op.operands, *op.results, *captured]:
         if tensor(v.type) is None and not _bounded(v.type):
             return f"{name} has a {v.type} operand, result or value its regions use"
     return ""
@@ -92,9 +95,9 @@ def run_isolated(backend: str, run, iso: Isolated, operands, name: str) -> list:
     PJRT backends get the text (compiled once per signature); others run(prepared, inputs)."""
     import numpy as np
 
-    from .backends import PJRT
+    from .backends import is_pjrt
     args = [np.array(x, copy=True) for x in operands]
-    if backend in PJRT and getattr(run, "__name__", "") == f"pjrt_{backend}":
+    if is_pjrt(backend, run):
         from ..runtime import execute_module
         return [np.asarray(o) for o in execute_module(iso.text, args, backend=backend)]
     return [np.asarray(o) for o in run(iso.prepared(name), args)]

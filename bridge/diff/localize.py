@@ -29,7 +29,7 @@ from .. import dtypes
 from ..errors import HloBridgeError
 from .approx import Approx, own_tolerance, reduced_precision
 from .compare import compare, scalar
-from .backends import PJRT
+from .backends import PJRT, is_pjrt
 from .isolate import CONTAINERS, Isolated, run_isolated
 from .localize_cone import first_divergent_cone
 from .localize_decisive import Candidates, first_decisive, settled
@@ -77,6 +77,10 @@ class Recorder:
                 self.captured[(op, n)] = captured
             if device is not None:
                 self.device_of[(op, n)] = device
+
+    def results(self, op, n: int):
+        """The results recorded of `op`'s n-th execution."""
+        return next(rs for o, k, _, rs in self.events if o is op and k == n)
 
     def for_device(self, device: int) -> "_DeviceRecorder":
         """The recorder of one device's thread in an `sdy.manual_computation` body: kept apart
@@ -159,6 +163,16 @@ def _result_dtype(value):
 def _tolerance(policy, op, et: str, backends=()):
     t, length = own_tolerance(op)
     return policy.resolve(et, Approx().then(t, length, int(reduced_precision(op))), backends)
+
+
+def _reports(policy, op, want, got, backends) -> list:
+    """Each result of `op` computed two ways, compared under the tolerance of one such op."""
+    return [compare(w, np.asarray(g), _tolerance(policy, op, _et(w), backends), i)
+            for i, (w, g) in enumerate(zip(want, got))]
+
+
+def _agree(reports, want, got) -> bool:
+    return len(want) == len(got) and not any(r.verdict == "mismatch" for r in reports)
 
 
 class _Check:
@@ -257,9 +271,7 @@ def localize(prepared, inputs, policy, backends: dict, suspect: str, baseline: s
         if len(want) == len(got) and all(_same_bits(w, g) for w, g in zip(want, got)):
             c = _EXACT   # the common case, without the cost of a full comparison
         else:
-            reports = [compare(w, g, _tolerance(policy, op, _et(w), (baseline, suspect)), i)
-                       for i, (w, g) in enumerate(zip(want, got))]
-            c = _Check(reports)
+            c = _Check(_reports(policy, op, want, got, (baseline, suspect)))
             if not c.divergent:
                 decisive.offer(op, n, c, operands, want, got, want if suspect in _REFERENCE else got)
         old = checks.get(op)
@@ -315,7 +327,7 @@ def localize(prepared, inputs, policy, backends: dict, suspect: str, baseline: s
         out["reproducer"] = _reproducer(isolated[signed.op], signed.operands)
         _name_pass(out, entry, _blamed_pass(
             backends, suspect, baseline, isolated[signed.op], signed.operands, signed.op,
-            next(rs for o, k, _, rs in rec.events if o is signed.op and k == signed.invocation), policy,
+            rec.results(signed.op, signed.invocation), policy,
             lambda want, got, reports: settled(signed, want, got, reports)))
     elif cone is not None:
         entry = _describe(cone.root, cone.invocation, _Check(cone.reports), ids, rec, printed=True)
@@ -325,7 +337,7 @@ def localize(prepared, inputs, policy, backends: dict, suspect: str, baseline: s
         out["op"] = entry
         out["summary"] = _cone_summary(entry, cone)
         out["reproducer"] = _reproducer(cone.isolated, cone.inputs)
-        if _compiled_by_xla(backends, cone.backend):
+        if is_pjrt(cone.backend, backends[cone.backend]):
             _name_pass(out, entry, blame_pass(cone.isolated.text, cone.backend, cone.inputs,
                                               lambda got: cone.agrees(policy, got)))
     elif divergent:
@@ -341,7 +353,7 @@ def localize(prepared, inputs, policy, backends: dict, suspect: str, baseline: s
                                f"the op agrees: a subnormal difference")
         else:
             _name_pass(out, entry, _blamed_pass(backends, suspect, baseline, isolated[op], operands_of[op], op,
-                                                next(rs for o, k, _, rs in rec.events if o is op and k == n), policy))
+                                                rec.results(op, n), policy))
         out["next"] = [_describe(o, k, cc, ids, rec) for o, k, cc in divergent[1:limit]]
         out["reproducer"] = _reproducer(isolated[op], operands_of[op])
     else:
@@ -364,16 +376,11 @@ def localize(prepared, inputs, policy, backends: dict, suspect: str, baseline: s
     return out
 
 
-def _compiled_by_xla(backends, name: str) -> bool:
-    """Whether `name` is a PJRT backend run as such (not a stand-in under its name)."""
-    return name in PJRT and getattr(backends[name], "__name__", "") == f"pjrt_{name}"
-
-
 def _blamed_pass(backends, suspect, baseline, iso: Isolated, operands, op, results, policy, settles=None):
     """xla_passes.blame_pass for a culprit op that a PJRT side of the pair computes wrongly
     alone: the other side's result of it is the right one. None without a PJRT side.
     `settles(want, got, reports)`, for a culprit within tolerance: what agreeing means instead."""
-    side = next((n for n in (suspect, baseline) if _compiled_by_xla(backends, n)), None)
+    side = next((n for n in (suspect, baseline) if is_pjrt(n, backends[n])), None)
     if side is None or iso.module is None:
         return None
     other = baseline if side == suspect else suspect
@@ -383,11 +390,8 @@ def _blamed_pass(backends, suspect, baseline, iso: Isolated, operands, op, resul
         return None
 
     def agrees(got) -> bool:
-        reports = [compare(w, np.asarray(g), _tolerance(policy, op, _et(w), (baseline, suspect)), i)
-                   for i, (w, g) in enumerate(zip(want, got))]
-        if settles is not None:
-            return settles(want, got, reports)
-        return len(got) == len(want) and not any(r.verdict == "mismatch" for r in reports)
+        reports = _reports(policy, op, want, got, (baseline, suspect))
+        return settles(want, got, reports) if settles is not None else _agree(reports, want, got)
     return blame_pass(iso.text, side, operands, agrees)
 
 
@@ -410,10 +414,7 @@ def _flushing_explains(backends, suspect, baseline, iso: Isolated, operands, op,
         got = reference.evaluate(iso.module, [np.asarray(x) for x in operands], flush_subnormals=True)
     except Exception:  # noqa: BLE001 - no explanation, the culprit stands as found
         return None
-    agree = len(want) == len(got) and not any(
-        compare(w, g, _tolerance(policy, op, _et(w), (pjrt, "reference")), i).verdict == "mismatch"
-        for i, (w, g) in enumerate(zip(want, got)))
-    return pjrt if agree else None
+    return pjrt if _agree(_reports(policy, op, want, got, (pjrt, "reference")), want, got) else None
 
 
 def _reproducer(iso: Isolated, operands) -> dict:

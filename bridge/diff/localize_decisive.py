@@ -73,12 +73,17 @@ def zero_signs(want, got) -> int:
                 return 0
             continue
         with np.errstate(invalid="ignore"):
-            flipped = (w == 0) & (g == 0) & (np.signbit(w) != np.signbit(g))
             same = (w == g) | (np.isnan(w) & np.isnan(g))
         if not same.all():
             return 0
-        count += int(np.count_nonzero(flipped))
+        count += int(np.count_nonzero(_flipped(w, g)))
     return count
+
+
+def _flipped(w: np.ndarray, g: np.ndarray) -> np.ndarray:
+    """Where both are zero with opposite signs (float arrays of one shape)."""
+    with np.errstate(invalid="ignore"):
+        return (w == 0) & (g == 0) & (np.signbit(w) != np.signbit(g))
 
 
 def settled(candidate: Candidate, want, got, reports) -> bool:
@@ -91,11 +96,9 @@ def settled(candidate: Candidate, want, got, reports) -> bool:
         return False
     for w, g in zip(want, got):
         w, g = np.asarray(w), np.asarray(g)
-        if dtypes.is_float(dtype_name(w.dtype)) and w.shape == g.shape:
-            w, g = w.astype(np.float64), g.astype(np.float64)
-            with np.errstate(invalid="ignore"):
-                if ((w == 0) & (g == 0) & (np.signbit(w) != np.signbit(g))).any():
-                    return False
+        if dtypes.is_float(dtype_name(w.dtype)) and w.shape == g.shape \
+                and _flipped(w.astype(np.float64), g.astype(np.float64)).any():
+            return False
     return True
 
 
