@@ -17,6 +17,7 @@ shards would silently change shapes.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import NamedTuple
 
 import numpy as np
@@ -30,9 +31,33 @@ class ShardingError(HloBridgeError):
     """A sharding that does not fit the mesh, the devices or the array's shape."""
 
 
+# the most devices one host runs a program on: XLA:CPU starts threads per device (4,096 took
+# 11 s and 4,400 threads to start) and the reference runs a thread per process. A grid past
+# this (a typo, a fuzzed `num_replicas = 25575`) would take every thread and byte the
+# machine has; XLA aborts the process when a thread cannot be made.
+MAX_HOST_DEVICES = 4096
+
+
+def check_host_devices(n: int, what: str, cls: type[HloBridgeError] = ShardingError) -> None:
+    """Refuse to run `what` on `n` devices of this host when n is past MAX_HOST_DEVICES."""
+    if n > MAX_HOST_DEVICES:
+        raise cls(f"{what} needs {n:,} devices; hlobridge runs a program on at most {MAX_HOST_DEVICES:,} "
+                  f"devices of one host (a thread each), so it cannot run here (convert it, or run it "
+                  f"where that many devices exist)")
+
+
 class Mesh(NamedTuple):
     axes: tuple[tuple[str, int], ...]     # (name, size), major to minor
-    device_ids: tuple[int, ...]           # device id at each mesh position (row-major)
+    # device id at each mesh position (row-major); the default order is a range, not made
+    # into a tuple: a mesh is looked at for its size long before (and often without) its ids
+    device_ids: Sequence[int]
+
+    @classmethod
+    def of(cls, axes: tuple[tuple[str, int], ...], device_ids: Sequence[int] = ()) -> "Mesh":
+        """A mesh, its device ids given explicitly or not (() : the default order)."""
+        size = int(np.prod([s for _, s in axes], dtype=np.int64))
+        ids = tuple(device_ids)
+        return cls(axes, range(size) if not ids or ids == tuple(range(size)) else ids)
 
     @property
     def size(self) -> int:
@@ -48,7 +73,7 @@ class Mesh(NamedTuple):
 
     def describe(self) -> str:
         axes = ", ".join(f'"{n}"={s}' for n, s in self.axes)
-        ids = "" if self.device_ids == tuple(range(self.size)) else f", device_ids={list(self.device_ids)}"
+        ids = "" if self.device_ids == range(self.size) else f", device_ids={list(self.device_ids)}"
         return f"[{axes}]{ids}"
 
 
@@ -71,9 +96,7 @@ def mesh_from_attr(attr) -> Mesh:
     from jaxlib.mlir.dialects import sdy
     m = sdy.MeshAttr(attr)
     axes = tuple((sdy.MeshAxisAttr(a).name, int(sdy.MeshAxisAttr(a).size)) for a in m.axes)
-    size = int(np.prod([s for _, s in axes], dtype=np.int64))
-    ids = tuple(int(i) for i in m.device_ids) or tuple(range(size))
-    return Mesh(axes, ids)
+    return Mesh.of(axes, [int(i) for i in m.device_ids])
 
 
 def module_meshes(module_op) -> dict[str, Mesh]:
@@ -175,9 +198,7 @@ def replica_group_mesh_axes(attr, module_op) -> list[list[int]]:
     else:
         axes = tuple((n, int(z)) for n, z in _MESH_AXIS.findall(text))
         ids = re.search(r"device_ids ?= ?dense<\[?([\d, ]*)", text)
-        size = int(np.prod([z for _, z in axes], dtype=np.int64))
-        device_ids = tuple(int(v) for v in ids.group(1).split(",") if v.strip()) if ids else ()
-        mesh = Mesh(axes, device_ids or tuple(range(size)))
+        mesh = Mesh.of(axes, [int(v) for v in ids.group(1).split(",") if v.strip()] if ids else ())
     if not refs or not mesh.axes:
         raise ShardingError(f"cannot read the replica groups {text[:120]}")
     return axis_groups(mesh, refs)

@@ -122,9 +122,12 @@ def finish(module: ir.Module, name: str, checks=(), source=None) -> Prepared:
             raise HloBridgeError(f"difftest: parameter {i} of @main has type {t}, which difftest cannot "
                                  f"feed (static-shaped tensors and tokens only)")
         params.append(spec)
-    from ..sharding import per_device_grid
+    from ..sharding import check_host_devices, per_device_grid
     grid = per_device_grid(module) if not checks else None
     count = grid[0] * grid[1] if grid else 1
+    if grid:   # (before an argument list per process is made: 25575 x 3795 of them exhausts memory)
+        check_host_devices(count, f"the module (it runs per device on mhlo.num_replicas x mhlo.num_partitions "
+                                  f"= {grid[0]} x {grid[1]})")
     return Prepared(name, module, str(module), params * count, len(ftype.results) * count, list(checks), source,
                     grid)
 

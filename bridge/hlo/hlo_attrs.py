@@ -403,7 +403,7 @@ def _mesh_groups(tokens) -> list[list[int]]:
         if k < len(rest) and rest[k].text == ",":
             k += 1
     try:
-        return axis_groups(Mesh(tuple(zip(names, sizes)), tuple(int(d) for d in ids)), refs)
+        return axis_groups(Mesh.of(tuple(zip(names, sizes)), [int(d) for d in ids]), refs)
     except ShardingError as e:
         raise AttrError(str(e)) from None
 

@@ -21,6 +21,7 @@ from jaxlib.mlir.dialects import stablehlo
 
 from bridge import mlir_attrs as attrs
 from bridge.errors import HloBridgeError
+from bridge.sharding import check_host_devices
 
 from .kernels_elementwise import compute_dtype
 from .kernels_reduce import fast_ufunc
@@ -130,6 +131,7 @@ def run_processes(prog, args, num_replicas: int = 1, num_partitions: int = 1):
 def run_lockstep(n: int, work) -> list:
     """[work(k, exchange) for k in range(n)], each in its own thread, sharing one
     `Exchange` (they meet in collectives); re-raises the first real failure."""
+    check_host_devices(n, "the program")
     exchange = Exchange(n)
     results: list = [None] * n
     errors: list = [None] * n

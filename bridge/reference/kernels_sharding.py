@@ -81,6 +81,7 @@ def _manual_computation(info):
     if len(meshes) != 1:
         raise HloBridgeError(f"{info.name} at {info.loc}: its shardings name {len(meshes)} different meshes")
     mesh = meshes.pop()
+    sharding.check_host_devices(mesh.size, f"{info.name} at {info.loc}")   # (before a piece per device)
     in_layouts = [sharding.sdy_layout(mesh, dims, t.shape, manual, f"{info.name} operand {i}")
                   for i, ((_, dims), t) in enumerate(zip(ins, info.operand_types))]
     out_layouts = [sharding.sdy_layout(mesh, dims, t.shape, manual, f"{info.name} result {i}")

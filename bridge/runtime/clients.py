@@ -9,6 +9,7 @@ import jax.extend.backend as jex_backend
 
 from .. import _jax_private as _jp
 from ..errors import BackendError
+from ..sharding import check_host_devices
 
 ERROR_LINES = 8  # lines of a native error message kept in a BackendError
 
@@ -60,6 +61,7 @@ def ensure_cpu_devices(n: int, reinitialize: bool = False) -> int:
     """
     if not isinstance(n, int) or n < 1:
         raise BackendError(f"ensure_cpu_devices needs a positive int, got {n!r}")
+    check_host_devices(n, "the CPU backend", BackendError)
     if reinitialize and _jp.backends_initialized() and len(jax.devices("cpu")) < n:
         jex_backend.clear_backends()
         _clients.clear()
@@ -109,6 +111,7 @@ def devices_for(client, backend: str, num_replicas: int, num_partitions: int = 1
     if len(devices) >= n:
         return devices[:n]
     if client.platform == "cpu":
+        check_host_devices(n, what, BackendError)
         raise BackendError(
             f"{what} needs {n} CPU devices but the backend has {len(devices)}; "
             f"call bridge.runtime.ensure_cpu_devices({n}) before anything uses jax, or set "
