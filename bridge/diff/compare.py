@@ -24,7 +24,7 @@ BUCKETS = ("0",) + tuple(f"<={e:g}" for e in _EDGES) + (">1", "nan/inf")
 _TOP = 5
 # Elements compared at a time: the float path makes ~15 float64 temporaries per element, so a
 # 144M-element output took 14 GB whole (two at -j 2: past a 23 GB machine); by chunks the
-# cost is the four per-element results (bad, abs, rel, ulp: 25 bytes) and one chunk's work.
+# cost is the mismatch mask (a byte an element) and one chunk's work.
 CHUNK = 1 << 20
 _INT_OF_SIZE = {1: np.int8, 2: np.int16, 4: np.int32, 8: np.int64}
 
@@ -53,28 +53,81 @@ def compare(expected, got, tol: Tol, index: int = 0, name: str = "", noise=None)
     et = head["dtype"]
     exact = dtypes.is_exact(et)
     if exact:
-        bad, abs_err, rel_err, ulp = _chunked(_exact, expected, got)
+        fn = _exact
     else:
         complex_ = dtypes.is_complex(et)
         top = _finite_top(expected, got, complex_) if expected.size > CHUNK else None
-        bad, abs_err, rel_err, ulp = _chunked(lambda e, g: _floating(e, g, tol, complex_, top), expected, got)
-    rounding = None
-    if noise is not None and bad.any():
+
+        def fn(e, g):
+            return _floating(e, g, tol, complex_, top)
+    k = None
+    if noise is not None:
         from .rounding_noise import K, K_DISCRETE
         k = K_DISCRETE if exact else K
-        bad, rounding = _within_noise(bad, abs_err, np.asarray(noise, np.float64), k, expected)
-    n = int(np.count_nonzero(bad))
+    t = _tally(fn, expected, got, None if noise is None else np.asarray(noise, np.float64), k)
+    n = t.mismatches
     report = OutputReport(**head, verdict="mismatch" if n else "match", elements=int(expected.size),
-                          mismatches=n, mismatch_fraction=n / expected.size if expected.size else 0.0,
-                          max_abs_error=_max(abs_err), max_rel_error=_max(rel_err), max_ulp=_max(ulp),
-                          histogram=_histogram(abs_err), rounding=rounding)
-    if expected.size:
-        report.worst = _worst(expected, got, bad, abs_err, rel_err, ulp)
-        if n:
-            first = int(np.flatnonzero(bad.ravel())[0])
-            report.first_mismatch = _entry(first, expected, got, abs_err, rel_err, ulp)
-            report.detail = complex_special_convention(expected, got, bad)
+                          mismatches=n, mismatch_fraction=n / expected.size,
+                          max_abs_error=t.maxima[0], max_rel_error=t.maxima[1], max_ulp=t.maxima[2],
+                          histogram={k: int(c) for k, c in zip(BUCKETS, t.histogram) if c}, rounding=t.rounding)
+    report.worst = [entry for _, _, _, entry in sorted(t.best, key=lambda c: c[:3])[:_TOP]]
+    if n:
+        report.first_mismatch = t.first
+        report.detail = complex_special_convention(expected, got, t.bad.reshape(expected.shape))
     return report
+
+
+class _Tally:
+    """What compare keeps of the element-wise errors, chunk by chunk: the mismatch mask (a
+    byte an element) and summaries, never a whole output's float64 errors (25 bytes an
+    element: a 400M-element output needed 10 GB beside the outputs themselves)."""
+    __slots__ = ("bad", "mismatches", "maxima", "histogram", "best", "first", "rounding")
+
+    def __init__(self, size: int):
+        self.bad = np.empty(size, bool)
+        self.mismatches = 0
+        self.maxima = [0.0, 0.0, 0.0]    # abs, rel, ulp (NaN once any is: np.max's rule)
+        self.histogram = np.zeros(len(BUCKETS), np.int64)
+        self.best: list[tuple] = []      # (not bad, -ulp, flat index, entry): the worst per chunk
+        self.first: dict | None = None
+        self.rounding: dict | None = None
+
+
+def _tally(fn, e: np.ndarray, g: np.ndarray, noise, k) -> _Tally:
+    """fn(e, g) -> (bad, abs_err, rel_err, ulp) over CHUNK elements at a time, less the
+    elements within k times their rounding `noise` (None: no noise measure)."""
+    fe, fg = e.reshape(-1), g.reshape(-1)
+    fn_noise = None if noise is None else np.broadcast_to(noise, e.shape).reshape(-1)
+    t = _Tally(e.size)
+    for lo in range(0, e.size, CHUNK):
+        ce, cg = fe[lo:lo + CHUNK], fg[lo:lo + CHUNK]
+        bad, abs_err, rel_err, ulp = fn(ce, cg)
+        if fn_noise is not None and bad.any():
+            bad, rounding = _within_noise(bad, abs_err, fn_noise[lo:lo + CHUNK], k, ce)
+            t.rounding = _merged(t.rounding, rounding)
+        t.bad[lo:lo + ce.size] = bad
+        n = int(np.count_nonzero(bad))
+        t.mismatches += n
+        t.maxima = [float(np.maximum(m, np.max(x))) for m, x in zip(t.maxima, (abs_err, rel_err, ulp))]
+        t.histogram += _histogram(abs_err)
+        errors = (abs_err, rel_err, ulp)
+        for i in _worst(bad, ulp):
+            u = np.nan_to_num(ulp[i], nan=np.inf)
+            t.best.append((not bad[i], -u, lo + int(i), _entry(lo + int(i), i, e, ce, cg, errors)))
+        t.best = sorted(t.best, key=lambda c: c[:3])[:_TOP]
+        if n and t.first is None:
+            i = int(np.flatnonzero(bad)[0])
+            t.first = _entry(lo + i, i, e, ce, cg, errors)
+    return t
+
+
+def _merged(a: dict | None, b: dict | None) -> dict | None:
+    if a is None or b is None:
+        return a or b
+    return {"within_noise": a["within_noise"] + b["within_noise"],
+            "ill_conditioned": a["ill_conditioned"] + b["ill_conditioned"],
+            "largest_noise": max(a["largest_noise"], b["largest_noise"]),
+            "largest_relative_noise": max(a["largest_relative_noise"], b["largest_relative_noise"])}
 
 
 def _within_noise(bad, abs_err, noise, k: float, expected):
@@ -93,18 +146,6 @@ def _within_noise(bad, abs_err, noise, k: float, expected):
                            "ill_conditioned": int(np.count_nonzero(ill)),
                            "largest_noise": float(np.max(np.where(finite, noise, 0.0))),
                            "largest_relative_noise": float(np.max(relative))}
-
-
-def _chunked(fn, e: np.ndarray, g: np.ndarray):
-    """fn(e, g) -> (bad, abs_err, rel_err, ulp), computed CHUNK elements at a time when large."""
-    if e.size <= CHUNK:
-        return fn(e, g)
-    fe, fg = e.reshape(-1), g.reshape(-1)
-    out = (np.empty(e.size, bool), np.empty(e.size), np.empty(e.size), np.empty(e.size))
-    for lo in range(0, e.size, CHUNK):
-        for whole, part in zip(out, fn(fe[lo:lo + CHUNK], fg[lo:lo + CHUNK])):
-            whole[lo:lo + CHUNK] = part
-    return tuple(a.reshape(e.shape) for a in out)
 
 
 def _special(pe_w, pg_w):
@@ -235,50 +276,38 @@ def _bits_differ(e: np.ndarray, g: np.ndarray) -> np.ndarray:
     return np.any(eb != gb, axis=-1)
 
 
-def _max(x: np.ndarray) -> float:
-    return float(np.max(x)) if x.size else 0.0
+def _histogram(abs_err: np.ndarray) -> np.ndarray:
+    """Counts of one chunk's absolute errors in BUCKETS."""
+    special = ~np.isfinite(abs_err)
+    finite = abs_err[~special]
+    part = [np.count_nonzero(finite == 0)]
+    lower = 0.0
+    for edge in _EDGES:
+        part.append(np.count_nonzero((finite > lower) & (finite <= edge)))
+        lower = edge
+    part += [np.count_nonzero(finite > lower), np.count_nonzero(special)]
+    return np.array(part, np.int64)
 
 
-def _histogram(abs_err: np.ndarray) -> dict[str, int]:
-    counts = np.zeros(len(BUCKETS), np.int64)
-    flat = abs_err.reshape(-1)
-    for lo in range(0, flat.size, CHUNK):   # (by chunks: no whole-output copies)
-        chunk = flat[lo:lo + CHUNK]
-        special = ~np.isfinite(chunk)
-        finite = chunk[~special]
-        part = [np.count_nonzero(finite == 0)]
-        lower = 0.0
-        for edge in _EDGES:
-            part.append(np.count_nonzero((finite > lower) & (finite <= edge)))
-            lower = edge
-        part += [np.count_nonzero(finite > lower), np.count_nonzero(special)]
-        counts += part
-    return {k: int(c) for k, c in zip(BUCKETS, counts) if c}
+def _worst(bad: np.ndarray, ulp: np.ndarray) -> np.ndarray:
+    """One chunk's worst elements, up to five: mismatching ones first, then by ULP (ints:
+    absolute) error."""
+    u = np.nan_to_num(ulp, nan=np.inf)
+    candidates = np.flatnonzero(bad | (u > 0))
+    if candidates.size > 4096:   # keep the sort small: the bad ones, else the largest errors
+        pick = candidates[bad[candidates]]
+        candidates = pick if pick.size else candidates[np.argpartition(-u[candidates], _TOP)[:_TOP]]
+        if candidates.size > 4096:
+            candidates = candidates[np.argpartition(-u[candidates], _TOP)[:_TOP]]
+    return candidates[np.lexsort((-u[candidates], ~bad[candidates]))][:_TOP]
 
 
-def _worst(e, g, bad, abs_err, rel_err, ulp) -> list[dict]:
-    """Up to five elements, mismatching ones first, then by ULP (ints: absolute) error."""
-    flat_bad, flat_ulp = bad.reshape(-1), ulp.reshape(-1)
-    best = []   # each chunk's five, then the five of those (no whole-output copies)
-    for lo in range(0, flat_bad.size, CHUNK):
-        b, u = flat_bad[lo:lo + CHUNK], np.nan_to_num(flat_ulp[lo:lo + CHUNK], nan=np.inf)
-        candidates = np.flatnonzero(b | (u > 0))
-        if candidates.size > 4096:   # keep the sort small: the bad ones, else the largest errors
-            pick = candidates[b[candidates]]
-            candidates = pick if pick.size else candidates[np.argpartition(-u[candidates], _TOP)[:_TOP]]
-            if candidates.size > 4096:
-                candidates = candidates[np.argpartition(-u[candidates], _TOP)[:_TOP]]
-        best.append(lo + candidates[np.lexsort((-u[candidates], ~b[candidates]))][:_TOP])
-    candidates = np.concatenate(best) if best else np.zeros(0, np.int64)
-    u = np.nan_to_num(flat_ulp[candidates], nan=np.inf)
-    order = candidates[np.lexsort((-u, ~flat_bad[candidates]))][:_TOP]
-    return [_entry(int(i), e, g, abs_err, rel_err, ulp) for i in order]
-
-
-def _entry(flat: int, e, g, abs_err, rel_err, ulp) -> dict:
+def _entry(flat: int, i: int, e: np.ndarray, ce, cg, errors) -> dict:
+    """Element `flat` of the output `e`, element `i` of its chunk (ce, cg, errors)."""
     idx = np.unravel_index(flat, e.shape) if e.shape else ()
-    return {"index": [int(i) for i in idx], "expected": scalar(e[idx]), "got": scalar(g[idx]),
-            "abs_error": float(abs_err[idx]), "rel_error": float(rel_err[idx]), "ulp": float(ulp[idx])}
+    abs_err, rel_err, ulp = errors
+    return {"index": [int(j) for j in idx], "expected": scalar(ce[i]), "got": scalar(cg[i]),
+            "abs_error": float(abs_err[i]), "rel_error": float(rel_err[i]), "ulp": float(ulp[i])}
 
 
 def scalar(x):
