@@ -69,8 +69,8 @@ def compare(expected, got, tol: Tol, index: int = 0, name: str = "", noise=None)
     report = OutputReport(**head, verdict="mismatch" if n else "match", elements=int(expected.size),
                           mismatches=n, mismatch_fraction=n / expected.size,
                           max_abs_error=t.maxima[0], max_rel_error=t.maxima[1], max_ulp=t.maxima[2],
-                          histogram={k: int(c) for k, c in zip(BUCKETS, t.histogram) if c}, rounding=t.rounding)
-    report.worst = [entry for _, _, _, entry in sorted(t.best, key=lambda c: c[:3])[:_TOP]]
+                          histogram={b: int(c) for b, c in zip(BUCKETS, t.histogram) if c}, rounding=t.rounding)
+    report.worst = [entry for *_, entry in t.best]
     if n:
         report.first_mismatch = t.first
         report.detail = complex_special_convention(expected, got, t.bad.reshape(expected.shape))
@@ -88,7 +88,7 @@ class _Tally:
         self.mismatches = 0
         self.maxima = [0.0, 0.0, 0.0]    # abs, rel, ulp (NaN once any is: np.max's rule)
         self.histogram = np.zeros(len(BUCKETS), np.int64)
-        self.best: list[tuple] = []      # (not bad, -ulp, flat index, entry): the worst per chunk
+        self.best: list[tuple] = []      # (not bad, -ulp, flat index, entry): the worst five so far
         self.first: dict | None = None
         self.rounding: dict | None = None
 
