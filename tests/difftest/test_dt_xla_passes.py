@@ -87,6 +87,31 @@ def test_a_pass_whose_hlo_is_right_is_told_apart_from_what_xla_makes_of_it():
     np.testing.assert_allclose(np.asarray(fixed), want, atol=1e-5)
 
 
+def test_the_pass_merging_slices_past_a_clamp_is_named():
+    """A gather whose start index (-2) the spec clamps to 0, of a dynamic_slice: XLA:CPU's
+    gather_expander makes it a one-trip loop of dynamic slices, simplify-while-loops unrolls
+    it, and algsimp merges the two slices into one at i - 2, past the inner clamp. Found by
+    a random sweep (seed 41, docs/difftest.md); here as jax writes it."""
+    dn = lax.GatherDimensionNumbers(offset_dims=(1, 2), collapsed_slice_dims=(0,), start_index_map=(0,))
+
+    def f(a, i, j, k):
+        s = lax.dynamic_slice(a, (i, j, k), (5, 3, 2))
+        return lax.gather(s, jnp.array([[-2]], jnp.int32), dn, (1, 3, 2),
+                          mode=lax.GatherScatterMode.PROMISE_IN_BOUNDS)   # (the plain StableHLO gather)
+    a = np.arange(7 * 4 * 6, dtype=np.int8).reshape(7, 4, 6)
+    args = [a, np.int32(2), np.int32(1), np.int32(3)]
+    want = a[2:7, 1:4, 3:5][0:1]   # the slice, then its row max(-2, 0)
+    if np.array_equal(np.asarray(jax.jit(f)(*args)), want):
+        pytest.skip("this XLA:CPU keeps the clamp of a gather of a dynamic slice")
+    loc = _localized(f, *args)
+    found = loc["op"]["xla_pass"]
+    assert loc["op"]["name"] == "stablehlo.gather" and found["pass"] == "algsimp", loc["summary"]
+    assert {"gather_expander", "simplify-while-loops", "algsimp"} <= set(found["fixes"])
+    assert found["after_wrong"] is True   # algsimp's own HLO already takes the rows at i - 2
+    fixed = jax.jit(f).lower(*args).compile(compiler_options={"xla_disable_hlo_passes": "algsimp"})(*args)
+    np.testing.assert_array_equal(np.asarray(fixed), want)
+
+
 def test_a_fault_of_the_import_is_told_apart_from_the_passes():
     """`x + 0` is gone before any HLO pass runs: no pass disabled brings it back, and the HLO
     XLA imported already gives -inf on the reference."""
