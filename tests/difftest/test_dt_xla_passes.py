@@ -112,6 +112,22 @@ def test_the_pass_merging_slices_past_a_clamp_is_named():
     np.testing.assert_array_equal(np.asarray(fixed), want)
 
 
+def test_the_pass_turning_a_dot_of_a_mask_into_a_select_is_named():
+    """dot(convert(mask), y): 0 x inf is NaN, but algsimp rewrites the dot of a converted pred
+    as a masked sum (select, reduce), which drops the NaN. Found by a random sweep (seed 43)."""
+    f = lambda m, y: jnp.dot(m.astype(jnp.float32), y)   # noqa: E731
+    m, y = np.array([True, False, True]), np.float32([1.0, np.inf, 2.0])
+    want = np.dot(m.astype(np.float32), y)   # NaN
+    if np.isnan(np.asarray(jax.jit(f)(m, y))):
+        pytest.skip("this XLA:CPU keeps the NaN of a dot of a mask")
+    loc = _localized(f, m, y)
+    found = loc["op"]["xla_pass"]
+    assert loc["op"]["name"] == "stablehlo.dot_general" and found["pass"] == "algsimp", loc["summary"]
+    assert found["after_wrong"] is True and "select(" in found["hlo_after"]
+    fixed = jax.jit(f).lower(m, y).compile(compiler_options={"xla_disable_hlo_passes": "algsimp"})(m, y)
+    np.testing.assert_array_equal(np.asarray(fixed), want)
+
+
 def test_a_fault_of_the_import_is_told_apart_from_the_passes():
     """`x + 0` is gone before any HLO pass runs: no pass disabled brings it back, and the HLO
     XLA imported already gives -inf on the reference."""
