@@ -85,7 +85,7 @@ def test_engines_refuse_before_making_anything():
     text = jax.jit(jnp.sin).lower(np.ones(2, np.float32)).as_text()
     with pytest.raises(HloBridgeError, match=f"{n:,} devices; hlobridge runs a program on at most"):
         reference.evaluate_processes(text, [np.ones(2, np.float32)], n, 1)
-    # the limit itself still runs (a thread per process)
+    # a grid within the limit still runs (a thread per process)
     few = reference.evaluate_processes(text, [np.ones(2, np.float32)], 3, 1)
     assert len(few) == 3 and all(np.array_equal(f[0], _sin(np.ones(2, np.float32))) for f in few)
 
