@@ -90,6 +90,58 @@ def test_engines_refuse_before_making_anything():
     assert len(few) == 3 and all(np.array_equal(f[0], _sin(np.ones(2, np.float32))) for f in few)
 
 
+def _all_reduce(n: int) -> str:
+    """A per-device program of n replicas summing their operands (all_reduce over all)."""
+    return f"""module @m attributes {{mhlo.num_partitions = 1 : i32, mhlo.num_replicas = {n} : i32}} {{
+  func.func public @main(%arg0: tensor<2xf32>) -> tensor<2xf32> {{
+    %0 = "stablehlo.all_reduce"(%arg0) <{{replica_groups = dense<[[{", ".join(map(str, range(n)))}]]> : tensor<1x{n}xi64>}}> ({{
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+    }}) : (tensor<2xf32>) -> tensor<2xf32>
+    return %0 : tensor<2xf32>
+  }}
+}}"""
+
+
+def test_xla_cpu_compiles_for_2048_devices_and_not_one_more():
+    """Why runtime.clients.MAX_CPU_DEVICES is 2,048: jax's CPU client with 2,049 devices runs
+    2,048 replicas and refuses 2,049 ("Multiprocess computations ..."), asked without our
+    guard. If a jaxlib lifts this, the constant can follow."""
+    from bridge.runtime import clients
+    assert clients.MAX_CPU_DEVICES == 2048
+    script = f"""
+import os, sys
+os.environ["XLA_FLAGS"] = "--xla_force_host_platform_device_count=2049"
+import numpy as np
+import bridge
+from bridge.runtime import clients
+clients.MAX_CPU_DEVICES = 4096   # (XLA asked as it is)
+sys.path.insert(0, {os.path.dirname(os.path.abspath(__file__))!r})
+from test_host_device_limit import _all_reduce
+out = bridge.execute(_all_reduce(2048), [[np.full(2, k, np.float32)] for k in range(2048)], backend="cpu",
+                     num_replicas=2048)
+print("2048:", float(out[0][0][0]) == 2047 * 2048 // 2)
+try:
+    bridge.execute(_all_reduce(2049), [[np.full(2, k, np.float32)] for k in range(2049)], backend="cpu",
+                   num_replicas=2049)
+except bridge.HloBridgeError as e:
+    print("2049:", e)
+"""
+    r = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300,
+                       env=dict(os.environ, PYTHONPATH=ROOT))
+    assert "2048: True" in r.stdout, r.stdout + r.stderr[-2000:]
+    assert "2049:" in r.stdout and "Multiprocess computations aren't implemented" in r.stdout, r.stdout
+
+
+def test_the_cpu_backend_refuses_what_xla_cpu_cannot_compile():
+    from bridge.runtime import clients, ensure_cpu_devices
+    n = clients.MAX_CPU_DEVICES + 1
+    with pytest.raises(BackendError, match="XLA:CPU compiles for at most 2,048 in one process") as e:
+        ensure_cpu_devices(n)
+    assert "--backend reference" in str(e.value)
+
+
 def test_a_huge_mesh_is_read_without_listing_its_devices(tmp_path):
     from bridge.program import as_stablehlo_module
     module = as_stablehlo_module(_sdy_module(50_000_000))

@@ -9,9 +9,12 @@ import jax.extend.backend as jex_backend
 
 from .. import _jax_private as _jp
 from ..errors import BackendError
-from ..sharding import check_host_devices
+from ..sharding import MAX_HOST_DEVICES, check_host_devices
 
 ERROR_LINES = 8  # lines of a native error message kept in a BackendError
+# XLA:CPU compiles for at most this many devices of one process: at 2,049 its compile says
+# "Multiprocess computations aren't implemented on the CPU backend" (measured, jaxlib 0.10.2)
+MAX_CPU_DEVICES = 2048
 
 # hlobridge backend name -> jax platform name ("gpu" lets jax pick cuda or rocm).
 _PLATFORMS = {"cpu": "cpu", "cuda": "cuda", "gpu": "gpu", "rocm": "rocm", "tpu": "tpu"}
@@ -61,7 +64,7 @@ def ensure_cpu_devices(n: int, reinitialize: bool = False) -> int:
     """
     if not isinstance(n, int) or n < 1:
         raise BackendError(f"ensure_cpu_devices needs a positive int, got {n!r}")
-    check_host_devices(n, "the CPU backend", BackendError)
+    _check_cpu_count(n, "the CPU backend")
     if reinitialize and _jp.backends_initialized() and len(jax.devices("cpu")) < n:
         jex_backend.clear_backends()
         _clients.clear()
@@ -93,6 +96,14 @@ def ensure_cpu_devices(n: int, reinitialize: bool = False) -> int:
     return want
 
 
+def _check_cpu_count(n: int, what: str) -> None:
+    check_host_devices(n, what, BackendError)
+    if n > MAX_CPU_DEVICES:
+        raise BackendError(f"{what} needs {n:,} devices; XLA:CPU compiles for at most {MAX_CPU_DEVICES:,} in one "
+                           f"process (past that it says \"Multiprocess computations aren't implemented on the CPU "
+                           f"backend\"); the reference (--backend reference) runs up to {MAX_HOST_DEVICES:,}")
+
+
 def _xla_flags_cpu_count() -> int:
     for flag in os.environ.get("XLA_FLAGS", "").split():
         if flag.startswith("--xla_force_host_platform_device_count="):
@@ -107,11 +118,12 @@ def devices_for(client, backend: str, num_replicas: int, num_partitions: int = 1
     n = num_replicas * num_partitions
     what = (f"num_replicas={num_replicas}" if num_partitions == 1 else
             f"num_replicas={num_replicas} x num_partitions={num_partitions}")
+    if client.platform == "cpu":
+        _check_cpu_count(n, what)
     devices = tuple(client.local_devices())
     if len(devices) >= n:
         return devices[:n]
     if client.platform == "cpu":
-        check_host_devices(n, what, BackendError)
         raise BackendError(
             f"{what} needs {n} CPU devices but the backend has {len(devices)}; "
             f"call bridge.runtime.ensure_cpu_devices({n}) before anything uses jax, or set "
