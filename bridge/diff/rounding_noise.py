@@ -22,7 +22,7 @@ again, so it lands on the result or a neighbour: another correct rounding):
 - an op that rounds once (+, −, ×, ÷, √, a narrowing convert ...): 2u·|r|, one to two ulps (u:
   the unit roundoff of the result's type; 2^-24 for f32)
 - a transcendental: TRANSCENDENTAL_ULPS ulps (XLA documents 1-4 for its approximations), times
-  approx.CHLO_WEIGHT for XLA's CHLO functions that are further off
+  approx.XLA_WEIGHT for the functions XLA computes further off
 - a sum of n terms (reduce with add, dot_general, convolution): √n·u·Σ|terms| in the
   accumulator's precision (f32 for narrower floats), plus the result's own rounding (the
   random-walk size of n roundings of partial sums up to Σ|terms|: Higham and Mary, "A new
@@ -47,7 +47,7 @@ from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import stablehlo
 
 from .. import dtypes
-from .approx import CHLO_WEIGHT, EXACT_IN_ANY_PRECISION, TRANSCENDENTAL
+from .approx import EXACT_IN_ANY_PRECISION, TRANSCENDENTAL, XLA_WEIGHT
 from .compare import dtype_name
 
 SAMPLES = 8
@@ -152,7 +152,7 @@ def _scale(op, xs, r):
     mag = _abs(r)
     short = name.split(".", 1)[1]
     if name.startswith("chlo.") or short in TRANSCENDENTAL:
-        weight = CHLO_WEIGHT.get(name, (1, 1))[r.dtype == np.float64]
+        weight = XLA_WEIGHT.get(name, (1, 1))[r.dtype == np.float64]
         floor = 1.0 if short in ("sine", "cosine") else 0.0   # (argument reduction: relative to 1)
         # (XLA computes narrow floats' functions in f32: its ulps, then one rounding to the type)
         approximation = min(u, _U_F32) if r.dtype != np.float64 else u
