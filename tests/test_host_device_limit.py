@@ -117,13 +117,11 @@ import numpy as np
 import bridge
 from bridge.runtime import clients
 clients.MAX_CPU_DEVICES = 4096   # (XLA asked as it is)
-sys.path.insert(0, {os.path.dirname(os.path.abspath(__file__))!r})
-from test_host_device_limit import _all_reduce
-out = bridge.execute(_all_reduce(2048), [[np.full(2, k, np.float32)] for k in range(2048)], backend="cpu",
+out = bridge.execute({_all_reduce(2048)!r}, [[np.full(2, k, np.float32)] for k in range(2048)], backend="cpu",
                      num_replicas=2048)
 print("2048:", float(out[0][0][0]) == 2047 * 2048 // 2)
 try:
-    bridge.execute(_all_reduce(2049), [[np.full(2, k, np.float32)] for k in range(2049)], backend="cpu",
+    bridge.execute({_all_reduce(2049)!r}, [[np.full(2, k, np.float32)] for k in range(2049)], backend="cpu",
                    num_replicas=2049)
 except bridge.HloBridgeError as e:
     print("2049:", e)
