@@ -91,7 +91,30 @@ def _file_location(f: StackFrame, ctx) -> ir.Location:
     line, column, end_line, end_column = (max(v, 0) for v in (f.line, f.column, f.end_line, f.end_column))
     if not end_line and not end_column:
         return ir.Location.file(f.file_name, line, column, ctx)
-    return ir.Location.file(f.file_name, line, column, end_line or line, end_column, ctx)
+    if end_line in (0, line):
+        return _line_range(f.file_name, line, column, end_column, ctx)
+    return ir.Location.file(f.file_name, line, column, end_line, end_column, ctx)
+
+
+_LINE_RANGES: dict = {}   # (context, file, line, column, end column) -> location
+
+
+def _line_range(file_name: str, line: int, column: int, end_column: int, ctx) -> ir.Location:
+    """"file":line:column to :end_column as MLIR's parser makes it. Location.file makes a
+    location of another kind that prints the same, so a module printed and read back held
+    two locations where it had one, and printed them apart (different #loc aliases)."""
+    key = (ctx, file_name, line, column, end_column)
+    loc = _LINE_RANGES.get(key)
+    if loc is None:
+        text = f"module {{}} loc({_mlir_string(file_name)}:{line}:{column} to :{end_column})"
+        loc = _LINE_RANGES[key] = ir.Operation.parse(text, context=ctx).location
+    return loc
+
+
+def _mlir_string(s: str) -> str:
+    """`s` as an MLIR string literal (bytes other than printable ASCII as \\XX escapes)."""
+    return '"' + "".join(chr(b) if 0x20 <= b < 0x7F and b not in (0x22, 0x5C) else f"\\{b:02X}"
+                         for b in s.encode("utf-8")) + '"'
 
 
 def location(metadata: OpMetadata | None, name: str = "", ctx=None) -> ir.Location:

@@ -96,7 +96,7 @@ def fold_tuple_elements(module_op) -> None:
         rewrite.walk_and_apply_patterns(module_op, frozen)
 
 
-def _drop_result_shapes(module_op) -> None:
+def drop_result_shapes(module_op) -> None:
     """A builder function's tuple result shape (bridge.mlir_types.RESULT_SHAPE) is the xla
     dialect's business: StableHLO returns the leaves."""
     for op in module_op.regions[0].blocks[0].operations:
@@ -132,7 +132,7 @@ def legalize_xla_to_stablehlo(module_op: ir.Operation, check_leftovers: bool = T
             if left:
                 raise LoweringError(f"legalize-xla-to-stablehlo: no lowering for {sorted(set(left))}")
             import_shardy(module_op)   # HLO read from a jax dump: its xla.sdy.* attributes become sdy
-            _drop_result_shapes(module_op)
+            drop_result_shapes(module_op)
     finally:
         CURRENT_RUN.reset(token)
     return state["rewritten"]

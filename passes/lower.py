@@ -26,8 +26,10 @@ def lowered_in_place(module: ir.Module, verify: bool = True) -> ir.Module:
     try:   # (a pass run verifies too: Shardy attributes of a dump that do not parse fail there)
         if xla_op_names(module.operation, first_only=True):
             lower_xla(module, verify=verify)   # (imports Shardy too)
-        else:
+        else:   # (a module of parameters and tuples only still has the builder's result shape)
+            from .legalize_xla import drop_result_shapes
             from .lowering.shardy import import_shardy
+            drop_result_shapes(module.operation)
             import_shardy(module.operation)
         ok = module.operation.verify()
     except ir.MLIRError as e:   # (verify raises with the diagnostics rather than returning False)

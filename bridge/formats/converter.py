@@ -51,23 +51,24 @@ def _from_object(obj):
     return module
 
 
-def _read_serialized(data, fmt: str, via: str | None, elided: str | None = None):
-    from bridge.formats import artifact, hlo_io, mlir_formats
+def _read_serialized(data, fmt: str, via: str | None, elided: str | None = None, lowered: bool = False):
+    from bridge.formats import hlo_io, mlir_formats
     if fmt in ("stablehlo", "generic", "vhlo", "xla"):
         return mlir_formats.parse_text(_as_text(data, fmt), f"{fmt} text")
     if fmt == "bytecode":
         return mlir_formats.parse_bytecode(_as_bytes(data, fmt))
     if fmt == "artifact":
+        from bridge.formats import artifact   # (~40 ms of imports that HLO input does without)
         return artifact.deserialize(_as_bytes(data, fmt))
     if fmt == "hlo":
-        return hlo_io.read_text(_as_text(data, fmt), via, elided)
+        return hlo_io.read_text(_as_text(data, fmt), via, elided, lowered)
     if fmt == "hlo-proto-text":
         return hlo_io.read_proto_text(_as_text(data, fmt), via, elided)
     if fmt in ("hlo-proto", "hlo-snapshot"):
         return hlo_io.read_proto(_proto_bytes(data, fmt), via, elided)
     assert fmt == "jax-export", fmt
     from bridge import platform_index
-    from bridge.formats import jax_export
+    from bridge.formats import artifact, jax_export
     exported, blob = jax_export.deserialize(_as_bytes(data, fmt))
     module = artifact.deserialize(blob)
     platform_index.set_platforms(module, exported.platforms)   # (the module alone does not say)
@@ -75,10 +76,12 @@ def _read_serialized(data, fmt: str, via: str | None, elided: str | None = None)
     return module
 
 
-def load(data, from_: str | None = None, via: str | None = None, elided_constants: str | None = None):
+def load(data, from_: str | None = None, via: str | None = None, elided_constants: str | None = None,
+         lowered: bool = False):
     """(program, source format): an ir.Module (VHLO already legalized to StableHLO) or an
-    XlaComputation; nothing is lowered yet. `elided_constants` (HLO input): what a constant
-    printed as {...} holds: error (default), zeros or random."""
+    XlaComputation; nothing is lowered yet, unless `lowered` (the caller wants StableHLO: a
+    big HLO text may be read on two cores, already lowered). `elided_constants` (HLO input):
+    what a constant printed as {...} holds: error (default), zeros or random."""
     from bridge.formats import hlo_io, mlir_formats
     via = hlo_io.check_via(via)
     if isinstance(data, (str, bytes, bytearray, memoryview)):
@@ -88,7 +91,7 @@ def load(data, from_: str | None = None, via: str | None = None, elided_constant
         if via != "builder" and fmt not in _HLO_FORMATS:
             raise ProgramError(f"--via {via} applies to HLO input only, not {fmt}")
         try:
-            program = _read_serialized(data, fmt, via, elided_constants)
+            program = _read_serialized(data, fmt, via, elided_constants, lowered)
         except ProgramError as e:
             if from_:
                 raise ProgramError(f"{e}{_from_hint(data, fmt)}") from None
@@ -240,7 +243,7 @@ def convert(data, to: str, target_version=None, from_: str | None = None, via: s
     direct = _direct_proto(data, to, from_, elided_constants)
     if direct is not None:
         return direct
-    program, fmt = load(data, from_, via, elided_constants)
+    program, fmt = load(data, from_, via, elided_constants, lowered=to not in ("xla", COMPUTATION))
     if locations is None:
         locations = locations_hint(data, fmt)
     if dims is not None:

@@ -46,10 +46,11 @@ def _native_module(text: bytes):
     return module
 
 
-def read_text(text: str, via: str = "builder", elided_constants: str | None = None):
+def read_text(text: str, via: str = "builder", elided_constants: str | None = None, lowered: bool = False):
     """An XlaComputation (via builder) or a StableHLO ir.Module (via native). Of a file of
     several modules (`// -----` lines) the first is read; `elided_constants`: see
-    bridge.hlo.to_computation."""
+    bridge.hlo.to_computation. `lowered`: the caller wants StableHLO, so a big text may be
+    read on two cores and come back lowered (bridge/formats/hlo_parallel.py)."""
     from bridge.formats import sandbox
     from bridge.hlo import first_module
     text = first_module(text)
@@ -63,6 +64,11 @@ def read_text(text: str, via: str = "builder", elided_constants: str | None = No
                  "(S(5): host memory; our reader makes it jax's memory kind pinned_host): left out",
                  InformationDropped)
         return module
+    if lowered:
+        from bridge.formats import hlo_parallel
+        module = hlo_parallel.read(text, _elided(elided_constants))
+        if module is not None:
+            return module
     from bridge.hlo import to_computation
     return to_computation(text, "HLO text", _elided(elided_constants))
 

@@ -152,7 +152,9 @@ def _read(path: str) -> str:
         return f.read()
 
 
-def _use_fork() -> bool:
+def fork_is_safe() -> bool:
+    """Whether this process may fork a plain child (see the module docstring); HLOBRIDGE_SANDBOX
+    says so outright."""
     mode = os.environ.get("HLOBRIDGE_SANDBOX", "")
     if mode in ("worker", "fork"):
         return mode == "fork" and hasattr(os, "fork")
@@ -162,7 +164,7 @@ def _use_fork() -> bool:
 
 def _in_child(data: bytes, kind: str) -> bytes:
     with _lock:
-        status, payload = (_forked if _use_fork() else _ask_worker)(_CODES[kind], data, _WHAT[kind])
+        status, payload = (_forked if fork_is_safe() else _ask_worker)(_CODES[kind], data, _WHAT[kind])
     if status != b"0":
         message = payload.decode("utf-8", "replace")
         if any(m in message for m in _NO_MEMORY):

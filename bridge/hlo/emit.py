@@ -32,7 +32,7 @@ INLINED = frozenset({"reduce", "reduce-window", "scatter", "select-and-scatter",
 _SHARED_MAX = 16   # instructions: jax's reducers are 3 (a dump of a big model has thousands)
 _OP_NAMED = re.compile(r'op_name="[^"]')
 # a dimension list holding `<=N` or `?` (not a sharding's iota `[2,2]<=[4]`)
-_DYNAMIC_DIM = re.compile(r"[\[,]\s*(?:<=\s*\d|\?\s*[,\]])")
+DYNAMIC_DIM = re.compile(r"[\[,]\s*(?:<=\s*\d|\?\s*[,\]])")
 
 
 class UnsupportedHloOpcode(HloParseError):
@@ -144,7 +144,7 @@ class Emitter:
         # dynamic dimensions (`f32[<=8]`, `f32[?]`) may be about: the builder then takes each
         # instruction's written shape as its result (bridge.dynamic_dims), as XLA's importer does
         text = self.src.text   # (two substring scans of a 4 MB dump take 2 ms, the pattern 23)
-        self.dynamic = ("<=" in text or "?" in text) and _DYNAMIC_DIM.search(text) is not None
+        self.dynamic = ("<=" in text or "?" in text) and DYNAMIC_DIM.search(text) is not None
         import bridge.ops as ops
         from dialect_defs import OPS
         self.ops = ops

@@ -109,7 +109,7 @@ def test_native_abort_is_contained_in_a_fork():
     import subprocess
     import sys
     code = ("import sys; from bridge.formats import sandbox; from bridge.errors import ProgramError\n"
-            "assert sandbox._use_fork()\n"
+            "assert sandbox.fork_is_safe()\n"
             "try:\n    sandbox.run(sys.stdin.buffer.read(), 'hlo-native')\n"
             "except ProgramError as e:\n    print(e)\n"
             "print('jax' in sys.modules, sandbox._worker is None)\n")
