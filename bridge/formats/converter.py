@@ -6,6 +6,7 @@ to StableHLO only when the target needs StableHLO.
 """
 from __future__ import annotations
 
+import re
 import sys
 
 from bridge.errors import HloBridgeError, ProgramError
@@ -262,6 +263,8 @@ def convert(data, to: str, target_version=None, from_: str | None = None, via: s
         return mlir_formats.print_pretty(module, locations)
     if to == "generic":
         return mlir_formats.print_generic(module, locations)
+    if to in ("bytecode", "artifact"):
+        _warn_bytecode_locations(module)
     if to == "bytecode":
         return mlir_formats.write_bytecode(module, version)
     if to == "artifact":
@@ -269,6 +272,31 @@ def convert(data, to: str, target_version=None, from_: str | None = None, via: s
     if to == "vhlo":
         return artifact.to_vhlo_text(module, version, locations)
     return _hlo(module, to)
+
+
+# a same-line range that starts at column 0, "f.py":15:0 to :31 (jax's frames of top-level code)
+_COLUMN_0_RANGE = re.compile(r'"((?:[^"\\]|\\.)*)":(\d+):0 to :(\d+)')
+
+
+def _warn_bytecode_locations(module) -> None:
+    """MLIR's bytecode writer (jaxlib 0.10.2; portable artifacts are bytecode too) keeps only
+    the start of a same-line range that starts at column 0: "f.py":15:0 to :31 reads back as
+    "f.py":15:0. Said, as any information a format cannot hold."""
+    from jaxlib.mlir import ir
+    found, advance = [], ir.WalkResult.ADVANCE
+
+    def visit(op):
+        where = str(op.location)
+        if " to :" in where and _COLUMN_0_RANGE.search(where):
+            found.append(where)
+        return advance
+    module.operation.walk(visit)
+    if found:
+        from bridge.errors import InformationDropped, warn
+        file, line, end = _COLUMN_0_RANGE.search(found[0]).groups()
+        warn(f"{len(found)} op location(s) hold a range that starts at column 0, such as \"{file}\":{line}:0 to "
+             f":{end}; MLIR's bytecode (jaxlib 0.10.2) keeps only its start (\"{file}\":{line}:0): their end "
+             "columns are left out (MLIR text keeps them)", InformationDropped)
 
 
 def _jax_like(module, copy: bool, entry: bool):

@@ -50,6 +50,9 @@ def matmul(a, b):
     float holds exactly (numpy's integer matmul has no BLAS: an int8 512^3 product took 150
     ms, 3 ms so), else numpy's own, which wraps as XLA's integer dot does."""
     if a.dtype.kind not in "iu" or b.dtype.kind not in "iu" or not a.size or not b.size:
+        if a.shape[-2:] == b.shape[:-3:-1] and b.ndim >= 2 and a.ctypes.data == b.ctypes.data:
+            b = b.copy()   # (numpy takes a @ a.T to SYRK, which rounds otherwise than the GEMM of
+            # the same values apart: a one-op rerun of `q @ k.T` with q = k named it a culprit)
         return np.matmul(a, b)
     big = max(-int(a.min()), int(a.max())) * max(-int(b.min()), int(b.max())) * a.shape[-1]
     for ft, exact in ((np.float32, 1 << 24), (np.float64, 1 << 53)):

@@ -223,5 +223,10 @@ def test_localizing_a_pair_is_quick(tmp_path, name):
     r = localized(name, DATA / f"{name}.sm_9.0a_gpu_after_optimizations.txt")
     assert r.verdict == "match"
     loc = localize_unmodified(name, r.inputs)
-    assert loc["culprit"] is None and loc["values_matched"] > 0
+    # scan_rnn's dot of 8x64 by 64x64 operands up to 11 cancels to near 0 in places; the two
+    # modules' dots (laid out otherwise) take other BLAS kernels, whose rounding there is far
+    # beyond a per-op tolerance on a CPU without AVX-512 (an AMD EPYC): such a suspect is
+    # named, but not confirmed (its value in the other module's place changes no output)
+    assert loc["culprit"] is None or "(not confirmed" in loc["summary"], loc["summary"]
+    assert loc["values_matched"] > 0
     assert time.perf_counter() - t0 < 5

@@ -108,3 +108,26 @@ def test_a_plain_source_line_survives_hlo():
     hlo = formats.convert(text, "hlo")
     assert 'source_file="model.py" source_line=12' in hlo
     assert 'loc("model.py":12:0)' in formats.convert(hlo, "stablehlo")
+
+
+def test_bytecode_says_it_drops_the_end_of_a_range_from_column_0():
+    """MLIR's bytecode (jaxlib 0.10.2; artifacts are bytecode too) reads `"f.py":15:0 to :31`
+    back as `"f.py":15:0` (jax's frames of top-level code start at column 0): said in a
+    warning, as whatever a format cannot hold; a range from column 1 goes through unsaid."""
+    import warnings
+
+    from bridge.errors import InformationDropped
+    text = ('func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n'
+            '  %0 = stablehlo.negate %a : tensor<2xf32> loc("n"("f.py":15:COL to :31))\n'
+            '  return %0 : tensor<2xf32>\n}\n')
+    for to in ("bytecode", "artifact"):
+        with warnings.catch_warnings(record=True) as said:
+            warnings.simplefilter("always")
+            back = formats.convert(formats.convert(text.replace("COL", "0"), to), "stablehlo")
+        assert 'loc("f.py":15:0)' in back and "to :31" not in back   # (MLIR's behavior, as measured)
+        assert [w.category for w in said] == [InformationDropped]
+        assert '"f.py":15:0 to :31' in str(said[0].message)
+        with warnings.catch_warnings(record=True) as said:
+            warnings.simplefilter("always")
+            back = formats.convert(formats.convert(text.replace("COL", "1"), to), "stablehlo")
+        assert '"f.py":15:1 to :31' in back and not said

@@ -27,8 +27,9 @@ INDEX = {p["name"]: p for p in json.loads((DATA / "index.json").read_text())["pr
 # Parameters whose gradient is mathematically zero, so rounding noise: a bias before
 # BatchNorm (nnx), the attention key bias (softmax ignores it). Adam divides that noise by
 # its own root mean square, so these come out of the step as +-lr times a sign no two
-# implementations agree on: PJRT matches jax bit for bit (the same compiler), the numpy
-# reference only to within the step size. {program: ({outputs}, learning rate)}
+# implementations agree on: the numpy reference only to within the step size, and PJRT too
+# (it matches jax bit for bit on the CPU the oracle was recorded on; XLA:CPU's kernels, and
+# so the noise, differ by CPU: an AMD EPYC gave other signs). {program: ({outputs}, learning rate)}
 ADAM_NOISE = {"nnx_train": ({7}, 1e-2), "linen_lm_adamw_train": ({6}, 1e-2)}
 
 
@@ -64,7 +65,7 @@ def _with(ext: str) -> list[str]:
 def test_pjrt_matches_jax(name):
     ins, want = load(name)
     t = text(name)
-    check_all(bridge.execute(t, ins, backend=backend_for(_devices(t))), want, "cpu")
+    check_all(bridge.execute(t, ins, backend=backend_for(_devices(t))), want, "cpu", ADAM_NOISE.get(name, ((), 0.0)))
 
 
 @pytest.mark.parametrize("name", sorted(INDEX))
@@ -77,7 +78,8 @@ def test_reference_matches_jax(name):
 def test_export_artifact_on_pjrt_matches_jax(name):
     ins, want = load(name)
     art = (DATA / f"{name}.jaxexp").read_bytes()
-    check_all(bridge.execute(art, ins, backend=backend_for(_devices(text(name)))), want, "cpu")
+    check_all(bridge.execute(art, ins, backend=backend_for(_devices(text(name)))), want, "cpu",
+              ADAM_NOISE.get(name, ((), 0.0)))
 
 
 @pytest.mark.parametrize("name", _with("jaxexp"))

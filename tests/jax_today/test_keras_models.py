@@ -25,8 +25,10 @@ BF16_ULP = 2.0 ** -8   # bfloat16's relative spacing (8 significant bits)
 
 # Adam's first step on a parameter whose gradient is mathematically zero (the Conv2D bias
 # before BatchNorm; the attention key bias, which softmax ignores) is rounding noise scaled
-# to +-lr, with a sign no two implementations share: PJRT matches jax bit for bit (the same
-# compiler), the reference within 2 lr. {program: (outputs: the parameter and its moments, lr)}
+# to +-lr, with a sign no two implementations share: the reference within 2 lr, and PJRT too
+# (it matches jax bit for bit on the CPU the oracle was recorded on; XLA:CPU's kernels, and so
+# the noise, differ by CPU: an AMD EPYC gave other signs). {program: (outputs: the parameter
+# and its moments, lr)}
 ADAM_NOISE = {"cnn_train_step": ({2, 14, 15}, 1e-2), "mixed_bf16_train_step": ({6, 25, 26}, 1e-2)}
 
 
@@ -69,8 +71,12 @@ def check_reference(name: str, got, want):
 
 def check_pjrt(name: str, got, want):
     assert len(got) == len(want), f"{name}: {len(got)} outputs, jax has {len(want)}"
+    noise, lr = ADAM_NOISE.get(name, ((), 0.0))
     for i, (g, w) in enumerate(zip(got, want)):
-        assert_close(g, w, f"{name} PJRT output {i}")
+        if i in noise:
+            assert g.shape == w.shape and np.max(np.abs(g - w)) <= 2 * lr, f"{name} PJRT output {i}"
+        else:
+            assert_close(g, w, f"{name} PJRT output {i}")
 
 
 @pytest.mark.parametrize("name", sorted(INDEX))

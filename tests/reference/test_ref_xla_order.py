@@ -72,7 +72,9 @@ def test_reduce_1d_sum_f8(t, k):
     ((2, 300, 30), [0, 1, 2]), ((3, 5, 7), [0, 1, 2]), ((32, 32), [0, 1]), ((64, 64), [0, 1]),
 ])
 def test_reduce_multi_dim_sum(t, shape, dims):
-    if t == "f16" and len(shape) == 2 and set(dims) == {0, 1} and shape[0] in (2, 4, 8, 16, 64):
+    if t == "f16" and len(shape) == 2 and set(dims) == {0, 1} and shape[0] in (2, 4, 8, 16, 32, 64):
+        # (which of these sizes LLVM vectorizes so depends on the CPU's vector width: 32 matched
+        # on the machine this was written on, not on an AMD EPYC)
         pytest.skip("f16 full reduction of a rank-2 array with a power-of-two outer dimension: "
                     "XLA:CPU's vectorized loop combines row sums in a halving tree (docs/reference.md)")
     same_bits(reduce_hlo(t, list(shape), dims), data(t, shape, 1.0, sum(shape)))
