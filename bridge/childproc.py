@@ -56,6 +56,13 @@ def frame(payload: bytes) -> bytes:
     return _HEAD.pack(len(payload)) + payload
 
 
+def write_all(fd: int, data: bytes) -> None:
+    """All of `data` to file descriptor `fd` (os.write may take part of it)."""
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view):]
+
+
 def write_frame(stream, payload: bytes) -> None:
     stream.write(frame(payload))
     stream.flush()

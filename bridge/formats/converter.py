@@ -249,7 +249,8 @@ def convert(data, to: str, target_version=None, from_: str | None = None, via: s
         locations = locations_hint(data, fmt)
     if dims is not None:
         program = _specialized(to_stablehlo_module(program), dims)
-    if to not in ("stablehlo", "generic", "bytecode"):   # (MLIR text and bytecode keep blobs as they are)
+    if to not in ("stablehlo", "generic", "bytecode") and fmt not in _HLO_FORMATS:
+        # (MLIR text and bytecode keep blobs as they are; an HLO reader writes no blob)
         program = _jax_like(program, copy=fmt == "module", entry=to not in ("artifact", "vhlo"))
     if to in ("xla", COMPUTATION):
         comp = to_computation(program)

@@ -15,7 +15,7 @@ import os
 import time
 import warnings
 
-from bridge.childproc import frame, read_frame
+from bridge.childproc import frame, read_frame, write_all
 from bridge.hlo.halves import MIN_BYTES, Halves, split
 
 
@@ -79,9 +79,7 @@ def _read(halves: Halves, elided_constants: str):
                 out = b"0" + _sent(_lowered(halves.second, elided_constants))
             except BaseException:  # noqa: BLE001 - any failure: the parent reads the text whole
                 out = b"1"
-            view = memoryview(frame(out))
-            while view:
-                view = view[os.write(w, view):]
+            write_all(w, frame(out))
         finally:
             os._exit(0)
     os.close(w)
@@ -127,8 +125,8 @@ def _received(data: bytes):
 def _joined(first, second, n: int):
     """`first` with `second`'s @main spliced in after its own (the values first's @main returns
     become second's arguments) and second's other functions before it, where the whole text's
-    reader puts them (in the order built, @main last). None, nothing changed, unless both
-    are as the halves make them."""
+    reader puts them (in the order built, @main last). None unless both are as the halves
+    make them (the caller then reads the text whole: the two modules are dropped)."""
     from jaxlib.mlir import ir
     a, b = _functions(first), _functions(second)
     if a is None or b is None:
@@ -138,7 +136,7 @@ def _joined(first, second, n: int):
     block = fb.regions[0].blocks[0]
     values, args = list(ret.operands), list(block.arguments)
     if ret.name != "func.return" or len(values) != n or len(args) != n \
-            or any(v.type != a.type for v, a in zip(values, args)):
+            or any(v.type != x.type for v, x in zip(values, args)):
         return None
     new = [f for name, f in b_others.items() if name not in a_others]   # (the same name: the same computation)
     if any(a_others[name].attributes["function_type"] != f.attributes["function_type"]

@@ -35,7 +35,7 @@ import sys
 import threading
 from collections import OrderedDict
 
-from bridge.childproc import frame, read_frame, start_python, stop, write_frame
+from bridge.childproc import frame, read_frame, start_python, stop, write_all, write_frame
 from bridge.errors import ProgramError
 from bridge.files import BYTECODE_MAGIC
 
@@ -259,10 +259,7 @@ def _forked(code: bytes, data: bytes, what: str) -> tuple[bytes, bytes]:
             os.dup2(devnull, 1)
             os.dup2(log.fileno(), 2)
             os.environ["HLOBRIDGE_TRUST_BYTECODE"] = "1"
-            out = _answer(code, data)
-            view = memoryview(out)
-            while view:
-                view = view[os.write(w, view):]
+            write_all(w, _answer(code, data))
         finally:
             os._exit(0)
     os.close(w)

@@ -101,9 +101,10 @@ def _names_apart(comps) -> bool:
     one of the whole text: bridge.hlo.emit names it after the computation less its `.N`
     (`_where.12` -> `_where`) unless that name is taken, which then depends on what else the
     reader built. So: no two computations alike but for that suffix, none named as another
-    less its suffix, none with two (which a builder's own symbol could be named)."""
+    less its suffix, none with two (which a builder's own symbol could be named), none named
+    `main` (the entry's function: it would keep its builder symbol)."""
     bare = [_SUFFIX.sub("", name) or name for name in comps]
-    return len(set(bare)) == len(bare) and not any(
+    return len(set(bare)) == len(bare) and "main" not in comps and not any(
         b != name and (b in comps or _SUFFIX.search(b)) for b, name in zip(bare, comps))
 
 

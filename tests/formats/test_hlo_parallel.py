@@ -122,6 +122,7 @@ def test_functions_called_from_both_halves(at):
      "Shardy's round trip is module-wide"),
     (lambda t: t.replace("%h.4", "%g.7"), "two computations alike but for their .N"),
     (lambda t: t.replace("%h.4", "%g.3.1"), "a name with two .N"),
+    (lambda t: t.replace("%h.4", "%main"), "a computation named as the entry's function"),
     (lambda t: t.replace("%", ""), "names without % (jax's own HLO text)"),
     (lambda t: t.replace("ROOT %w", "%w").replace("%c = f32[4]{0} add", "ROOT %c = f32[4]{0} add"),
      "the ROOT before the cut"),
