@@ -265,7 +265,7 @@ def convert(data, to: str, target_version=None, from_: str | None = None, via: s
         return mlir_formats.print_pretty(module, locations)
     if to == "generic":
         return mlir_formats.print_generic(module, locations)
-    if to in ("bytecode", "artifact"):
+    if to in ("bytecode", "artifact", "vhlo"):   # (VHLO text is the artifact's content, printed)
         _warn_bytecode_locations(module)
     if to == "bytecode":
         return mlir_formats.write_bytecode(module, version)

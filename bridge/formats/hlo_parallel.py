@@ -109,10 +109,9 @@ def _read(halves: Halves, elided_constants: str):
 
 
 def _sent(module) -> bytes:
-    """The second half's module as the child sends it: generic text. Bytecode drops the end of a
-    location `"f.py":15:0 to :31` (jaxlib 0.10.2), the pretty form a reducer's argument
-    locations (`applies stablehlo.add`)."""
-    return module.operation.get_asm(enable_debug_info=True, print_generic_op_form=True, binary=True)
+    """The second half's module as the child sends it (not bytecode: see exact_text)."""
+    from bridge.mlir_module import exact_text
+    return exact_text(module)
 
 
 def _received(data: bytes):

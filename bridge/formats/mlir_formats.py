@@ -15,7 +15,7 @@ from jaxlib.mlir import ir, passmanager
 from bridge.context import get_context, register_passes
 from bridge.errors import ProgramError
 from bridge.files import BYTECODE_MAGIC
-from bridge.mlir_module import readable
+from bridge.mlir_module import copy_module, readable
 
 
 def one_line(text: str, limit: int = 300) -> str:
@@ -168,8 +168,9 @@ def write_bytecode(module: ir.Module, version: int | None = None) -> bytes:
 
 
 def clone(module: ir.Module) -> ir.Module:
-    """A copy of `module` in the shared context (through bytecode, locations kept)."""
-    return parse_bytecode(write_bytecode(module), "module copy")
+    """A copy of `module` in the shared context, locations and all (not through bytecode,
+    which drops some: bridge.mlir_module.exact_text)."""
+    return copy_module(module, get_context())
 
 
 def run_pipeline(module: ir.Module, pipeline: str, what: str) -> None:

@@ -120,7 +120,7 @@ def test_bytecode_says_it_drops_the_end_of_a_range_from_column_0():
     text = ('func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n'
             '  %0 = stablehlo.negate %a : tensor<2xf32> loc("n"("f.py":15:COL to :31))\n'
             '  return %0 : tensor<2xf32>\n}\n')
-    for to in ("bytecode", "artifact"):
+    for to in ("bytecode", "artifact", "vhlo"):   # (VHLO text: the artifact's content, printed)
         with warnings.catch_warnings(record=True) as said:
             warnings.simplefilter("always")
             back = formats.convert(formats.convert(text.replace("COL", "0"), to), "stablehlo")
@@ -131,3 +131,30 @@ def test_bytecode_says_it_drops_the_end_of_a_range_from_column_0():
             warnings.simplefilter("always")
             back = formats.convert(formats.convert(text.replace("COL", "1"), to), "stablehlo")
         assert '"f.py":15:1 to :31' in back and not said
+
+
+def test_module_copies_keep_every_location():
+    """A copy of a module in the shared context (mlir_formats.clone: a caller's module before
+    it is changed) or from another context (copy_module) keeps a range from column 0 and a
+    reducer's argument locations: they went through bytecode (the range lost its end) or the
+    pretty form without locations (every location lost)."""
+    from bridge.context import get_context, new_context
+    from bridge.formats import mlir_formats
+    from bridge.mlir_module import copy_module
+    text = ('func.func @main(%a: tensor<2xf32>) -> tensor<f32> {\n'
+            '  %z = stablehlo.constant dense<0.0> : tensor<f32>\n'
+            '  %0 = stablehlo.negate %a : tensor<2xf32> loc("n"("f.py":15:0 to :31))\n'
+            '  %1 = "stablehlo.reduce"(%0, %z) ({\n'
+            '  ^bb0(%x: tensor<f32> loc("x"), %y: tensor<f32> loc("y")):\n'
+            '    %s = stablehlo.add %x, %y : tensor<f32>\n'
+            '    stablehlo.return %s : tensor<f32>\n'
+            '  }) {dimensions = array<i64: 0>} : (tensor<2xf32>, tensor<f32>) -> tensor<f32>\n'
+            '  return %1 : tensor<f32>\n}\n')
+    module = mlir_formats.parse_text(text)
+    want = module.operation.get_asm(enable_debug_info=True, print_generic_op_form=True)
+    assert '"f.py":15:0 to :31' in want and 'loc("x")' in want
+    from jaxlib.mlir import ir
+    elsewhere = ir.Module.parse(text, new_context())
+    for copy in (mlir_formats.clone(module), copy_module(elsewhere, get_context())):
+        assert copy.context is get_context()
+        assert copy.operation.get_asm(enable_debug_info=True, print_generic_op_form=True) == want
