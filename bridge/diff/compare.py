@@ -108,9 +108,9 @@ def _tally(fn, e: np.ndarray, g: np.ndarray, noise, k) -> _Tally:
         t.bad[lo:lo + ce.size] = bad
         n = int(np.count_nonzero(bad))
         t.mismatches += n
-        t.maxima = [float(np.maximum(m, np.max(x))) for m, x in zip(t.maxima, (abs_err, rel_err, ulp))]
-        t.histogram += _histogram(abs_err)
         errors = (abs_err, rel_err, ulp)
+        t.maxima = [float(np.maximum(m, np.max(x))) for m, x in zip(t.maxima, errors)]
+        t.histogram += _histogram(abs_err)
         for i in _worst(bad, ulp):
             u = np.nan_to_num(ulp[i], nan=np.inf)
             t.best.append((not bad[i], -u, lo + int(i), _entry(lo + int(i), i, e, ce, cg, errors)))
