@@ -18,13 +18,15 @@ demo: $(STAMP)
 test: pytest lit opsdoc
 
 # one pytest worker per core (pytest-xdist); several workers share one GPU, so none may take
-# XLA's default 75% of its memory up front
+# XLA's default 75% of its memory up front. Byte-code caches are written even where the
+# environment says PYTHONDONTWRITEBYTECODE (an editable install has none): the suite starts
+# hundreds of Python processes, and each compiled our ~70,000 lines again (10% of its time).
 PYTEST_JOBS ?= auto
 pytest: $(STAMP)
-	XLA_PYTHON_CLIENT_PREALLOCATE=false $(PY) -m pytest -q -n $(PYTEST_JOBS) tests
+	PYTHONDONTWRITEBYTECODE= XLA_PYTHON_CLIENT_PREALLOCATE=false $(PY) -m pytest -q -n $(PYTEST_JOBS) tests
 
 lit: $(STAMP)
-	PATH=$(CURDIR)/$(VENV)/bin:$$PATH $(VENV)/bin/lit -sv lit_tests
+	PYTHONDONTWRITEBYTECODE= PATH=$(CURDIR)/$(VENV)/bin:$$PATH $(VENV)/bin/lit -sv lit_tests
 
 # docs/ops.md is generated from dialect_defs/ and the tests' xla_op markers: it must be current
 # and every op must be executed by a test (or say why PJRT CPU cannot run it).

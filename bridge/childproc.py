@@ -17,16 +17,21 @@ _ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def start_python(*args: str, stderr=subprocess.DEVNULL, env_defaults: dict | None = None,
-                 new_group: bool = False) -> subprocess.Popen:
+                 new_group: bool = False):
     """`python *args` with pipes on stdin/stdout, stderr dropped unless given, and this
     checkout importable; env_defaults fill variables the environment does not set.
     new_group: in a session of its own, so os.killpg(pid) also ends what it started (and a
-    terminal's Ctrl-C reaches only the parent, which decides)."""
+    terminal's Ctrl-C reaches only the parent, which decides). A subprocess.Popen, or a
+    forkserver.Child with the part of its interface hlobridge uses."""
     env = {**(env_defaults or {}), **os.environ}
     env["PYTHONPATH"] = os.pathsep.join([_ROOT] + [p for p in sys.path if p])
     # no working directory first on the child's path: a user's own `passes.py` or `bridge/`
     # there would shadow this checkout's packages (`-c` and `-m` put it before PYTHONPATH)
     env["PYTHONSAFEPATH"] = "1"
+    from . import forkserver   # (the warm parent: a fork instead of ~2 s of imports)
+    child = forkserver.start(args, env, stderr, new_group)
+    if child is not None:
+        return child
     return subprocess.Popen([sys.executable, *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                             stderr=stderr, env=env, start_new_session=new_group)
 

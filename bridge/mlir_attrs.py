@@ -100,8 +100,21 @@ def parse_quant(text: str) -> Quant:
                  None if axis is None else int(axis))
 
 
+_PARSED: dict = {}   # printed type -> parsed (immutable): printing is a third of parsing
+
+
 def parse_type(t: ir.Type):
     """ir.Type -> TensorType, a tuple of parsed types, or TOKEN."""
+    key = str(t)
+    parsed = _PARSED.get(key)
+    if parsed is None:
+        parsed = _parse_type(t)
+        if len(_PARSED) < 8192:
+            _PARSED[key] = parsed
+    return parsed
+
+
+def _parse_type(t: ir.Type):
     if isinstance(t, ir.RankedTensorType):
         rt = t
         etext = str(rt.element_type)

@@ -18,6 +18,7 @@ normal path pays one attribute test per block call.
 """
 from __future__ import annotations
 
+import functools
 import threading
 
 import numpy as np
@@ -99,6 +100,14 @@ class RunState:
         self.owned: dict = {}
 
 
+@functools.lru_cache(maxsize=512)
+def _code_of(source: str):
+    """The compiled block source. Blocks of the same shape share it (a block's kernels are its
+    globals, not its text): localization and test suites compile many alike, and compile()
+    is a quarter of a small program's compile time."""
+    return compile(source, "<reference block>", "exec")
+
+
 class Block:
     """A compiled region: straight-line Python generated once, one line per op.
 
@@ -154,7 +163,7 @@ class Block:
                 line += "; " + "; ".join(f"env[{s}] = None" for s in self.frees[k])
             lines.append(line)
         lines.append(f"    return [{', '.join(f'env[{i}]' for i in self.ret_slots)}]")
-        code = compile("\n".join(lines), "<reference block>", "exec")
+        code = _code_of("\n".join(lines))
         if not record:
             self._code = (code, first)
         scope: dict = {}
@@ -212,7 +221,7 @@ class Block:
             tb = tb.tb_next
         if k is None or not 0 <= k < len(self.nodes):
             return "?", "?"
-        return self.nodes[k][4]
+        return self.nodes[k][4], location(self.ops[k]) if k < len(self.ops) else "?"
 
 
 class Function:
@@ -283,7 +292,7 @@ class Function:
                 used = [self._slot_of_use(v) for v in captured_values(op)]
                 if used:
                     captures[len(nodes)] = used
-            nodes.append((run, ins, outs, len(outs), (name, info.loc)))
+            nodes.append((run, ins, outs, len(outs), name))   # (its location only on failure: str() is costly)
             ops.append(op)
         return ret_slots
 
