@@ -100,6 +100,9 @@ class RunState:
         self.owned: dict = {}
 
 
+_WALKED_RUNS = 2   # runs of a block before its code is generated (Block)
+
+
 @functools.lru_cache(maxsize=512)
 def _code_of(source: str):
     """The compiled block source. Blocks of the same shape share it (a block's kernels are its
@@ -115,10 +118,12 @@ class Block:
     time. A failing node is found afterwards from the traceback's line number. After its
     last use a value this block defined is dropped (`env[a] = None` on the same line), so a
     long function holds its live values, not all it ever computed (a training step's
-    activations and gradients).
+    activations and gradients). The code is generated at the block's third run: the first
+    two walk the nodes (`_interpret`), as compiling the code costs more than running most
+    blocks once (a program's entry, a region called once) and a loop body soon repays it.
     """
-    __slots__ = ("_code", "_fn", "_rec_fn", "arg_slots", "captures", "frees", "nodes", "ops", "program",
-                 "ret_slots")
+    __slots__ = ("_code", "_fn", "_rec_fn", "_runs", "arg_slots", "captures", "frees", "nodes", "ops",
+                 "program", "ret_slots")
 
     def __init__(self, arg_slots, nodes, ret_slots, ops=(), program=None, frees=None, captures=None):
         self.arg_slots = arg_slots
@@ -128,8 +133,8 @@ class Block:
         self.frees = frees or [()] * len(nodes)   # per node: slots dead after it
         self.ops = ops          # the ir.Operation of each node (for recording)
         self.program = program  # whose module the ops are in: only the recorded program records
-        self._rec_fn = None
-        self._fn = self._generate()
+        self._rec_fn = self._fn = self._code = None
+        self._runs = 0
 
     def _generate(self, record: bool = False):
         """The block's code; with `record`, each node line also reports to the recorder
@@ -164,8 +169,7 @@ class Block:
             lines.append(line)
         lines.append(f"    return [{', '.join(f'env[{i}]' for i in self.ret_slots)}]")
         code = _code_of("\n".join(lines))
-        if not record:
-            self._code = (code, first)
+        self._code = (code, first)   # (both variants' nodes start on the same line)
         scope: dict = {}
         exec(code, names, scope)  # noqa: S102 - our own generated source, see _generate
         return scope["block"]
@@ -177,6 +181,12 @@ class Block:
             if self._rec_fn is None:
                 self._rec_fn = self._generate(record=True)
             fn = self._rec_fn
+        elif fn is None:
+            self._runs += 1
+            if self._runs > _WALKED_RUNS:
+                fn = self._fn = self._generate()
+            else:
+                fn = self._interpret
         try:
             return fn(frame, args)
         except (HloBridgeError, RecursionError):
@@ -184,6 +194,23 @@ class Block:
         except Exception as e:  # a kernel hit a case it does not handle
             name, loc = self._failing_node(e)
             raise HloBridgeError(f"numpy reference failed in {name} at {loc}: {type(e).__name__}: {e}") from e
+
+    def _interpret(self, frame: Frame, args):
+        """What the generated code does, node by node."""
+        env = frame.env
+        for s, a in zip(self.arg_slots, args):
+            env[s] = a
+        frees = self.frees
+        for k, (run, ins, outs, n_out, _) in enumerate(self.nodes):   # (_failing_node reads k)
+            r = run(frame, *[env[i] for i in ins])
+            if n_out == 1:
+                env[outs[0]] = r
+            elif n_out:
+                for o, v in zip(outs, r):
+                    env[o] = v
+            for s in frees[k]:
+                env[s] = None
+        return [env[i] for i in self.ret_slots]
 
     def hoisted(self, invariant: list[bool]):
         """(prologue, loop): this block as a loop body whose argument k comes back unchanged
@@ -214,10 +241,13 @@ class Block:
     def _failing_node(self, e):
         tb = e.__traceback__
         k = None
-        codes = (self._fn.__code__, self._rec_fn.__code__ if self._rec_fn is not None else None)
+        codes = tuple(f.__code__ for f in (self._fn, self._rec_fn) if f is not None)
+        walked = Block._interpret.__code__
         while tb is not None:
             if tb.tb_frame.f_code in codes:
                 k = tb.tb_lineno - self._code[1]
+            elif tb.tb_frame.f_code is walked and tb.tb_frame.f_locals.get("self") is self:
+                k = tb.tb_frame.f_locals.get("k")
             tb = tb.tb_next
         if k is None or not 0 <= k < len(self.nodes):
             return "?", "?"
