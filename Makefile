@@ -38,6 +38,7 @@ bench: $(STAMP)   # every speed target of docs/performance.md, each against its 
 	$(PY) benchmarks/bench_passes.py --repeat 20
 	$(PY) benchmarks/bench_reference.py
 	$(PY) benchmarks/bench_difftest.py
+	$(PY) benchmarks/bench_children.py
 	$(PY) benchmarks/bench_convert.py
 
 clean:

@@ -116,6 +116,7 @@ class _Server:
         stdin_r, stdin_w = os.pipe()
         stdout_r, stdout_w = os.pipe()
         status_r, status_w = os.pipe()
+        reply = b""
         try:
             request = pickle.dumps({"args": list(args), "env": env, "cwd": os.getcwd(), "new_group": new_group})
             socket.send_fds(self.sock, [request], [stdin_r, stdout_w, stderr_fd, status_w])
@@ -123,10 +124,11 @@ class _Server:
         finally:
             for fd in (stdin_r, stdout_w, status_w):
                 os.close(fd)
-        if len(reply) != _STATUS.size:
-            for fd in (stdin_w, stdout_r, status_r):
-                os.close(fd)
-            self.ok = False
+            if len(reply) != _STATUS.size:   # gone, or interrupted with a reply unread: no more requests;
+                self.ok = False              # a child forked anyway ends at EOF on its stdin
+                for fd in (stdin_w, stdout_r, status_r):
+                    os.close(fd)
+        if not self.ok:
             raise OSError("the fork server is gone")
         return Child([sys.executable, *args], _STATUS.unpack(reply)[0], stdin_w, stdout_r, status_r)
 
@@ -173,6 +175,18 @@ def start(args, env: dict, stderr, new_group: bool) -> Child | None:
     finally:
         if devnull is not None:
             os.close(devnull)
+
+
+def _forget_in_child() -> None:
+    """A fork of this process (the halves' reader, the sandbox's) must not talk on our sockets."""
+    global _lock
+    _lock = threading.Lock()
+    for server in _servers.values():
+        server.sock.close()   # (this process's copy only)
+    _servers.clear()
+
+
+os.register_at_fork(after_in_child=_forget_in_child)
 
 
 @atexit.register

@@ -12,6 +12,7 @@ RUNS = {
     "bench_lowering.py": (["--sizes", "40", "--repeat", "1"], "legalize: legalize-xla-to-stablehlo"),
     "bench_passes.py": (["--ops", "400", "--repeat", "1"], "target >= 300,000 ops/s"),
     "bench_reference.py": (["--only", "add_1e6", "--repeat", "1", "--no-interpreter"], "add_1e6"),
+    "bench_children.py": (["--repeat", "1"], "spawned / forked ="),
     "bench_difftest.py": (["--modules", "4", "--jobs", "1", "--incumbent-modules", "2"], "steady (after first result)"),
     "bench_convert.py": (["--ops", "50", "--repeat", "1", "--only", "our parser"], "hlo -> stablehlo (our parser)"),
     "bench_localize.py": (["--ops", "60", "--model-ops", "0"], "with --localize"),

@@ -101,3 +101,22 @@ def test_turned_off_it_spawns(monkeypatch):
     child = start_python("-c", "print(1)")
     assert isinstance(child, subprocess.Popen)
     assert child.communicate(timeout=120)[0] == b"1\n"
+
+
+def test_a_fork_of_the_parent_starts_its_own_server():
+    """The sandbox and the halves' reader fork this process: a fork must not share the
+    parent's server socket (two processes reading one socket would take each other's pids)."""
+    first = start_python("-c", "pass")
+    first.wait(timeout=120)
+    servers = list(forkserver._servers.values())
+    pid = os.fork()
+    if pid == 0:
+        code = 1
+        try:
+            code = 0 if not forkserver._servers and start_python("-c", "pass").wait(timeout=120) == 0 else 2
+        finally:
+            os._exit(code)
+    _, status = os.waitpid(pid, 0)
+    assert os.waitstatus_to_exitcode(status) == 0
+    assert all(s.alive() for s in servers)   # the parent's servers still serve it
+    assert start_python("-c", "pass").wait(timeout=120) == 0
