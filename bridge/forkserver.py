@@ -28,8 +28,9 @@ import sys
 import threading
 
 # what the children import (not the modules they run as __main__: runpy warns when one is loaded)
+# (names only: this module imports none of them, its server process does)
 PRELOAD = ("jax", "bridge.runtime", "bridge.reference", "bridge.diff.core", "bridge.diff.tasks",
-           "bridge.diff.interpreter_backend", "bridge.formats.sandbox")
+           "bridge.diff.xla_passes", "bridge.diff.interpreter_backend", "bridge.formats.sandbox")
 # variables that change while a process runs and that no preloaded module reads
 _VOLATILE = ("PYTEST_CURRENT_TEST",)
 _STATUS = struct.Struct("<i")

@@ -103,11 +103,15 @@ class RunState:
 _WALKED_RUNS = 2   # runs of a block before its code is generated (Block)
 
 
-@functools.lru_cache(maxsize=512)
 def _code_of(source: str):
-    """The compiled block source. Blocks of the same shape share it (a block's kernels are its
-    globals, not its text): localization and test suites compile many alike, and compile()
-    is a quarter of a small program's compile time."""
+    """The compiled block source. Small blocks of the same shape share it (a block's kernels
+    are its globals, not its text): localization and test suites compile many alike. Big ones
+    are not kept: a corpus worker would hold every big program's code."""
+    return _shared_code(source) if len(source) <= 16384 else compile(source, "<reference block>", "exec")
+
+
+@functools.lru_cache(maxsize=1024)
+def _shared_code(source: str):
     return compile(source, "<reference block>", "exec")
 
 
