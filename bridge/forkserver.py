@@ -108,6 +108,10 @@ class _Server:
             self.proc.wait()
             self.sock.close()
             raise
+        self.started = self.ok   # (one that could not start is not tried again for each child)
+        if not self.ok:
+            self.proc.kill()
+            self.proc.wait()
         self.sock.settimeout(None)
 
     def alive(self) -> bool:
@@ -160,6 +164,9 @@ def start(args, env: dict, stderr, new_group: bool) -> Child | None:
     try:
         with _lock:
             server = _servers.pop(key, None)
+            if server is not None and not server.started:
+                _servers[key] = server
+                return None
             if server is None or not server.alive():
                 if server is not None:
                     server.close()

@@ -120,3 +120,19 @@ def test_a_fork_of_the_parent_starts_its_own_server():
     assert os.waitstatus_to_exitcode(status) == 0
     assert all(s.alive() for s in servers)   # the parent's servers still serve it
     assert start_python("-c", "pass").wait(timeout=120) == 0
+
+
+def test_a_server_that_cannot_start_means_spawning_without_retrying(monkeypatch):
+    monkeypatch.setenv("HLOBRIDGE_TEST_VAR", "no server")
+    monkeypatch.setattr(forkserver, "_READY_TIMEOUT_S", 0.001)   # not ready in time: given up, killed
+    starts = []
+    real = forkserver._Server.__init__
+
+    def counted(self, env):
+        starts.append(1)
+        real(self, env)
+    monkeypatch.setattr(forkserver._Server, "__init__", counted)
+    for _ in range(2):
+        child = start_python("-c", "print(2)")
+        assert isinstance(child, subprocess.Popen) and child.communicate(timeout=120)[0] == b"2\n"
+    assert len(starts) == 1
