@@ -3,7 +3,8 @@
 `recorded` gives an HloSnapshot's own result (`--xla_dump_hlo_snapshots` records the
 arguments and the result of one execution: a TPU's, a GPU's); `recorded@FILE` the outputs in
 FILE, an .npz of out0, out1 ... (as `hlobridge run -o` writes them, or what a framework
-computed, saved the same way) or another snapshot's result. So a backend is checked against
+computed, saved the same way or positionally, `np.savez(f, *outputs)`), an .npy (a program's
+one result) or another snapshot's result. So a backend is checked against
 what XLA on a machine we do not have, or jax when it exported the program, gave.
 
 Recorded outputs hold for the inputs they came from, nothing else: a snapshot's arguments, or
@@ -75,9 +76,14 @@ def bind(named: list, module_name: str) -> tuple[list, dict]:
 
 def _read(path: str):
     if not path or not os.path.isfile(path):
-        raise HloBridgeError(f"{PREFIX}{path}: no such file (an .npz of out0, out1 ... or an HloSnapshot)")
+        raise HloBridgeError(f"{PREFIX}{path}: no such file (an .npz of out0, out1 ..., an .npy or an HloSnapshot)")
     with open(path, "rb") as f:
         data = f.read()
+    if data.startswith(b"\x93NUMPY"):   # an .npy: the output of a one-result program
+        try:
+            return [np.load(path)], None
+        except (OSError, ValueError) as e:
+            raise HloBridgeError(f"{PREFIX}{path}: cannot read the .npy ({e})") from None
     if data.startswith(b"PK"):   # an .npz
         import zipfile
         try:
@@ -86,9 +92,11 @@ def _read(path: str):
         except (zipfile.BadZipFile, OSError, ValueError) as e:
             raise HloBridgeError(f"{PREFIX}{path}: cannot read the .npz ({e})") from None
         outs, args = _numbered(arrays, "out"), _numbered(arrays, "arg")
+        if outs is None and args is None and set(arrays) == {f"arr_{i}" for i in range(len(arrays))}:
+            outs = _numbered(arrays, "arr_")   # np.savez(f, *outputs): numpy's own positional names
         if outs is None:
-            raise HloBridgeError(f"{PREFIX}{path}: no outputs out0, out1 ... in it (it holds "
-                                 f"{', '.join(arrays) or 'nothing'})")
+            raise HloBridgeError(f"{PREFIX}{path}: no outputs out0, out1 ... (or np.savez's positional arr_0, "
+                                 f"arr_1 ...) in it (it holds {', '.join(arrays) or 'nothing'})")
         return outs, args
     return _snapshot(data, path)
 

@@ -108,6 +108,26 @@ def test_an_npz_holding_its_inputs_checks_them(tmp_path):
     assert "computed from other inputs (input 0 differs)" in r.results[f"recorded@{path}"].error
 
 
+def test_outputs_saved_as_numpy_saves_them_are_a_baseline(tmp_path):
+    # what a user types: np.savez(f, *outputs) (numpy names them arr_0, arr_1 ...), np.save(f, out)
+    a = np.random.RandomState(0).randn(12).astype(np.float32)
+    two = jax.jit(lambda x: (jnp.sort(x), jnp.cumsum(x)))
+    np.savez(tmp_path / "two.npz", *[np.asarray(o) for o in two(a)])
+    text = two.lower(a).as_text()
+    assert difftest(text, inputs=[a], backends=("reference", f"recorded@{tmp_path / 'two.npz'}")).verdict == "match"
+    s, c = (np.asarray(o) for o in two(a))
+    np.savez(tmp_path / "swapped.npz", np.asarray(c), np.asarray(s))   # (the order is the outputs')
+    r = difftest(text, inputs=[a], backends=("reference", f"recorded@{tmp_path / 'swapped.npz'}"))
+    assert r.verdict == "mismatch", str(r)
+    one = jax.jit(lambda x: jnp.tanh(x) * 2)
+    np.save(tmp_path / "one.npy", np.asarray(one(a)))
+    r = difftest(one.lower(a).as_text(), inputs=[a], backends=("reference", f"recorded@{tmp_path / 'one.npy'}"))
+    assert r.verdict == "match", str(r)
+    np.savez(tmp_path / "named.npz", result=s)   # names neither ours nor numpy's: which output is it?
+    with pytest.raises(HloBridgeError, match=r"no outputs out0, out1 \.\.\. \(or np.savez's positional arr_0"):
+        difftest(text, inputs=[a], backends=("reference", f"recorded@{tmp_path / 'named.npz'}"))
+
+
 def test_recorded_outputs_that_do_not_fit_the_program_say_so(tmp_path):
     text, x, _ = _npz_case(tmp_path, with_args=False)
     few = tmp_path / "few.npz"
