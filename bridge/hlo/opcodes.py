@@ -457,12 +457,14 @@ def _triangular_solve(i):
 
 
 def _rng(i):
-    if len(i.ops) == 3:   # a third operand, the result's dimensions (s64[rank]), as StableHLO's rng has
-        dims = i.ops[2].shape
+    if len(i.ops) == 3:   # a third operand, the result's dimensions (s64[rank]), as StableHLO's rng has:
+        dims = i.ops[2].shape   # XLA's importer ignores it (the result's shape rules), and so does ours
         if not (dims.is_array and dims.rank == 1 and dims.dimensions[0] == i.shape.rank
                 and dims.element_type in ("s64", "s32", "u64", "u32")):
-            i.fail(f"rng's third operand is the result's dimensions, an integer [{i.shape.rank}] array for "
-                   f"{i.shape}; got {dims}")
+            from bridge.errors import InformationDropped, warn
+            warn(f"{i.em.src.what} {i.em.src.where(i.inst.opcode_pos)}: instruction '{i.inst.name}' (rng): third "
+                 f"operand ({dims}) cannot be the dimensions of its result {i.shape}; ignored, as XLA ignores it "
+                 f"(the result's shape is used)", InformationDropped)
         i.ops = i.ops[:2]
     i.arity(2)
     dist = i.attr("distribution", "ident")

@@ -4,6 +4,8 @@ instructions, collective-broadcast, ragged-all-to-all. Written here in those sha
 checked against XLA's importer (`via="native"`) and run."""
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 
@@ -364,3 +366,23 @@ def test_what_xla_refuses_of_bare_numbers_ours_refuses(shape, literal):
     for via in ("builder", "native"):
         with pytest.raises(bridge.HloBridgeError):
             formats.convert(text, "stablehlo", via=via)
+
+
+@pytest.mark.parametrize("dims, warned", [("s64[2] constant({2, 3})", False), ("s64[3] constant({4, 5, 6})", True),
+                                          ("f32[] constant(7)", True)])
+def test_rngs_third_operand_is_ignored_as_xla_ignores_it(dims, warned, recwarn):
+    """An `rng` with a third operand (StableHLO's shape operand): XLA's parser reads it whatever
+    it holds and XLA's importer ignores it, writing the result's own dimensions; so does ours,
+    saying so where the operand cannot be those dimensions."""
+    text = ("HloModule r\nENTRY e {\n  a = f32[] constant(0)\n  b = f32[] constant(1)\n"
+            f"  s = {dims}\n  ROOT r = f32[2,3] rng(a, b, s), distribution=rng_normal\n}}\n")
+    ours, xlas = (formats.convert(text, "stablehlo", via=v) for v in ("builder", "native"))
+    for m in (ours, xlas):
+        assert "dense<[2, 3]> : tensor<2xi64>" in m
+        assert re.search(r"stablehlo.rng .*distribution = +NORMAL : \(tensor<f32>, tensor<f32>, tensor<2xi64>\) "
+                         r"-> tensor<2x3xf32>", m), m
+    said = [str(w.message) for w in recwarn if "third operand" in str(w.message)]
+    assert bool(said) == warned, said
+    if warned:
+        assert said[0].startswith("HLO text line 6:21: instruction 'r' (rng): third operand") and "ignored" in said[0]
+    assert bridge.reference.evaluate(ours, [])[0].shape == (2, 3)
