@@ -151,6 +151,21 @@ def test_run_output_dash_is_stdout(d, capsysbinary, monkeypatch):
     assert err.count("\n") == 1 and "terminal" in err
 
 
+def test_run_output_npy_is_the_one_result(d, capsys, tmp_path):
+    out = tmp_path / "out.npy"
+    assert cli(["run", str(d / "neg1.mlir"), "--inputs", str(d / "x.npy"), "-o", str(out)]) == 0
+    got = np.load(out)   # a plain array, not an archive under an .npy name
+    assert isinstance(got, np.ndarray) and got.tolist() == [0, -1, -2, -3]
+    two = tmp_path / "two.mlir"
+    two.write_text("func.func @main(%a: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {\n"
+                   "  %n = stablehlo.negate %a : tensor<4xf32>\n  return %n, %a : tensor<4xf32>, tensor<4xf32>\n}\n")
+    capsys.readouterr()
+    assert cli(["run", str(two), "--inputs", str(d / "x.npy"), "-o", str(tmp_path / "two.npy")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "an .npy holds one array and the program has 2 results" in err
+    assert not (tmp_path / "two.npy").exists()
+
+
 @pytest.mark.parametrize("flag,head", [("--junit", "<?xml"), ("--html", "<!DOCTYPE html>")])
 def test_difftest_reports_to_dash_are_stdout(d, capsys, tmp_path, monkeypatch, flag, head):
     monkeypatch.chdir(tmp_path)

@@ -25,7 +25,8 @@ def add_parser(sub):
     add_elided_argument(p)
     p.add_argument("--dim", metavar="b=8,n=3",
                    help="sizes of a shape-polymorphic module's symbolic dimensions (for generated inputs)")
-    p.add_argument("-o", "--output", help="write results to this .npz ('-' = stdout)")
+    p.add_argument("-o", "--output", help="write results to this .npz (out0, out1 ...), or the one result of a "
+                                          "one-result program to an .npy ('-' = an .npz to stdout)")
     p.add_argument("--timeout", type=float, metavar="S",
                    help="give up after S seconds (exit 1, `timeout`); the backend then runs in a worker "
                         "process, so a native crash is reported too (default: no limit, in this process)")
@@ -61,6 +62,14 @@ def run(args) -> int:
         given = platform_index.kept(module, list(given))
     module = make_static(module, parse_dims(args.dim), given)
     program = finish(module, "program")
+    npy = bool(args.output) and args.output != "-" and args.output.lower().endswith(".npy")
+    if npy:   # (refused before running: a .npy holds one array)
+        from bridge.diff.modinfo import function_type
+        from bridge.mlir_module import entry_function
+        n = len(function_type(entry_function(program.module)).results)
+        if n != 1:
+            raise HloBridgeError(f"-o {args.output}: an .npy holds one array and the program has {n} results; "
+                                 f"write an .npz (out0, out1 ...)")
     # one reader for every command: the dtype comes from the parameter (bf16 from its bit
     # patterns or numpy's void form), a mismatch is an error, never a numeric conversion
     from bridge.diff.partitioned import split_global
@@ -81,8 +90,11 @@ def run(args) -> int:
         sys.stdout.buffer.write(save_npz(result.outputs, prefix="out"))
         sys.stdout.buffer.flush()
     elif args.output:
-        from bridge.diff.inputs import save_npz
-        write_atomic(args.output, save_npz(result.outputs, prefix="out"))
+        from bridge.diff.inputs import save_npy, save_npz
+        if npy and len(result.outputs) != 1:   # (a tuple result: its leaves)
+            raise HloBridgeError(f"-o {args.output}: an .npy holds one array and the program gave "
+                                 f"{len(result.outputs)}; write an .npz (out0, out1 ...)")
+        write_atomic(args.output, save_npy(result.outputs[0]) if npy else save_npz(result.outputs, prefix="out"))
     else:
         for i, o in enumerate(result.outputs):
             print(f"out{i}: {o.dtype}{list(o.shape)}\n{o}")

@@ -58,6 +58,13 @@ def save_npz(arrays, prefix: str = "arg") -> bytes:
     return buf.getvalue()
 
 
+def save_npy(array) -> bytes:
+    """One array as an .npy (bf16/fp8/int4 as their bit patterns, as save_npz stores them)."""
+    buf = io.BytesIO()
+    np.save(buf, _storable(array), allow_pickle=False)
+    return buf.getvalue()
+
+
 def _storable(a: np.ndarray) -> np.ndarray:
     a = np.asarray(a)
     if a.dtype.type.__module__.startswith("ml_dtypes"):
