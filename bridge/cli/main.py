@@ -16,13 +16,44 @@ COMMANDS = {"convert": cmd_convert, "opt": cmd_opt, "run": cmd_run, "difftest": 
 
 
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="hlobridge", description="XLA/StableHLO toolkit: build, lower, run, compare, convert.",
+    p = argparse.ArgumentParser(prog="hlobridge",
+                                description="XLA/StableHLO toolkit: build, lower, run, compare, convert.",
                                 epilog="example:\n  hlobridge demo\n  hlobridge run prog.mlir --backend cpu",
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--version", action=_Version, help="hlobridge's version and the versions it runs on")
     sub = p.add_subparsers(dest="command", required=True)
     for mod in COMMANDS.values():
         mod.add_parser(sub)
     return p
+
+
+class _Version(argparse.Action):
+    """What a bug report needs: ours, jax's and jaxlib's versions and the StableHLO version
+    artifacts are written in by default (looked up only when asked)."""
+
+    def __init__(self, option_strings, dest, **kw):
+        super().__init__(option_strings, dest, nargs=0, **kw)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        from importlib import metadata
+        import platform
+        parts = []
+        for dist in ("jax", "jaxlib"):
+            try:
+                parts.append(f"{dist} {metadata.version(dist)}")
+            except metadata.PackageNotFoundError:
+                parts.append(f"{dist} not installed")
+        try:
+            from jaxlib.mlir.dialects import stablehlo
+            parts.append(f"StableHLO {stablehlo.get_current_version()}")
+        except ImportError:
+            pass
+        try:
+            ours = metadata.version("hlobridge")
+        except metadata.PackageNotFoundError:
+            ours = "(not installed: a checkout)"
+        print(f"hlobridge {ours} ({', '.join(parts)}, Python {platform.python_version()})")
+        parser.exit()
 
 
 def _one_line_warnings(command: str) -> None:
