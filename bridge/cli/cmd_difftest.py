@@ -43,8 +43,8 @@ def add_parser(sub):
                    help="comma list of cpu, cuda, gpu, tpu, reference, reference-ftz (subnormals flushed as "
                         "XLA:CPU does), interpreter, reference-xla, reference@FILE (the reference running FILE's "
                         "module on the same inputs: a dump's optimized module), recorded (an HloSnapshot's "
-                        "recorded result), recorded@FILE (out0, out1 ... of an .npz, or a snapshot's result) "
-                        "(default cpu,reference)")
+                        "recorded result), recorded@FILE (out0, out1 ... or np.savez's arr_0, arr_1 ... of an "
+                        ".npz, an .npy's one array, or a snapshot's result) (default cpu,reference)")
     g.add_argument("--baseline", help="the backend the others are compared with (default: the first)")
     g.add_argument("--plugin", action="append", default=[], metavar="FILE.py",
                    help="a Python file that registers more backends (bridge.diff.register_backend)")
