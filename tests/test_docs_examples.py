@@ -1,7 +1,7 @@
 """The newcomer docs' examples, pasted as they are: every Python block, every `hlobridge ...`
 shell command and every `$ ...` transcript of README.md, docs/difftest.md, docs/jax.md,
-docs/view.md, docs/backends.md, docs/architecture.md, docs/reference.md and docs/formats.md
-runs in a temporary folder, so an example that stops working fails `make test`.
+docs/view.md, docs/backends.md, docs/architecture.md, docs/reference.md, docs/formats.md and
+docs/passes.md runs in a temporary folder, so an example that stops working fails `make test`.
 
 What a page's examples assume the user has (prog.mlir, a corpus/ ...) is made here, with jax,
 as the text says. HTML comments just above a block steer it (several may stack):
@@ -29,7 +29,7 @@ import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 PAGES = ["README.md", "docs/difftest.md", "docs/jax.md", "docs/view.md", "docs/backends.md",
-         "docs/architecture.md", "docs/reference.md", "docs/formats.md"]
+         "docs/architecture.md", "docs/reference.md", "docs/formats.md", "docs/passes.md"]
 BIN = pathlib.Path(sys.executable).parent
 TIMEOUT = 120
 
@@ -189,7 +189,7 @@ open("M", "w").write(exp.mlir_module())
 np.savez("X.npz", arg0=np.ones((0, 4), np.float32), arg1=np.ones((4, 3), np.float32))
 """
 
-SETUP = {"docs/difftest.md": _CORPUS, "docs/view.md": _CORPUS, "docs/jax.md": _JAX}
+SETUP = {"docs/difftest.md": _CORPUS, "docs/view.md": _CORPUS, "docs/jax.md": _JAX, "docs/passes.md": _CORPUS}
 
 
 def _setup(page, cwd):
