@@ -151,6 +151,22 @@ def test_run_output_dash_is_stdout(d, capsysbinary, monkeypatch):
     assert err.count("\n") == 1 and "terminal" in err
 
 
+def test_run_inputs_dash_is_stdin(d, capsysbinary, monkeypatch):
+    # one run's `-o -` is the next one's `--inputs -`
+    assert cli(["run", str(d / "neg1.mlir"), "--inputs", str(d / "x.npy"), "-o", "-"]) == 0
+    piped = capsysbinary.readouterr().out
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(piped)))
+    assert cli(["run", str(d / "neg1.mlir"), "--inputs", "-", "-o", "-"]) == 0
+    (out,) = np.load(io.BytesIO(capsysbinary.readouterr().out)).values()
+    assert out.tolist() == [0, 1, 2, 3]
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(b"garbage\n")))
+    assert cli(["run", str(d / "neg1.mlir"), "--inputs", "-"]) == 2
+    err = capsysbinary.readouterr().err.decode()
+    assert err.count("\n") == 1 and "cannot read inputs stdin: not an .npz archive" in err
+    assert cli(["run", "-", "--inputs", "-"]) == 2
+    assert "cannot both come from stdin" in capsysbinary.readouterr().err.decode()
+
+
 def test_run_output_npy_is_the_one_result(d, capsys, tmp_path):
     out = tmp_path / "out.npy"
     assert cli(["run", str(d / "neg1.mlir"), "--inputs", str(d / "x.npy"), "-o", str(out)]) == 0

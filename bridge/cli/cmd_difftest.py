@@ -175,7 +175,10 @@ def run(args) -> int:
         inputs = read_bytes(args.inputs)
         from bridge.diff.inputs import load_npz
         # an unreadable file: one error here, not one per module
-        load_npz(io.BytesIO(inputs) if args.inputs == "-" else args.inputs)
+        if args.inputs == "-":
+            load_npz(io.BytesIO(inputs), name="stdin")
+        else:
+            load_npz(args.inputs)
         for it in items:
             it.inputs = inputs
     corpus = len(items) > 1 or args.jobs is not None or args.executor is not None

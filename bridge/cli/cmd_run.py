@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from bridge.files import read_program, refuse_overwriting, write_atomic
+from bridge.files import read_bytes, read_program, refuse_overwriting, write_atomic
 
 from .cmd_convert import add_elided_argument
 
@@ -17,7 +17,7 @@ def add_parser(sub):
     p = sub.add_parser("run", help="execute a program", epilog=EXAMPLE,
                        formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("input", help="StableHLO/xla text, bytecode or artifact ('-' = stdin)")
-    p.add_argument("--inputs", help=".npz with arg0, arg1, ... (default: an HloSnapshot's recorded "
+    p.add_argument("--inputs", help=".npz with arg0, arg1, ... ('-' = stdin; default: an HloSnapshot's recorded "
                                     "arguments, else generated with --seed)")
     p.add_argument("--backend", default="cpu", help="cpu | cuda | tpu | reference | reference-ftz (the reference "
                    "flushing subnormals as XLA:CPU does) | interpreter (default cpu)")
@@ -47,8 +47,14 @@ def run(args) -> int:
     refuse_overwriting([args.input, args.inputs], [("-o", args.output)])
     if args.output == "-" and sys.stdout.isatty():   # (as convert refuses binary formats)
         raise HloBridgeError("refusing to write a binary .npz to a terminal (redirect it, or -o FILE.npz)")
+    if args.input == "-" and args.inputs == "-":
+        raise HloBridgeError("the program and --inputs cannot both come from stdin ('-')")
     source = read_program(args.input)
-    given = load_npz(args.inputs) if args.inputs else snapshot_arguments(source)
+    if args.inputs == "-":   # (e.g. another run's `-o -`)
+        import io
+        given = load_npz(io.BytesIO(read_bytes("-")), name="stdin")
+    else:
+        given = load_npz(args.inputs) if args.inputs else snapshot_arguments(source)
     from bridge import platform_index
     from bridge.diff.backends import PJRT
     module = platform_index.bound(as_stablehlo_module(source, args.elided_constants),

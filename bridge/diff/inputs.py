@@ -15,14 +15,16 @@ from .dataflow import Rule, param_rules
 from ..generators import GenSpec, generate, rng_for, unique_integers
 
 
-def load_npz(path) -> list[np.ndarray]:
+def load_npz(path, name: str | None = None) -> list[np.ndarray]:
     """Arrays named arg0, arg1 ... (numeric order; then every name must be one of them), or else
     in file order (np.savez's arr_0, arr_1 ... arr_10 as written, not as their names sort). A
-    .npy is one array: the input of a one-parameter program."""
+    .npy is one array: the input of a one-parameter program. `path`: a path or a binary file;
+    `name`: what errors call it (default the path; a file object: 'the given bytes')."""
+    what = name or ("the given bytes" if hasattr(path, "read") else path)
     try:
         head = _head(path)
         if not head.startswith((b"PK", b"\x93NUMPY")):   # (else numpy speaks of pickled data)
-            raise HloBridgeError(f"cannot read inputs {path}: " + (
+            raise HloBridgeError(f"cannot read inputs {what}: " + (
                 "the file is empty" if not head else "not an .npz archive (nor a .npy array)"))
         loaded = np.load(path)
         if isinstance(loaded, np.ndarray):
@@ -30,13 +32,13 @@ def load_npz(path) -> list[np.ndarray]:
         with loaded as z:
             numbered = sorted(int(n[3:]) for n in z.files if n.startswith("arg") and n[3:].isdigit())
             if numbered and (numbered != list(range(len(z.files)))):   # (arg1 and x: which is input 0?)
-                raise HloBridgeError(f"cannot read inputs {path}: its arrays are named {', '.join(z.files)}; "
+                raise HloBridgeError(f"cannot read inputs {what}: its arrays are named {', '.join(z.files)}; "
                                      f"name them arg0 ... arg{len(z.files) - 1}, one per input, or none argN")
             return [z[f"arg{i}"] for i in numbered] if numbered else [z[n] for n in z.files]
     except (zipfile.BadZipFile, zlib.error) as e:
-        raise HloBridgeError(f"cannot read inputs {path}: a truncated or damaged .npz archive ({e})") from None
+        raise HloBridgeError(f"cannot read inputs {what}: a truncated or damaged .npz archive ({e})") from None
     except (OSError, ValueError, EOFError) as e:
-        raise HloBridgeError(f"cannot read inputs {path}: {e}") from None
+        raise HloBridgeError(f"cannot read inputs {what}: {e}") from None
 
 
 def _head(path) -> bytes:
