@@ -126,7 +126,7 @@ class Block:
     two walk the nodes (`_interpret`), as compiling the code costs more than running most
     blocks once (a program's entry, a region called once) and a loop body soon repays it.
     """
-    __slots__ = ("_code", "_fn", "_rec_fn", "_runs", "arg_slots", "captures", "frees", "nodes", "ops",
+    __slots__ = ("_first", "_fn", "_rec_fn", "_runs", "arg_slots", "captures", "frees", "nodes", "ops",
                  "program", "ret_slots")
 
     def __init__(self, arg_slots, nodes, ret_slots, ops=(), program=None, frees=None, captures=None):
@@ -137,7 +137,7 @@ class Block:
         self.frees = frees or [()] * len(nodes)   # per node: slots dead after it
         self.ops = ops          # the ir.Operation of each node (for recording)
         self.program = program  # whose module the ops are in: only the recorded program records
-        self._rec_fn = self._fn = self._code = None
+        self._rec_fn = self._fn = self._first = None
         self._runs = 0
 
     def _generate(self, record: bool = False):
@@ -173,7 +173,7 @@ class Block:
             lines.append(line)
         lines.append(f"    return [{', '.join(f'env[{i}]' for i in self.ret_slots)}]")
         code = _code_of("\n".join(lines))
-        self._code = (code, first)   # (both variants' nodes start on the same line)
+        self._first = first   # (both variants' nodes start on the same line)
         scope: dict = {}
         exec(code, names, scope)  # noqa: S102 - our own generated source, see _generate
         return scope["block"]
@@ -249,7 +249,7 @@ class Block:
         walked = Block._interpret.__code__
         while tb is not None:
             if tb.tb_frame.f_code in codes:
-                k = tb.tb_lineno - self._code[1]
+                k = tb.tb_lineno - self._first
             elif tb.tb_frame.f_code is walked and tb.tb_frame.f_locals.get("self") is self:
                 k = tb.tb_frame.f_locals.get("k")
             tb = tb.tb_next
