@@ -175,10 +175,7 @@ def run(args) -> int:
         inputs = read_bytes(args.inputs)
         from bridge.diff.inputs import load_npz
         # an unreadable file: one error here, not one per module
-        if args.inputs == "-":
-            load_npz(io.BytesIO(inputs), name="stdin")
-        else:
-            load_npz(args.inputs)
+        load_npz(io.BytesIO(inputs), name="stdin" if args.inputs == "-" else args.inputs)
         for it in items:
             it.inputs = inputs
     corpus = len(items) > 1 or args.jobs is not None or args.executor is not None
