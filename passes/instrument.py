@@ -35,6 +35,7 @@ class Instrumentation:
     verify_semantics: bool = False
     semantics_timeout: float | None = None  # seconds per backend run (in a worker process); None: no limit
     localize: bool = False                  # with verify_semantics: name the op a bad pass broke
+    compare: dict | None = None             # with verify_semantics: {atol, rtol, ulp, bitwise} (difftest's)
     seed: int = 0
     inputs: Any = None                      # inputs for @main (default: generated from seed)
     reproducer: str | bool | None = None    # path for a reproducer; False: write none
@@ -146,7 +147,7 @@ class Probe:
         if i.verify_semantics:
             from .semantics import SemanticChecker
             self.semantics = SemanticChecker(i.seed, i.inputs, i.reproducer, i.plugins, i.semantics_timeout,
-                                             i.localize)
+                                             i.localize, i.compare)
             self.prev_checked = self.checked_text(op, self.prev_text)
             self.semantics.start(self.prev_checked)
 

@@ -335,7 +335,8 @@ def run_pipeline(module_or_text, pipeline: str, **instrumentation):
 
     Keywords: print_before, print_after (pass names), print_before_all, print_after_all,
     print_after_change, print_diff, timing, statistics, verify_each, dump_dir,
-    verify_semantics, seed, inputs, reproducer, generic, out (a text stream, default stderr).
+    verify_semantics, compare ({"ulp": 0}: how its outputs are compared), seed, inputs, reproducer,
+    generic, out (a text stream, default stderr).
     See passes.pipeline.Instrumentation.
     """
     return Pipeline(pipeline, **instrumentation).run(module_or_text)

@@ -12,13 +12,12 @@ from dataclasses import dataclass, field
 import numpy as np
 from jaxlib.mlir import ir
 
+from bridge import dtypes
 from bridge.errors import HloBridgeError
 
 from .pass_errors import SemanticsError
 
 BACKENDS = ("cpu", "reference")
-# (atol, rtol) for before/after comparisons: a pass may reassociate float math a little.
-_TOL = {2: (1e-2, 1e-2), 4: (1e-5, 1e-5), 8: (1e-12, 1e-12)}
 
 
 def main_signature(module: ir.Module) -> list[ir.Type]:
@@ -114,24 +113,45 @@ def run_backend_isolated(backend: str, text: str, inputs, timeout: float) -> lis
     return res["reason"] if res["verdict"] == "error" else f"{res['verdict']}: {res['reason']}"
 
 
-def differ(expected: np.ndarray, got: np.ndarray) -> str | None:
-    """Why two outputs differ (None when equal within the dtype's tolerance)."""
+# How outputs before and after a pass are compared: difftest's Policy fields that have a flag
+# here too (`hlobridge opt --atol/--rtol/--ulp/--bitwise`); unset ones are difftest's defaults.
+COMPARE_FIELDS = ("atol", "rtol", "ulp", "bitwise")
+
+
+def compare_flags(compare: dict | None) -> str:
+    """The command-line flags of a comparison (" --ulp 0"), for replay lines."""
+    flags = []
+    for k in COMPARE_FIELDS:
+        v = (compare or {}).get(k)
+        if v is True:
+            flags.append(f" --{k}")
+        elif v is not None and v is not False:
+            flags.append(f" --{k} {v!r}")
+    return "".join(flags)
+
+
+def differ(expected: np.ndarray, got: np.ndarray, compare: dict | None = None) -> str | None:
+    """Why two outputs differ (None when they agree): difftest's comparison (bridge.diff)
+    with the COMPARE_FIELDS in `compare` (default difftest's own: jax's test tolerances)."""
+    from bridge.diff.compare import compare as compare_output
+    from bridge.diff.compare import dtype_name
+    from bridge.diff.tolerance import Policy
+    expected, got = np.asarray(expected), np.asarray(got)
     if expected.shape != got.shape or expected.dtype != got.dtype:
         return f"{expected.dtype}{list(expected.shape)} became {got.dtype}{list(got.shape)}"
-    kind = expected.dtype.kind
-    if kind in "biu":
-        e, g = expected, got
-        bad = expected != got
-    else:   # floats, complex, and ml_dtypes' small floats (kind 'V')
-        wide = np.complex128 if kind == "c" else np.float64
-        atol, rtol = _TOL.get(expected.dtype.itemsize // (2 if kind == "c" else 1), (1e-1, 1e-1))
-        e, g = expected.astype(wide), got.astype(wide)
-        bad = ~np.isclose(g, e, atol=atol, rtol=rtol, equal_nan=True)
-    if not bad.any():
+    name = dtype_name(expected.dtype)
+    tol = Policy(**{k: v for k, v in (compare or {}).items() if v is not None}).resolve(name)
+    r = compare_output(expected, got, tol)
+    if r.verdict != "mismatch":
         return None
-    idx = tuple(int(i) for i in np.argwhere(bad)[0])
-    return (f"{int(bad.sum())} of {bad.size} elements differ; at {list(idx)} "
-            f"{e[idx] if idx else e} became {g[idx] if idx else g}")
+    f = r.first_mismatch
+    where = f"at {f['index']} {f['expected']} became {f['got']}"
+    if dtypes.is_exact(name):   # integers and pred
+        return f"{r.mismatches} of {r.elements} elements differ; {where}"
+    rule = ("bitwise" if tol.bitwise else f"more than {tol.ulp} ULP apart" if tol.ulp is not None
+            else f"past atol {tol.atol:g} and rtol {tol.rtol:g}")
+    return (f"{r.mismatches} of {r.elements} elements differ ({rule}; at most {r.max_ulp:.3g} ULP, "
+            f"{r.max_abs_error:.3g} absolute); {where}")
 
 
 @dataclass
@@ -141,6 +161,7 @@ class SemanticReport:
     notes: list[str] = field(default_factory=list)      # backends that could not check
     reproducer: str | None = None
     plugins: tuple = ()
+    compare: dict | None = None   # (its flags go into the replay line)
     localization: list[str] = field(default_factory=list)   # --localize: the op the pass broke
     first: str | None = None   # the first of several passes blamed together (intermediate forms)
 
@@ -154,7 +175,7 @@ class SemanticReport:
         if self.reproducer:
             loads = "".join(f" --load {p}" for p in self.plugins)
             lines.append(f"  reproducer: {self.reproducer} (replay: hlobridge opt {self.reproducer}{loads} "
-                         f"--verify-semantics)")
+                         f"--verify-semantics{compare_flags(self.compare)})")
         return "\n".join(lines)
 
 
@@ -165,9 +186,10 @@ class SemanticChecker:
     next form it runs, and a difference is blamed on the passes since the last one it ran."""
 
     def __init__(self, seed: int = 0, inputs=None, reproducer=None, plugins=(), timeout: float | None = None,
-                 localize: bool = False):
+                 localize: bool = False, compare: dict | None = None):
         self.seed, self.inputs, self.reproducer, self.plugins = seed, inputs, reproducer, tuple(plugins)
         self.timeout, self.localize = timeout, localize
+        self.compare = check_compare(compare)
         self.base: dict[str, list | str] = {}    # backend -> its last outputs, or why it never ran
         self.notes: list[str] = []
         self.history: list[tuple[str, str, str]] = []   # (pass, its text, the IR before it), in order
@@ -230,7 +252,7 @@ class SemanticChecker:
     def check(self, pass_name: str, pass_text: str, before: str, after: str) -> None:
         from bridge.context import get_context
         self.history.append((pass_name, pass_text, before))
-        report = SemanticReport(pass_name, plugins=self.plugins)
+        report = SemanticReport(pass_name, plugins=self.plugins, compare=self.compare)
         ran = [b for b in BACKENDS if not isinstance(self.base.get(b), str)]
         module = ir.Module.parse(after, context=get_context())
         lost = _entry_lost(module)   # (blamed on the pass that first lost it, if the final module has none)
@@ -263,7 +285,7 @@ class SemanticChecker:
                 problems.append(f"{b}: {len(old)} outputs became {len(new)}")
             else:
                 problems += [f"{b} output {i}: {why}" for i, (e, g) in enumerate(zip(old, new))
-                             if (why := differ(e, g))]
+                             if (why := differ(e, g, self.compare))]
             if problems:
                 report.problems += problems
                 if since is not None:
@@ -284,7 +306,8 @@ class SemanticChecker:
         if self.reproducer is not False:
             safe = re.sub(r"[^\w.-]+", "_", report.pass_name)
             path = self.reproducer or f"hlobridge-repro-{safe}.mlir"
-            write_reproducer(path, before, pass_text, self.inputs, self.seed, report.pass_name, self.plugins)
+            write_reproducer(path, before, pass_text, self.inputs, self.seed, report.pass_name, self.plugins,
+                             self.compare)
             report.reproducer = path
         raise SemanticsError(str(report).splitlines()[0] + " " + (report.problems[0] if report.problems else ""),
                              report)
@@ -296,12 +319,14 @@ _HEADER = "// hlobridge-reproducer:"
 
 
 def write_reproducer(path: str, module_text: str, pipeline: str, inputs, seed: int, pass_name: str,
-                     plugins=()) -> None:
-    """One MLIR file: comment lines with the pipeline and the exact inputs (hex bytes), then the IR."""
+                     plugins=(), compare: dict | None = None) -> None:
+    """One MLIR file: comment lines with the pipeline, the comparison and the exact inputs (hex
+    bytes), then the IR."""
     loads = "".join(f" --load {p}" for p in plugins)
+    flags = compare_flags(compare)
     lines = [f"{_HEADER} pass '{pass_name}' changed the results of @main",
-             f"// replay: hlobridge opt {os.path.basename(path)}{loads} --verify-semantics",
-             f"// pipeline: {pipeline}", f"// seed: {seed}"]
+             f"// replay: hlobridge opt {os.path.basename(path)}{loads} --verify-semantics{flags}",
+             f"// pipeline: {pipeline}", f"// seed: {seed}"] + ([f"// compare:{flags}"] if flags else [])
     for i, x in enumerate(inputs):
         x = np.ascontiguousarray(x)
         lines.append(f"// input {i}: {x.dtype.name} {','.join(map(str, x.shape))} {x.tobytes().hex()}")
@@ -309,18 +334,37 @@ def write_reproducer(path: str, module_text: str, pipeline: str, inputs, seed: i
     write_atomic(path, ("\n".join(lines) + "\n" + module_text.rstrip() + "\n").encode())
 
 
-def read_reproducer(text: str) -> tuple[str, list[np.ndarray]] | None:
-    """(pipeline, inputs) from a reproducer's header lines; None for a plain module."""
+def read_reproducer(text: str) -> tuple[str, list[np.ndarray], dict | None] | None:
+    """(pipeline, inputs, comparison) from a reproducer's header lines; None for a plain module."""
     if not text.lstrip().startswith(_HEADER):
         return None
     import ml_dtypes  # noqa: F401  (registers bfloat16 & co. with numpy)
-    pipeline, inputs = "", []
+    pipeline, inputs, compare = "", [], None
     for line in text.splitlines():
         if line.startswith("// pipeline: "):
             pipeline = line[len("// pipeline: "):].strip()
+        if line.startswith("// compare:"):
+            compare = {m.group(1): True if m.group(2) is None else (int if m.group(1) == "ulp" else float)(m.group(2))
+                       for m in re.finditer(r"--(\w+)(?: (\S+))?", line)}
         m = re.match(r"// input (\d+): (\w+) ([\d,]*) ([0-9a-f]*)$", line)
         if m:
             dtype = np.dtype(getattr(__import__("ml_dtypes"), m.group(2), None) or m.group(2))
             shape = tuple(int(d) for d in m.group(3).split(",") if d)
             inputs.append(np.frombuffer(bytes.fromhex(m.group(4)), dtype=dtype).reshape(shape).copy())
-    return pipeline, inputs
+    return pipeline, inputs, check_compare(compare)
+
+
+def check_compare(compare: dict | None) -> dict | None:
+    """`compare` with its fields checked (an unknown one, or a bad value: bad input)."""
+    if not compare:
+        return None
+    unknown = set(compare) - set(COMPARE_FIELDS)
+    if unknown:
+        raise HloBridgeError(f"--verify-semantics: no comparison field {', '.join(sorted(unknown))} "
+                             f"(known: {', '.join(COMPARE_FIELDS)})")
+    from bridge.diff.tolerance import Policy
+    try:
+        Policy(**{k: v for k, v in compare.items() if v is not None})
+    except HloBridgeError as e:
+        raise HloBridgeError(f"--verify-semantics: {str(e).removeprefix('difftest: ')}") from None
+    return dict(compare)

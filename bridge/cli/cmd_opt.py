@@ -67,6 +67,11 @@ def add_parser(sub):
                    help="with --verify-semantics: name the op the failing pass broke and show it with its "
                         "operands' ops, before and after the pass")
     s.add_argument("--inputs", metavar="X.npz", help="inputs for @main instead of generated ones")
+    s.add_argument("--atol", type=float, help="absolute tolerance for every float dtype (default difftest's: "
+                                              "jax's test tolerances; an element fails past both atol and rtol)")
+    s.add_argument("--rtol", type=float, help="relative tolerance for every float dtype")
+    s.add_argument("--ulp", type=int, help="compare floats by ULP distance (fail above N; 0: the same value)")
+    s.add_argument("--bitwise", action="store_true", help="bit-exact: -0 != +0, NaN payloads count")
     s.add_argument("--reproducer", metavar="PATH", help="where a failing pass's reproducer goes "
                                                         "(default ./hlobridge-repro-PASS.mlir)")
     from bridge.view.stages import add_arguments as add_view_arguments
@@ -136,6 +141,12 @@ def run(args) -> int:
         raise HloBridgeError("opt needs an input file (or --list-passes)")
     if args.localize and not args.verify_semantics:   # (an ignored flag misleads)
         raise HloBridgeError("--localize is for --verify-semantics (it names the op a pass changed the numbers of)")
+    from passes.semantics import COMPARE_FIELDS, check_compare
+    compare = {k: v for k in COMPARE_FIELDS if (v := getattr(args, k)) is not None and v is not False}
+    if compare and not args.verify_semantics:
+        raise HloBridgeError(f"{' '.join('--' + k for k in compare)}: for --verify-semantics (how it compares "
+                             f"the results)")
+    args.compare = check_compare(compare)   # (a bad value: bad input, before any pass)
     refuse_overwriting([args.input, args.inputs, *args.load],
                        [("-o", args.output), ("--html", getattr(args, "html", None))])
     data = read_program(args.input)
@@ -182,12 +193,13 @@ def _run_module(args, text, produced: list | None = None, dump_dir: str | None =
     from bridge.mlir_module import name_source
     from bridge.program import parse_mlir_text, parse_module
     from passes.semantics import read_reproducer
-    pipeline, inputs = args.pipeline, load_npz(args.inputs) if args.inputs else None
+    pipeline, inputs, compare = args.pipeline, load_npz(args.inputs) if args.inputs else None, args.compare
     replay = read_reproducer(text) if isinstance(text, str) else None
     reproducer = args.reproducer
-    if replay is not None:   # a reproducer: its pipeline and inputs, and no new reproducer file
+    if replay is not None:   # a reproducer: its pipeline, inputs and comparison, and no new reproducer file
         pipeline = pipeline if pipeline is not None else replay[0]
         inputs = inputs if inputs is not None else replay[1]
+        compare = compare or replay[2]
         reproducer = reproducer or False
     if produced is not None and isinstance(text, str):
         try:
@@ -214,7 +226,7 @@ def _run_module(args, text, produced: list | None = None, dump_dir: str | None =
                  print_after_change=args.print_ir_after_change, print_diff=args.print_ir_diff,
                  timing=args.timing, statistics=args.statistics, verify_each=args.verify_each,
                  dump_dir=dump_dir or args.dump_dir, verify_semantics=args.verify_semantics, seed=args.seed,
-                 semantics_timeout=args.timeout, localize=args.localize,
+                 semantics_timeout=args.timeout, localize=args.localize, compare=compare,
                  inputs=inputs, reproducer=reproducer, generic=args.generic,
                  plugins=tuple(os.path.abspath(p) for p in args.load))
     from bridge.view.stages import OptViews
