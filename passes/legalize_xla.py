@@ -13,7 +13,7 @@ from dialect_defs import OPS
 
 from .lowering import lowering_for
 from .lowering.common import CURRENT_RUN, LoweringRun
-from .lowering.shardy import import_shardy
+from .lowering.shardy import has_shardy_meshes, import_shardy
 
 rewrite = mlir_rewrite()   # a private jaxlib module: see bridge/_jax_private.py
 
@@ -131,6 +131,13 @@ def legalize_xla_to_stablehlo(module_op: ir.Operation, check_leftovers: bool = T
             left = xla_op_names(module_op) if check_leftovers else None
             if left:
                 raise LoweringError(f"legalize-xla-to-stablehlo: no lowering for {sorted(set(left))}")
+            if has_shardy_meshes(module_op):
+                # The patterns tuple an op's several results where HLO read them through a tuple
+                # (a custom call's, a call's); the reads carry their producer's frontend attributes,
+                # jax's sharding rule of a custom call included, which Shardy's import pass would
+                # put on them (sdy's verifier: "expected a ranked tensor"). Read back directly
+                # first (lower_xla folds them anyway).
+                fold_tuple_elements(module_op)
             import_shardy(module_op)   # HLO read from a jax dump: its xla.sdy.* attributes become sdy
             drop_result_shapes(module_op)
     finally:
