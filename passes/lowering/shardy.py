@@ -29,7 +29,7 @@ from jaxlib.mlir import ir, passmanager
 from bridge import mlir_attrs
 from bridge.mlir_module import xla_op_names
 
-from .common import defining_op
+from .common import defining_op, is_tuple
 
 _FRONTEND = "mhlo.frontend_attributes"
 _IMPORT = "builtin.module(xla-sdy-round-trip-import-shardy-attrs)"
@@ -55,6 +55,7 @@ def import_shardy(module_op) -> bool:
     register_passes()
     with module_op.context:
         check_round_trip_strings(module_op)
+        _tuple_calls_flattened(module_op)
         _results_through_tuples(module_op)
         passmanager.PassManager.parse(_IMPORT).run(module_op)
         _sharding_calls_to_constraints(module_op)
@@ -263,6 +264,41 @@ def _results_through_tuples(module_op) -> None:
                 ret.operands[k] = element
                 read.erase()
         _erase_unused_tuples(_distinct(tuples))   # (two results may read one tuple)
+
+
+def _tuple_calls_flattened(module_op) -> None:
+    """A custom call with one tuple result (XLA's importer keeps HLO's tuple; jax wrote the
+    call with several results) -> the call with the tuple's elements as results, read directly
+    where get_tuple_element read them (the reads, which copy the call's frontend attributes,
+    go), through a stablehlo.tuple elsewhere. Shardy's import pass gives a call the sharding
+    rule its frontend attributes hold, which names each element as a result ("number of
+    results and mappings must match"); XLA flattens these calls when it imports them too."""
+    calls = []
+
+    def visit(op):
+        if op.name == "stablehlo.custom_call" and len(op.results) == 1 and is_tuple(op.results[0].type):
+            calls.append(op)
+        return ir.WalkResult.ADVANCE
+
+    module_op.walk(visit)
+    for op in calls:
+        tt = ir.TupleType(op.results[0].type)
+        types = [tt.get_type(i) for i in range(tt.num_types)]
+        if any(is_tuple(t) for t in types):
+            continue   # (nested tuples: no flat form)
+        new = ir.Operation.create("stablehlo.custom_call", results=types, operands=list(op.operands),
+                                  attributes={k: op.attributes[k] for k in op.attributes}, loc=op.location,
+                                  ip=ir.InsertionPoint(op))
+        for use in list(op.results[0].uses):
+            read = use.owner.operation
+            if read.name == "stablehlo.get_tuple_element":
+                read.results[0].replace_all_uses_with(new.results[ir.IntegerAttr(read.attributes["index"]).value])
+                read.erase()
+        if list(op.results[0].uses):
+            tup = ir.Operation.create("stablehlo.tuple", results=[op.results[0].type], operands=list(new.results),
+                                      loc=op.location, ip=ir.InsertionPoint(op))
+            op.results[0].replace_all_uses_with(tup.results[0])
+        op.erase()
 
 
 def _distinct(ops) -> list:
