@@ -30,6 +30,10 @@ def parse_module(program, ctx: ir.Context | None = None, elided_constants: str |
     if isinstance(program, str | bytes | bytearray | memoryview) and _blank(program):
         raise ProgramError("empty input: no program found")   # (MLIR would read `module {}`)
     if isinstance(program, str) and not _converter_text(program):
+        from .formats.detect import dump_byproduct
+        why = dump_byproduct(program)   # (MLIR's parser would say "unexpected character")
+        if why:
+            raise ProgramError(why)
         try:
             return _normalized(parse_mlir_text(program, ctx), program)
         except ir.MLIRError as e:   # (its "line L:C: why", as convert says it)

@@ -193,9 +193,31 @@ _HLO_HEADERLESS = re.compile(r"(ENTRY\s+)?%?[\w.\-]+\s*(\([^{}]*\)\s*->[^{]*)?\{
                              r"(\(|[a-z][a-z0-9]*\[|[a-z][\w\-]*\()")
 
 
+# The other files of an XLA dump directory (XLA:CPU's), by how they begin: named in the error,
+# so a glob over the directory says what each file is rather than "cannot parse MLIR text".
+_DUMP_BYPRODUCTS = ((re.compile(r"; ModuleID = "), "LLVM IR XLA:CPU generated"),
+                    (re.compile(r"BufferAssignment:"), "XLA's buffer assignment"),
+                    (re.compile(r"HloLiveRange \("), "XLA's live ranges of buffers"),
+                    (re.compile(r"Memory Space: \w+ \(color="), "XLA's memory usage report"),
+                    (re.compile(r"Total bytes used: \d+"), "XLA's buffer assignment values"),
+                    (re.compile(r"xla_\w+: \S"), "XLA's debug options"))
+_NOT_A_PROGRAM = (": a file XLA writes next to the programs of a dump, not a program (the programs are "
+                  "*.before_optimizations.txt, *after_optimizations.txt and their .hlo.pb; `difftest DIR` "
+                  "picks them)")
+
+
+def dump_byproduct(text: str) -> str | None:
+    """Why `text` is not a program, when it is one of the other files of an XLA dump."""
+    body = text.lstrip("\ufeff \n")
+    return next((what + _NOT_A_PROGRAM for pattern, what in _DUMP_BYPRODUCTS if pattern.match(body)), None)
+
+
 def detect_text(text: str) -> str:
     """Format of program text; ProgramError if it is not a recognized program text."""
     body = text.lstrip("\ufeff")
+    why = dump_byproduct(body)
+    if why:
+        raise ProgramError(why)
     pos = 0
     while True:  # skip blank lines, comments and attribute/type alias definitions
         m = _SKIP_LINE.match(body, pos)
@@ -245,6 +267,8 @@ def detect(data) -> str:
         return "bytecode"
     if BYTECODE_MAGIC.startswith(data):
         raise ProgramError("truncated MLIR bytecode: input ends inside the magic number")
+    if data.startswith(b"\x7fELF"):
+        raise ProgramError("an ELF object file (XLA:CPU's compiled code)" + _NOT_A_PROGRAM)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:

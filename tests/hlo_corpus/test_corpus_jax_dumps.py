@@ -70,3 +70,21 @@ def test_a_lapack_call_keeps_its_layouts_and_aliasing_through_a_round_trip(dumps
     assert all(w in text for w in wanted)
     back = bridge.convert(text, "hlo")
     assert all(w in back for w in wanted), back
+
+
+def test_the_other_files_of_a_dump_are_named_not_parsed(dumps):
+    """A glob over a dump directory hands us XLA:CPU's LLVM IR, object files, buffer
+    assignments and debug options too: each is named for what it is (MLIR's parser said
+    "line 1:1: unexpected character"), one line, exit 2."""
+    import glob
+
+    from bridge.cli.main import main as cli
+    from bridge.errors import ProgramError
+    kinds = {"*.ir-no-opt.ll": "LLVM IR", "*.o": "ELF object file", "*-buffer-assignment.txt": "buffer assignment",
+             "*.debug_options": "debug options"}
+    for pattern, what in kinds.items():
+        paths = sorted(glob.glob(str(dumps / "dump" / pattern)))
+        assert paths, pattern
+        with pytest.raises(ProgramError, match=f"{what}.*: a file XLA writes next to the programs of a dump"):
+            bridge.convert(open(paths[0], "rb").read(), "stablehlo")
+        assert cli(["run", paths[0]]) == 2
