@@ -207,7 +207,7 @@ def _explain_rounding(report: DiffReport, prepared, arrays, policy: Policy, fact
     wide = [(n, o) for n, o in pairs if o.verdict == "match" and _too_wide(o)]
     unmodeled = sorted(set(prepared.ops) & NOISE_UNMODELED)
     if wide and unmodeled:   # (their noise would be too small: false mismatches)
-        report.notes.append(f"output(s) {', '.join(sorted({str(o.index) for _, o in wide}))}: matched by a bound "
+        report.notes.append(f"output(s) {_spans({o.index for _, o in wide})}: matched by a bound "
                             f"too wide to tell a wrong op from rounding, and the rounding noise is not measured "
                             f"through {', '.join(unmodeled)}: --no-approx-scaling or --tol to judge more sharply")
         wide = []
@@ -357,3 +357,16 @@ def _policy_with(policy: Policy | None, options: dict) -> Policy:
 
 def _et(a) -> str:
     return dtype_name(a.dtype)
+
+
+def _spans(indices) -> str:
+    """Sorted indices with runs written as first-last: "0-7, 9, 11-15"."""
+    out, run = [], []
+    for i in sorted(indices):
+        if run and i != run[-1] + 1:
+            out.append(f"{run[0]}-{run[-1]}" if len(run) > 1 else str(run[0]))
+            run = []
+        run.append(i)
+    if run:
+        out.append(f"{run[0]}-{run[-1]}" if len(run) > 1 else str(run[0]))
+    return ", ".join(out)

@@ -273,3 +273,11 @@ def test_a_wide_bound_over_ops_the_noise_does_not_model_is_said():
     assert report.verdict == "match", report.reason
     assert any("too wide to tell a wrong op from rounding" in n and "stablehlo.reduce_window" in n
                for n in report.notes), report.notes
+
+
+def test_a_note_lists_outputs_in_numeric_order_and_runs():
+    """A flax training step's 113 outputs were listed "0, 1, 10, 100, 101 ... 2, 20" (sorted as
+    text) in the note on bounds too wide to judge."""
+    from bridge.diff.core import _spans
+    assert _spans({10, 2, 1, 3, 100, 0, 12, 11}) == "0-3, 10-12, 100"
+    assert _spans({7}) == "7" and _spans(set()) == ""
