@@ -121,3 +121,103 @@ def test_python_takes_the_comparison_as_a_dict(plugin):
         run(ADD0, "t-div-to-mul", verify_semantics=True, inputs=[x], reproducer=False, compare={"bitwise": True})
     with pytest.raises(HloBridgeError, match="no comparison field tol"):
         run(ADD0, "canonicalize", verify_semantics=True, inputs=[x], compare={"tol": 1})
+
+
+REASSOC = '''from jaxlib.mlir import ir
+import passes
+
+right, wrong = passes.PatternSet(), passes.PatternSet()
+
+def _create(name, t, operands, op, rewriter):
+    return ir.Operation.create(name, results=[t], operands=operands, loc=op.location, ip=rewriter.ip)
+
+def _inner_add(op):
+    inner = op.operands[0].owner
+    return inner if isinstance(inner, ir.OpView) and inner.operation.name == "stablehlo.add" else None
+
+@right.pattern("stablehlo.add", name="reassociate")
+def reassociate(op, rewriter):   # (a + b) + c -> a + (b + c)
+    inner = _inner_add(op)
+    if inner is None:
+        return None
+    a, b = inner.operands
+    bc = _create("stablehlo.add", op.result.type, [b, op.operands[1]], op, rewriter)
+    return _create("stablehlo.add", op.result.type, [a, bc.result], op, rewriter)
+
+@wrong.pattern("stablehlo.add", name="subtract")
+def subtract(op, rewriter):   # (a + b) + c -> (a + b) - c: wrong
+    if _inner_add(op) is None:
+        return None
+    return _create("stablehlo.subtract", op.result.type, list(op.operands), op, rewriter)
+
+@passes.register("t-reassociate", "(a + b) + c -> a + (b + c)")
+def t_reassociate(op):
+    return right.apply(op)
+
+@passes.register("t-subtract", "(a + b) + c -> (a + b) - c (wrong)")
+def t_subtract(op):
+    return wrong.apply(op)
+'''
+CANCEL = """func.func @main(%x: tensor<64xf32>, %y: tensor<64xf32>, %z: tensor<64xf32>) -> tensor<64xf32> {
+  %0 = stablehlo.add %x, %y : tensor<64xf32>
+  %1 = stablehlo.add %0, %z : tensor<64xf32>
+  %2 = stablehlo.subtract %1, %y : tensor<64xf32>
+  return %2 : tensor<64xf32>
+}"""
+
+
+def test_a_difference_within_the_rounding_noise_is_a_note_and_a_wrong_op_still_fails(tmp_path, capsys):
+    """(x + y) + z with z near -x is cancellation: reassociating it moves the result by
+    rounding alone, past the f32 tolerance (a flax training step's Adam update, amplified
+    so, failed a pass that changes no value of the spec's semantics: PJRT had compiled the new
+    form with other fusions). The reference's rounding noise there says so; with --ulp 0 it
+    fails, and a wrong op ((a + b) + c -> (a + b) - c) fails as before. Oracles: numpy, both
+    orders."""
+    plugin = tmp_path / "reassoc.py"
+    plugin.write_text(REASSOC)
+    r = np.random.RandomState(3)
+    # x just above 2^26 (spacing 8), z just below -2^26 (spacing 4): x + y rounds y to 8s,
+    # y + z to 4s, and x + z cancels to ~2.5e6 (spacing 1/4) exactly
+    x = (2.0 ** 26 + r.uniform(0, 1e6, 64)).astype(np.float32)
+    z = (-(x.astype(np.float64) - r.uniform(2e6, 3e6, 64))).astype(np.float32)
+    y = (r.randn(64) * 3).astype(np.float32)
+    before, after = ((x + y) + z) - y, (x + (y + z)) - y
+    diff = np.abs(after - before)
+    moved = (diff > 1e-6) & (diff > 1e-6 * np.abs(before))   # past both of f32's atol and rtol
+    assert moved.sum() > 10   # numpy: the two orders differ past the tolerance
+    (tmp_path / "m.mlir").write_text(CANCEL)
+    np.savez(tmp_path / "in.npz", x, y, z)
+
+    def opt(pipeline, *flags):
+        code = cli(["opt", str(tmp_path / "m.mlir"), "--load", str(plugin), "-p", pipeline, "--inputs",
+                    str(tmp_path / "in.npz"), "--verify-semantics", "--reproducer", str(tmp_path / "r.mlir"),
+                    "-o", str(tmp_path / "o.mlir"), *flags])
+        return code, capsys.readouterr().err
+    try:
+        code, err = opt("t-reassociate")
+        assert code == 0, err
+        for engine in ("cpu", "reference"):
+            assert (f"note: {engine} output 0 moved under 't-reassociate' ({int(moved.sum())} of 64 elements "
+                    f"differ), each element within 4x the rounding noise") in err
+        code, err = opt("t-reassociate", "--ulp", "0")
+        assert code == 1 and "reference output 0: " in err
+        code, err = opt("t-subtract")
+        assert code == 1 and "reference output 0: 64 of 64 elements differ" in err
+    finally:
+        for name in ("t-reassociate", "t-subtract"):
+            passes.PASSES.pop(name, None)
+
+
+def test_a_reproducer_of_a_scalar_input_replays(tmp_path, plugin, capsys):
+    """The reproducer wrote a 0-d input as shape [1] (np.ascontiguousarray makes 0-d arrays
+    1-d), so replaying one of a program with a scalar parameter (an optimizer's step count)
+    was refused: "input 0 must be tensor<f32>, got float32[1]"."""
+    scalar = DIV3.replace("tensor<1000xf32>", "tensor<f32>")
+    x = np.float32(0.978738009929657)
+    assert x / np.float32(3) != x * np.float32(1 / np.float32(3))   # the pass changes this one
+    assert _opt(tmp_path, scalar, np.asarray(x), plugin, "--verify-semantics", "--ulp", "0") == 1
+    assert "// input 0: float32  " in (tmp_path / "r.mlir").read_text()
+    capsys.readouterr()
+    assert cli(["opt", str(tmp_path / "r.mlir"), "--load", plugin, "--verify-semantics", "-o",
+                str(tmp_path / "o2.mlir")]) == 1
+    assert "reference output 0: 1 of 1 elements differ" in capsys.readouterr().err
