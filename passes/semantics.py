@@ -99,11 +99,6 @@ def run_backend(backend: str, text: str, inputs) -> list[np.ndarray]:
     return [np.asarray(o) for o in outs]
 
 
-def _noise_k() -> float:
-    from bridge.diff.rounding_noise import K
-    return K
-
-
 def _measure_noise(text: str, inputs) -> list | None:
     """Per output of the module `text` on `inputs`: its rounding noise (rounding_noise.noise),
     or None where the reference cannot measure it."""
@@ -316,8 +311,9 @@ class SemanticChecker:
                 for i, (e, g) in enumerate(zip(old, new)):
                     why = differ(e, g, self.compare)
                     if why and self._within_noise((before, after), i, e, g):
+                        from bridge.diff.rounding_noise import K
                         self.notes.append(f"{b} output {i} moved under '{pass_name}' ({why.split(' (')[0]}), each "
-                                          f"element within {_noise_k():g}x the rounding noise the reference measures "
+                                          f"element within {K:g}x the rounding noise the reference measures "
                                           f"there (rounding the computation amplifies): not taken for a change of "
                                           f"the results")
                     elif why:
@@ -399,8 +395,11 @@ def read_reproducer(text: str) -> tuple[str, list[np.ndarray], dict | None] | No
         if line.startswith("// pipeline: "):
             pipeline = line[len("// pipeline: "):].strip()
         if line.startswith("// compare:"):
-            compare = {m.group(1): True if m.group(2) is None else (int if m.group(1) == "ulp" else float)(m.group(2))
-                       for m in re.finditer(r"--(\w+)(?: (\S+))?", line)}
+            try:
+                compare = {m.group(1): True if m.group(2) is None else (int if m.group(1) == "ulp" else float)(
+                    m.group(2)) for m in re.finditer(r"--(\w+)(?: (\S+))?", line)}
+            except ValueError:   # (a hand-edited file)
+                raise HloBridgeError(f"reproducer: the comparison line does not read: {line[:120]!r}") from None
         m = re.match(r"// input (\d+): (\w+) ([\d,]*) ([0-9a-f]*)$", line)
         if m:
             dtype = np.dtype(getattr(__import__("ml_dtypes"), m.group(2), None) or m.group(2))

@@ -221,3 +221,9 @@ def test_a_reproducer_of_a_scalar_input_replays(tmp_path, plugin, capsys):
     assert cli(["opt", str(tmp_path / "r.mlir"), "--load", plugin, "--verify-semantics", "-o",
                 str(tmp_path / "o2.mlir")]) == 1
     assert "reference output 0: 1 of 1 elements differ" in capsys.readouterr().err
+    # a hand-edited comparison line is bad input
+    (tmp_path / "r3.mlir").write_text((tmp_path / "r.mlir").read_text().replace("// compare: --ulp 0",
+                                                                               "// compare: --ulp zero"))
+    assert cli(["opt", str(tmp_path / "r3.mlir"), "--load", plugin, "--verify-semantics", "-o",
+                str(tmp_path / "o3.mlir")]) == 2
+    assert "the comparison line does not read: '// compare: --ulp zero'" in capsys.readouterr().err
