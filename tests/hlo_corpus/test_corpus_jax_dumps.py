@@ -77,6 +77,7 @@ def test_the_other_files_of_a_dump_are_named_not_parsed(dumps):
     assignments and debug options too: each is named for what it is (MLIR's parser said
     "line 1:1: unexpected character"), one line, exit 2."""
     import glob
+    from pathlib import Path
 
     from bridge.cli.main import main as cli
     from bridge.errors import ProgramError
@@ -86,5 +87,5 @@ def test_the_other_files_of_a_dump_are_named_not_parsed(dumps):
         paths = sorted(glob.glob(str(dumps / "dump" / pattern)))
         assert paths, pattern
         with pytest.raises(ProgramError, match=f"{what}.*: a file XLA writes next to the programs of a dump"):
-            bridge.convert(open(paths[0], "rb").read(), "stablehlo")
+            bridge.convert(Path(paths[0]).read_bytes(), "stablehlo")
         assert cli(["run", paths[0]]) == 2
