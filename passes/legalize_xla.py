@@ -13,7 +13,7 @@ from dialect_defs import OPS
 
 from .lowering import lowering_for
 from .lowering.common import CURRENT_RUN, LoweringRun
-from .lowering.shardy import has_shardy_meshes, import_shardy
+from .lowering.shardy import import_shardy
 
 rewrite = mlir_rewrite()   # a private jaxlib module: see bridge/_jax_private.py
 
@@ -59,43 +59,6 @@ def _patterns(ctx: ir.Context, state: dict):
     return ps.freeze()
 
 
-def fold_tuple_elements(module_op) -> None:
-    """get_tuple_element of a stablehlo.tuple is that tuple's operand, and a tuple nobody reads
-    goes (what MLIR's canonicalizer would do, without its other rewrites). The patterns re-tuple
-    an XLA while's state at each use (HLO loops carry one tuple); left so, the StableHLO hides
-    from the reference that a loop's buffer is updated in place (a 4,000-step scan read from
-    HLO text took 17x the time of jax's own module). MLIR's walk calls Python only on these
-    two ops: a module without tuples costs two C++ walks."""
-    def forward(op, rewriter):
-        try:   # (an exception must not unwind through MLIR's C++ driver: no match instead)
-            tup = op.operands[0].owner
-            if not isinstance(tup, ir.Operation | ir.OpView) or tup.name != "stablehlo.tuple":
-                return True   # (no match)
-            value = tup.operands[ir.IntegerAttr(op.attributes["index"]).value]
-        except Exception:  # noqa: BLE001
-            return True
-        rewrite.PatternRewriter.replace_op(rewriter, op, [value])
-        return False
-
-    dropped = []
-
-    def drop(op, rewriter):
-        if list(op.result.uses):
-            return True
-        rewrite.PatternRewriter.erase_op(rewriter, op)
-        dropped.append(1)
-        return False
-    ctx = module_op.context
-    for name, fn in (("stablehlo.get_tuple_element", forward), ("stablehlo.tuple", drop)):
-        ps = rewrite.RewritePatternSet(ctx)
-        ps.add(name, fn)
-        frozen = ps.freeze()
-        rewrite.walk_and_apply_patterns(module_op, frozen)
-    while dropped:   # (a tuple that held a dropped one is dead now too)
-        dropped.clear()
-        rewrite.walk_and_apply_patterns(module_op, frozen)
-
-
 def drop_result_shapes(module_op) -> None:
     """A builder function's tuple result shape (bridge.mlir_types.RESULT_SHAPE) is the xla
     dialect's business: StableHLO returns the leaves."""
@@ -131,13 +94,6 @@ def legalize_xla_to_stablehlo(module_op: ir.Operation, check_leftovers: bool = T
             left = xla_op_names(module_op) if check_leftovers else None
             if left:
                 raise LoweringError(f"legalize-xla-to-stablehlo: no lowering for {sorted(set(left))}")
-            if has_shardy_meshes(module_op):
-                # The patterns tuple an op's several results where HLO read them through a tuple
-                # (a custom call's, a call's); the reads carry their producer's frontend attributes,
-                # jax's sharding rule of a custom call included, which Shardy's import pass would
-                # put on them (sdy's verifier: "expected a ranked tensor"). Read back directly
-                # first (lower_xla folds them anyway).
-                fold_tuple_elements(module_op)
             import_shardy(module_op)   # HLO read from a jax dump: its xla.sdy.* attributes become sdy
             drop_result_shapes(module_op)
     finally:

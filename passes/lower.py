@@ -44,7 +44,8 @@ def lowered_in_place(module: ir.Module, verify: bool = True) -> ir.Module:
 
 def lower_xla(module: ir.Module, verify: bool = True) -> None:
     """xla dialect -> StableHLO in place (chlo ops such as chlo.erf stay: PJRT runs them)."""
-    from .legalize_xla import fold_tuple_elements, legalize_xla_to_stablehlo
+    from .legalize_xla import legalize_xla_to_stablehlo
+    from .lowering.common import fold_tuple_elements
     from dialect_defs.verify import verify_xla
     if verify:
         verify_xla(module)

@@ -6,10 +6,12 @@ import functools
 
 from jaxlib.mlir import ir
 
+from bridge._jax_private import mlir_rewrite
 from bridge.mlir_types import from_mlir_type
 from bridge.mlir_module import module_of
 from bridge.shape import Shape
 
+rewrite = mlir_rewrite()   # a private jaxlib module: see bridge/_jax_private.py
 LOWERINGS: dict[str, callable] = {}   # builder op name or family -> lower(op, rewriter, d)
 
 
@@ -243,3 +245,40 @@ def retuple(op, new_op, ip):
     if not is_tuple(op.result.type):
         return new_op
     return [build_tuple(op.result.type, iter(new_op.results), ip)]
+
+
+def fold_tuple_elements(module_op) -> None:
+    """get_tuple_element of a stablehlo.tuple is that tuple's operand, and a tuple nobody reads
+    goes (what MLIR's canonicalizer would do, without its other rewrites). The patterns re-tuple
+    an XLA while's state at each use (HLO loops carry one tuple); left so, the StableHLO hides
+    from the reference that a loop's buffer is updated in place (a 4,000-step scan read from
+    HLO text took 17x the time of jax's own module). MLIR's walk calls Python only on these
+    two ops: a module without tuples costs two C++ walks."""
+    def forward(op, rewriter):
+        try:   # (an exception must not unwind through MLIR's C++ driver: no match instead)
+            tup = op.operands[0].owner
+            if not isinstance(tup, ir.Operation | ir.OpView) or tup.name != "stablehlo.tuple":
+                return True   # (no match)
+            value = tup.operands[ir.IntegerAttr(op.attributes["index"]).value]
+        except Exception:  # noqa: BLE001
+            return True
+        rewrite.PatternRewriter.replace_op(rewriter, op, [value])
+        return False
+
+    dropped = []
+
+    def drop(op, rewriter):
+        if list(op.result.uses):
+            return True
+        rewrite.PatternRewriter.erase_op(rewriter, op)
+        dropped.append(1)
+        return False
+    ctx = module_op.context
+    for name, fn in (("stablehlo.get_tuple_element", forward), ("stablehlo.tuple", drop)):
+        ps = rewrite.RewritePatternSet(ctx)
+        ps.add(name, fn)
+        frozen = ps.freeze()
+        rewrite.walk_and_apply_patterns(module_op, frozen)
+    while dropped:   # (a tuple that held a dropped one is dead now too)
+        dropped.clear()
+        rewrite.walk_and_apply_patterns(module_op, frozen)

@@ -29,7 +29,7 @@ from jaxlib.mlir import ir, passmanager
 from bridge import mlir_attrs
 from bridge.mlir_module import xla_op_names
 
-from .common import defining_op, is_tuple
+from .common import defining_op, fold_tuple_elements, is_tuple
 
 _FRONTEND = "mhlo.frontend_attributes"
 _IMPORT = "builtin.module(xla-sdy-round-trip-import-shardy-attrs)"
@@ -55,8 +55,14 @@ def import_shardy(module_op) -> bool:
     register_passes()
     with module_op.context:
         check_round_trip_strings(module_op)
+        # Several results read through a tuple (HLO's form: XLA's tuple custom calls, our
+        # patterns' re-tupled results) are read directly: the reads copy their producer's
+        # frontend attributes, a custom call's sharding rule included, which the import pass
+        # would give them (sdy's verifier: "expected a ranked tensor"); and it makes a
+        # FuncResultSharding call's sharding the function's result sharding only where the
+        # return uses the call itself (else an open sharding_constraint).
         _tuple_calls_flattened(module_op)
-        _results_through_tuples(module_op)
+        fold_tuple_elements(module_op)
         passmanager.PassManager.parse(_IMPORT).run(module_op)
         _sharding_calls_to_constraints(module_op)
         _shard_maps_to_manual_computations(module_op)
@@ -242,28 +248,6 @@ def _fold_tuple_reads(block) -> None:
             op.results[0].replace_all_uses_with(element)
             op.erase()
     _erase_unused_tuples(block.operations)
-
-
-def _results_through_tuples(module_op) -> None:
-    """A function result read back from a tuple, `return get_tuple_element(tuple(%r))` (how
-    XLA writes a FuncResultSharding's one result), returns %r: the import pass makes the
-    sharding of a FuncResultSharding call the function's result sharding only where the
-    return uses the call (else an open sharding_constraint). XLA's importer folds these too;
-    the read's own sharding is the root's, which the function's result attributes hold."""
-    for func in module_op.regions[0].blocks[0].operations:
-        if func.operation.name != "func.func" or not func.regions[0].blocks:
-            continue
-        ops = func.regions[0].blocks[0].operations
-        ret = ops[len(ops) - 1]
-        tuples = []
-        for k, value in enumerate(list(ret.operands)):
-            read = defining_op(value)
-            element = _tuple_element(read) if len(list(value.uses)) == 1 else None
-            if element is not None:
-                tuples.append(defining_op(read.operands[0]))
-                ret.operands[k] = element
-                read.erase()
-        _erase_unused_tuples(_distinct(tuples))   # (two results may read one tuple)
 
 
 def _tuple_calls_flattened(module_op) -> None:
