@@ -112,27 +112,25 @@ def _measure_noise(text: str, inputs) -> list | None:
 
 def _measure_noise_isolated(text: str, inputs, timeout: float) -> list | None:
     """_measure_noise in a difftest worker process (--timeout: a perturbed loop may run longer)."""
-    import pickle
-
-    from bridge.diff.executors import run_isolated
-    task = {"kind": "call", "id": "rounding noise", "fn": pickle.dumps(_measure_noise),
-            "args": (text, [np.asarray(x) for x in inputs])}
-    res = run_isolated(task, timeout)
+    res = _call_isolated(_measure_noise, "rounding noise", (text, [np.asarray(x) for x in inputs]), timeout)
     return res["value"] if res["verdict"] == "ok" else None
 
 
 def run_backend_isolated(backend: str, text: str, inputs, timeout: float) -> list[np.ndarray] | str:
     """run_backend in a difftest worker process (bridge/diff/executors.py): the outputs, or
     why not: "UnsupportedOp: ...", "timeout: did not finish in S s ...", "crash: worker died ..."."""
-    import pickle
-
-    from bridge.diff.executors import run_isolated
-    task = {"kind": "call", "id": f"{backend} run", "fn": pickle.dumps(run_backend),
-            "args": (backend, text, [np.asarray(x) for x in inputs])}
-    res = run_isolated(task, timeout)
+    res = _call_isolated(run_backend, f"{backend} run", (backend, text, [np.asarray(x) for x in inputs]), timeout)
     if res["verdict"] == "ok":
         return res["value"]
     return res["reason"] if res["verdict"] == "error" else f"{res['verdict']}: {res['reason']}"
+
+
+def _call_isolated(fn, name: str, args: tuple, timeout: float) -> dict:
+    """fn(*args) (a module-level function) as a difftest worker's "call" task: its result dict."""
+    import pickle
+
+    from bridge.diff.executors import run_isolated
+    return run_isolated({"kind": "call", "id": name, "fn": pickle.dumps(fn), "args": args}, timeout)
 
 
 # How outputs before and after a pass are compared: difftest's Policy fields that have a flag
