@@ -9,7 +9,12 @@ A callback whose results are only tokens or nothing (`jax.debug.print`,
 `jax.debug.callback`, an ordered print) is a side effect: no array of the program depends
 on it, so the engines run the program without it and say so (`CallbackSkipped`, a
 warning). A callback that returns values (`pure_callback`, `io_callback`) cannot be left
-out: its values come from Python code the module does not hold. (Below the engines.)
+out: its values come from Python code the module does not hold. But it often sits in a
+branch that real inputs never take: equinox's `error_if` (every diffrax, optimistix and
+lineax program has some) calls back only to raise the error its check found. So both
+engines run such a program with a *trap* in each callback's place (`traps`: the table
+XLA's FFI handler reads by the call's `index`), which fails the run, naming the callback,
+only if the program reaches it (`reached`). (Below the engines.)
 
 `jax.experimental.custom_partitioning` is the same kind of reference: a `custom_call
 @CustomSPMDPartitioning` whose `backend_config` is a key into a table of Python callbacks
@@ -21,7 +26,7 @@ import re
 
 from jaxlib.mlir import ir
 
-from .errors import HloBridgeWarning
+from .errors import HloBridgeWarning, UnsupportedOp
 from .mlir_module import ops_where
 from .mlir_types import is_token
 
@@ -32,6 +37,18 @@ _WHAT = "jax.debug.print / jax.debug.callback"
 
 class CallbackSkipped(HloBridgeWarning):
     """A program's effect-only host callbacks (jax.debug.print ...) were not run."""
+
+
+class Reached(UnsupportedOp):
+    """The numpy reference's run reached a host callback with values (its trap)."""
+
+
+def printed(module: ir.Module) -> str:
+    """`str(module)`, with its locations where it calls back into Python: a trap (below) names
+    the callback by its location in the text the engines were given, which should be the
+    user's source line, not a line of that text."""
+    text = str(module)
+    return module.operation.get_asm(enable_debug_info=True) if TARGET.search(text) else text
 
 
 def is_callback_target(target: str) -> bool:
@@ -56,6 +73,63 @@ def _droppable(op) -> bool:
 def with_values(module_op) -> ir.Operation | None:
     """The first callback that cannot be left out (it returns values), or None."""
     return next((op for op in _callbacks(module_op) if not _droppable(op)), None)
+
+
+def table_index(op) -> int | None:
+    """The index of an FFI callback into the table of its compilation (jax writes
+    `mhlo.backend_config = {index = N : ui64}`, HLO's typed-FFI form reads back as
+    `backend_config = {...}`), or None (an older jax's spelling, whose operand is a pointer
+    into the process that lowered it: no table to fill in)."""
+    if not ir.StringAttr(op.attributes["call_target_name"]).value.startswith("xla_ffi_"):
+        return None
+    for name in ("mhlo.backend_config", "backend_config"):
+        try:
+            return ir.IntegerAttr(ir.DictAttr(op.attributes[name])["index"]).value
+        except (KeyError, ValueError, TypeError):
+            continue
+    return None
+
+
+def untrappable(module_op) -> ir.Operation | None:
+    """The first callback with values that no trap can stand in for, or None."""
+    return next((op for op in _callbacks(module_op) if not _droppable(op) and table_index(op) is None), None)
+
+
+_REACHED = "hlobridge: the program reached host callback #"
+_REACHED_AT = re.compile(re.escape(_REACHED) + r"(\d+)")
+
+
+def traps(module_op) -> tuple[tuple, dict[int, str]]:
+    """(the table of stand-ins XLA's callback handler calls by index, {index: "@target at
+    location"}) for the module's callbacks with values; ((), {}) where it has none. A stand-in
+    raises: the run fails there, and only there."""
+    where: dict[int, str] = {}
+    for op in _callbacks(module_op):
+        index = table_index(op)
+        if index is not None and not _droppable(op):
+            where.setdefault(index, f"@{ir.StringAttr(op.attributes['call_target_name']).value} at {op.location}")
+    if not where:
+        return (), {}
+
+    def trap(index):
+        def stand_in(*args):
+            raise RuntimeError(f"{_REACHED}{index}")
+        return stand_in
+    return tuple(trap(i) for i in range(max(where) + 1)), where
+
+
+def reached_index(message: str) -> int | None:
+    """The index of the trap whose raise an engine's error carries, or None."""
+    m = _REACHED_AT.search(message)
+    return int(m.group(1)) if m else None
+
+
+def reached(where: str) -> str:
+    """Why a run stopped at a callback (after the engine's name); `where`: "@target at loc"."""
+    return (f"reached the Python host callback {where} (jax.pure_callback / io_callback, or a "
+            "check such as equinox's error_if, which calls back only when it fails): its results "
+            "come from Python code only the process that lowered the program holds, so these inputs "
+            "cannot be run here; inputs whose run does not reach it can")
 
 
 _SOURCE = re.compile(r'"([^"]+)":(\d+)')

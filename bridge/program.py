@@ -12,6 +12,7 @@ from collections import OrderedDict
 
 from jaxlib.mlir import ir
 
+from . import host_callbacks
 from .context import get_context
 from .errors import ProgramError
 from .files import read_program
@@ -110,18 +111,18 @@ def stablehlo_text_of(program) -> str:
             hit = _BUILT.get(program)
         if hit is not None and hit[0] is program.module:
             return hit[1]
-        text = readable(str(as_stablehlo_module(program)))
+        text = readable(host_callbacks.printed(as_stablehlo_module(program)))
         with _TEXTS_LOCK:
             _BUILT[program] = (program.module, text)
         return text
     if not isinstance(program, (str, bytes)):
-        return readable(str(as_stablehlo_module(program)))
+        return readable(host_callbacks.printed(as_stablehlo_module(program)))
     with _TEXTS_LOCK:
         hit = _TEXTS.get(program)
         if hit is not None:
             _TEXTS.move_to_end(program)
             return hit
-    text = readable(str(as_stablehlo_module(program)))
+    text = readable(host_callbacks.printed(as_stablehlo_module(program)))
     with _TEXTS_LOCK:
         _TEXTS[program] = text
         while len(_TEXTS) > _TEXTS_SIZE:
@@ -130,4 +131,4 @@ def stablehlo_text_of(program) -> str:
 
 
 def to_stablehlo_text(program) -> str:
-    return readable(str(as_stablehlo_module(program)))
+    return readable(host_callbacks.printed(as_stablehlo_module(program)))

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 from jaxlib.mlir import ir
 
+from .. import host_callbacks
 from ..errors import HloBridgeError, ProgramError
 from ..files import read_program
 from ..mlir_module import entry_function, name_source
@@ -128,8 +129,8 @@ def finish(module: ir.Module, name: str, checks=(), source=None) -> Prepared:
     if grid:   # (before an argument list per process is made: 25575 x 3795 of them exhausts memory)
         check_host_devices(count, f"the module (it runs per device on mhlo.num_replicas x mhlo.num_partitions "
                                   f"= {grid[0]} x {grid[1]})")
-    return Prepared(name, module, str(module), params * count, len(ftype.results) * count, list(checks), source,
-                    grid)
+    return Prepared(name, module, host_callbacks.printed(module), params * count, len(ftype.results) * count,
+                    list(checks), source, grid)
 
 
 def _name_of(module: ir.Module) -> str:

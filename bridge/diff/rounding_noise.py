@@ -46,7 +46,7 @@ import numpy as np
 from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import stablehlo
 
-from .. import dtypes
+from .. import dtypes, host_callbacks
 from .approx import EXACT_IN_ANY_PRECISION, TRANSCENDENTAL, XLA_WEIGHT
 from .compare import dtype_name
 
@@ -73,13 +73,21 @@ def noise(prepared, inputs, seed: int = 0) -> list[np.ndarray]:
     args = [np.asarray(x) for x in inputs]
     plain = [_wide(o) for o in program.run(args)]
     spread = [np.zeros(np.shape(o)) for o in plain]
+    reached = []
     for s in range(SAMPLES):
         rec = Perturbing(program, np.random.default_rng([seed, s]))
-        for k, o in enumerate(program.run(args, recorder=rec)):
+        try:
+            outs = program.run(args, recorder=rec)
+        except host_callbacks.Reached as e:   # another rounding took a branch with a host callback
+            reached.append(e)               # (equinox's error_if): a sample fewer, a noise no wider
+            continue
+        for k, o in enumerate(outs):
             with np.errstate(invalid="ignore"):
                 d = np.abs(_wide(o) - plain[k])
             d = np.where(np.isnan(d), np.where(np.isnan(plain[k]) & np.isnan(_wide(o)), 0.0, np.inf), d)
             spread[k] = np.maximum(spread[k], np.where(plain[k] == _wide(o), 0.0, d))   # (inf == inf)
+    if len(reached) == SAMPLES:
+        raise reached[0]
     return spread
 
 

@@ -51,10 +51,14 @@ def _custom_call(info):
 
 def _host_callback(info, target: str):
     """jax.debug.print and friends give no value: the program runs without them, as on PJRT
-    (bridge.host_callbacks); a callback's values come from Python code the module lacks."""
+    (bridge.host_callbacks); a callback's values come from Python code the module lacks, so
+    a run that reaches one stops there (as PJRT's trap does), and only such a run."""
     if not host_callbacks.effect_only(r.type for r in info.op.results):
-        raise info.unsupported(f"custom_call target {target!r} calls back into Python (pure_callback, "
-                               "io_callback) for its results, code only jax's own compilation holds")
+        why = f"numpy reference {host_callbacks.reached(f'@{target} at {info.loc}')}"
+
+        def reached(frame, *args):
+            raise host_callbacks.Reached(why)
+        return reached
     warn(host_callbacks.skipped_note([info.loc]), host_callbacks.CallbackSkipped)
     skipped = [attrs.TOKEN if t is attrs.TOKEN else () for t in info.result_types]
     return lambda frame, *xs: skipped[0] if len(skipped) == 1 else list(skipped)

@@ -14,7 +14,7 @@ from jaxlib import xla_client
 from jaxlib.mlir import ir
 
 from .. import _jax_private as _jp
-from .. import sharding
+from .. import host_callbacks, sharding
 from . import dynamic_results, rewrite
 from ..errors import BackendError, HloBridgeError
 from ..mlir_module import readable
@@ -41,6 +41,7 @@ class Compiled(NamedTuple):
     token_outputs: tuple[bool, ...] = ()   # per output, when some output is a token
     spmd: Any = None             # Spmd when the program is partitioned (num_partitions > 1)
     dynamic_results: Any = None  # dynamic_results.Plan: results to cut to sizes it also returns
+    callbacks: Any = None        # {index: "@target at loc"} of the host callbacks traps stand in for
 
 
 class Spmd(NamedTuple):
@@ -97,13 +98,15 @@ def _store(key, entry: Compiled) -> None:
 # ---------------------------------------------------------------- compile
 
 def compile_executable(client, text: str, devices: tuple, num_replicas: int, num_partitions: int = 1,
-             shardy: bool = False, xla_options: tuple = ()):
+             shardy: bool = False, xla_options: tuple = (), traps: tuple = (), context=None):
     """Compile StableHLO text for `devices` (replica-major); returns a LoadedExecutable.
 
     With num_partitions > 1 the module is SPMD-partitioned by XLA: by Shardy when it
     carries `sdy` shardings, by GSPMD (`mhlo.sharding`) otherwise. `xla_options`: (name,
     value) pairs of XLA's debug options for this compile alone (`xla_disable_hlo_passes`,
-    `xla_dump_to` ...), as jax's `compile(compiler_options=)` passes them.
+    `xla_dump_to` ...), as jax's `compile(compiler_options=)` passes them. `traps`: the
+    table of host callbacks (bridge.host_callbacks.traps), which jaxlib takes only with a
+    parsed module (parsed in `context`).
     """
     assignment = np.array([d.id for d in devices]).reshape(num_replicas, num_partitions)
     options = jex_backend.get_compile_options(
@@ -112,6 +115,10 @@ def compile_executable(client, text: str, devices: tuple, num_replicas: int, num
     options.executable_build_options.use_spmd_partitioning = num_partitions > 1
     options.executable_build_options.use_shardy_partitioner = shardy
     try:
+        if traps:
+            return client.compile_and_load(ir.Module.parse(text, context), compile_options=options,
+                                           executable_devices=xla_client.DeviceList(devices),
+                                           host_callbacks=list(traps))
         return client.compile_and_load(
             text, executable_devices=xla_client.DeviceList(devices), compile_options=options)
     except Exception as e:  # noqa: BLE001 - jax.errors.JaxRuntimeError and friends
@@ -181,7 +188,9 @@ def get_compiled(module, backend: str, num_replicas: int, num_partitions: int = 
         manual = ir.Module.parse(text, parsed.context)
         sharding.mark_manual(manual)
         text = str(manual)
-    executable = compile_executable(client, text, devices, num_replicas, num_partitions, grid.shardy, xla_options)
+    traps, callbacks = host_callbacks.traps(parsed.operation) if host_callbacks.TARGET.search(text) else ((), {})
+    executable = compile_executable(client, text, devices, num_replicas, num_partitions, grid.shardy, xla_options,
+                                    traps, parsed.context)
     try:
         num_outputs = len(executable.get_output_shardings())
     except Exception:  # noqa: BLE001 - counted on first execution instead
@@ -192,7 +201,7 @@ def get_compiled(module, backend: str, num_replicas: int, num_partitions: int = 
         else None
     entry = Compiled(executable, params, devices,
                       tuple(SingleDeviceSharding(d) for d in devices), mesh_sharding, num_outputs,
-                      token_outputs, spmd, sized)
+                      token_outputs, spmd, sized, callbacks or None)
     _store(key, entry)
     return entry
 

@@ -9,7 +9,7 @@ import jax
 import numpy as np
 
 from .. import _jax_private as _jp
-from .. import arguments, sharding
+from .. import arguments, host_callbacks, sharding
 from ..errors import BackendError, HloBridgeError
 from . import dynamic_results
 from .clients import ensure_cpu_devices, first_lines
@@ -270,6 +270,10 @@ def _run(entry: Compiled, bufs: list, handler) -> list:
         else:
             out = [handler(xs) for xs in results.disassemble_into_single_device_arrays()]
     except Exception as e:  # noqa: BLE001 - jax.errors.JaxRuntimeError and friends
+        index = host_callbacks.reached_index(str(e)) if entry.callbacks else None
+        if index is not None:   # (a trap of compile.py: the run took a branch with a callback)
+            raise BackendError(f"PJRT {entry.executable.client.platform} "
+                               f"{host_callbacks.reached(entry.callbacks.get(index, '?'))}") from None
         raise BackendError(f"PJRT {entry.executable.client.platform} failed to run the "
                            f"module:\n{first_lines(e)}") from None
     if entry.dynamic_results is not None:

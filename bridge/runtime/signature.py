@@ -182,15 +182,15 @@ def check_ops(module: ir.Module, text: str, platform: str, n: int, num_partition
         raise BackendError(f"PJRT {platform} does not support element type {f6[0]} (jaxlib 0.10.2's "
                            "StableHLO -> HLO translation aborts the process on its constants); the numpy "
                            "reference runs it")
-    if host_callbacks.TARGET.search(text):   # (effect-only ones are left out: rewrite.py)
-        callback = host_callbacks.with_values(module.operation)
+    if host_callbacks.TARGET.search(text):   # (effect-only ones are left out: rewrite.py; the others
+        callback = host_callbacks.untrappable(module.operation)   # get traps, compile.py)
         if callback is not None:
             target = ir.StringAttr(callback.attributes["call_target_name"]).value
             raise BackendError(f"PJRT {platform} cannot run stablehlo.custom_call @{target} at "
                                f"{callback.location}: it calls back into Python (pure_callback, io_callback) "
-                               "through a table only jax's own compilation of the program fills in (run "
-                               "anyway, XLA crashes the process, even the one that lowered it), and its "
-                               "results come from that Python code; lower the program without it to run it here")
+                               "through a pointer into the process that lowered the program (an older jax's "
+                               "spelling: run anyway, XLA crashes the process), and its results come from "
+                               "that Python code; lower the program without it to run it here")
     if host_callbacks.CUSTOM_PARTITIONING in text:   # (XLA's partitioner would call a missing callback)
         op = host_callbacks.unregistered_custom_partitioning(module.operation)
         if op is not None:

@@ -98,6 +98,26 @@ def test_compiled_hlo_matches_jax(name):
     check_all(bridge.reference.evaluate(hlo, ins), want, "reference")
 
 
+# ---------------------------------------------------------------- equinox's runtime checks
+
+
+def test_a_diffrax_solve_that_runs_out_of_steps_stops_at_equinoxs_check_on_both_engines():
+    """Every diffrax / optimistix / lineax program holds equinox's error_if: a pure_callback
+    that only raises (here "The maximum number of solver steps was reached", as jax raises it
+    for k = 1e4, a stiff system: measured with diffrax 0.7.2). The corpus's runs above do not
+    reach it; this one does, and both engines stop there, naming equinox's line."""
+    ins, _ = load("diffrax_dopri5_adaptive")
+    stiff = [ins[0], np.float32(1e4)]
+    t = text("diffrax_dopri5_adaptive")
+    where = r"reached the Python host callback @xla_ffi_python_cpu_callback at loc\(.*equinox/_errors.py"
+    with pytest.raises(BackendError, match="PJRT cpu " + where):
+        bridge.execute(t, stiff)
+    with pytest.raises(HloBridgeError, match="numpy reference " + where):
+        bridge.reference.evaluate(t, stiff)
+    report = bridge.difftest(t, inputs=stiff)
+    assert report.verdict == "unsupported" and "reached the Python host callback" in report.reason
+
+
 # ---------------------------------------------------------------- XLA's partitioned output
 
 SHARDED = "linen_sharded_train"   # adamw step on a (2,4) mesh: params/moments out as they came in

@@ -1,6 +1,8 @@
 """Programs with jax.debug.print / jax.debug.callback run on both engines without their
 callbacks (no result depends on them), say so, and feed ordered effects' tokens as jax does;
-pure_callback's values cannot be left out and stay refused (bridge/host_callbacks.py)."""
+pure_callback's values cannot be left out: a trap stands in for each, so a run that reaches
+one stops there, naming it, and a run that does not (equinox's error_if, whose callback only
+raises its error) runs (bridge/host_callbacks.py)."""
 import re
 import subprocess
 import sys
@@ -108,16 +110,111 @@ def test_difftest_notes_the_callbacks_it_left_out():
     assert "note: 1 host callback(s) not run" in str(report)
 
 
-def test_callbacks_with_values_stay_refused():
+def test_a_run_that_reaches_a_callback_with_values_stops_there_naming_it():
     def f(x):
         return jax.pure_callback(np.sin, jax.ShapeDtypeStruct(x.shape, x.dtype), x) + 1
     text = lowered(f, X)
-    with pytest.raises(BackendError, match=r"cannot run stablehlo.custom_call @xla_ffi_python_cpu_callback.*"
-                                           r"pure_callback"):
+    reached = r"reached the Python host callback @xla_ffi_python_cpu_callback at loc\(.*pure_callback"
+    with pytest.raises(BackendError, match="PJRT cpu " + reached):
         bridge.execute(text, [X])
-    with pytest.raises(UnsupportedOp, match="calls back into Python .*for its results"):
+    with pytest.raises(UnsupportedOp, match="numpy reference " + reached):
         bridge.reference.evaluate(text, [X])
-    assert bridge.difftest(text, inputs=[X]).verdict == "unsupported"
+    report = bridge.difftest(text, inputs=[X])
+    assert report.verdict == "unsupported" and "reached the Python host callback" in report.reason
+
+
+def test_an_older_jaxs_callback_spelling_is_refused_before_it_runs():
+    """jax before the FFI callbacks passed a pointer into its own process as the first operand:
+    no table to fill in, so nothing to trap (run, XLA:CPU would jump to that address)."""
+    old = """func.func @main(%x: tensor<3xf32>) -> tensor<3xf32> {
+      %d = stablehlo.constant dense<94000000000000> : tensor<i64>
+      %0 = stablehlo.custom_call @xla_python_cpu_callback(%d, %x) {api_version = 2 : i32,
+          has_side_effect = false} : (tensor<i64>, tensor<3xf32>) -> tensor<3xf32>
+      return %0 : tensor<3xf32>
+    }"""
+    with pytest.raises(BackendError, match=r"cannot run stablehlo.custom_call @xla_python_cpu_callback .*older jax"):
+        bridge.execute(old, [X[:3]])
+
+
+def checked(x):
+    """equinox's error_if, as it lowers: a pure_callback (which raises the error) in the branch
+    that a failed check takes, inside a loop here as in diffrax's and optimistix's solvers."""
+    def error(a):
+        raise RuntimeError("the check failed")
+
+    def check(v, failed):
+        return lax.cond(failed, lambda: jax.pure_callback(error, jax.ShapeDtypeStruct(v.shape, v.dtype), v),
+                        lambda: v)
+
+    def body(carry):
+        i, v = carry
+        v = check(jnp.sin(v) * 1.5 + 0.25, jnp.any(~jnp.isfinite(v)))
+        return i + 1, v
+    y = check(x * 2, jnp.any(x > 10))
+    return lax.while_loop(lambda c: c[0] < 6, body, (0, y))[1]
+
+
+def test_a_callback_in_a_branch_not_taken_runs_on_both_engines_as_jax_runs_it():
+    text = lowered(checked, X)
+    assert text.count("python_cpu_callback") == 2
+    want = expected(checked, X)[0]
+    np.testing.assert_allclose(bridge.execute(text, [X])[0], want, rtol=1e-6)
+    np.testing.assert_allclose(bridge.reference.evaluate(text, [X])[0], want, rtol=1e-6)
+    assert bridge.difftest(text, inputs=[X]).verdict == "match"
+    # the same program as XLA's HLO (whose typed-FFI call reads back with `backend_config = {index}`)
+    with jax.default_device(jax.devices("cpu")[0]):
+        hlo = jax.jit(checked).trace(X).lower(lowering_platforms=("cpu",)).as_text(dialect="hlo")
+    assert "API_VERSION_TYPED_FFI" in hlo
+    np.testing.assert_allclose(bridge.execute(hlo, [X])[0], want, rtol=1e-6)
+    # inputs that fail the check: jax raises from its callback; both engines stop at it
+    bad = X * 10
+    with pytest.raises(Exception, match="the check failed"):
+        expected(checked, bad)
+    with pytest.raises(BackendError, match=r"reached the Python host callback .*at loc\("):
+        bridge.execute(text, [bad])
+    with pytest.raises(UnsupportedOp, match=r"reached the Python host callback"):
+        bridge.reference.evaluate(text, [bad])
+
+
+def test_cli_difftest_of_a_run_that_reaches_a_callback_compared_nothing(tmp_path):
+    path = tmp_path / "checked.mlir"
+    path.write_text(lowered(checked, X))
+    np.savez(tmp_path / "bad.npz", arg0=X * 10)
+    np.savez(tmp_path / "good.npz", arg0=X)
+    run = [sys.executable, "-m", "bridge.cli.main", "difftest", str(path), "--no-progress", "--inputs"]
+    good = subprocess.run(run + [str(tmp_path / "good.npz")], capture_output=True, text=True, timeout=300, check=False)
+    assert good.returncode == 0 and "1 match" in good.stdout, good.stdout + good.stderr
+    bad = subprocess.run(run + [str(tmp_path / "bad.npz")], capture_output=True, text=True, timeout=300, check=False)
+    assert bad.returncode == 3 and "UNSUPPORTED" in bad.stdout and "reached the Python host callback" in bad.stdout, \
+        bad.stdout + bad.stderr
+
+
+def test_rounding_noise_counts_the_perturbed_runs_that_do_not_reach_a_callback(monkeypatch):
+    """A perturbed run (another correct rounding) may take the branch of a check that compares
+    two roundings: that sample is left out, not the whole measurement."""
+    from bridge.diff import rounding_noise
+    from bridge.diff.prepare import prepare
+    from bridge.host_callbacks import Reached
+    from bridge.reference.interpreter import Program
+
+    def f(x):
+        s, t = jnp.sum(x * 1.1), jnp.sum((x * 1.1)[::-1])
+        return lax.cond(s != t, lambda: jax.pure_callback(lambda v: v, jax.ShapeDtypeStruct((), s.dtype), s),
+                        lambda: s) * 2.0
+    x = np.linspace(0.1, 3, 17).astype(np.float32)
+    text = lowered(f, x)
+    reached, run = [], Program.run
+
+    def counting(self, *args, **kwargs):
+        try:
+            return run(self, *args, **kwargs)
+        except Reached:
+            reached.append(1)
+            raise
+    monkeypatch.setattr(Program, "run", counting)
+    spread = rounding_noise.noise(prepare(text), [x])
+    assert 0 < len(reached) < rounding_noise.SAMPLES   # (seeded: 7 of 8 here)
+    assert 0 < float(spread[0]) < 1e-4
 
 
 @pytest.mark.parametrize("f", [printing, lambda x: jax.pure_callback(np.sin, jax.ShapeDtypeStruct(x.shape, x.dtype), x)],

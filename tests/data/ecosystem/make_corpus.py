@@ -1,6 +1,8 @@
-"""Write the ecosystem corpus: flax (linen, nnx), optax and equinox programs lowered by jax.
+"""Write the ecosystem corpus: flax (linen, nnx), optax, equinox, diffrax, optimistix and lineax
+programs lowered by jax.
 
-Run in a scratch venv with jax==0.10.2, jaxlib==0.10.2, flax, optax, equinox (not the project's
+Run in a scratch venv with jax==0.10.2, jaxlib==0.10.2, flax, optax, equinox, diffrax, optimistix,
+lineax (not the project's
 venv; see README.md):
 
     XLA_FLAGS=--xla_force_host_platform_device_count=8 python make_corpus.py [OUTDIR]
@@ -22,11 +24,14 @@ from functools import partial
 
 os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")
 
+import diffrax  # noqa: E402
 import equinox as eqx  # noqa: E402
 import flax.linen as nn  # noqa: E402
 import jax  # noqa: E402
 import jax.numpy as jnp  # noqa: E402
+import lineax  # noqa: E402
 import numpy as np  # noqa: E402
+import optimistix as optx  # noqa: E402
 import optax  # noqa: E402
 from flax import nnx  # noqa: E402
 from jax.sharding import Mesh, NamedSharding  # noqa: E402
@@ -526,6 +531,45 @@ def eqx_batchnorm_state():
     return jax.jit(fwd), (params, state, x)
 
 
+# ---------------------------------------------------------------- diffrax, optimistix, lineax
+# (equinox's error_if in each: a pure_callback in the branch a failed check takes)
+
+
+@program(hlo=True, what="diffrax Dopri5 with a PID step-size controller, SaveAt(ts), max_steps=64 "
+         "(k large enough makes it run out of steps: equinox's error_if raises)")
+def diffrax_dopri5_adaptive():
+    def solve(y0, k):
+        term = diffrax.ODETerm(lambda t, y, args: -args * y + jnp.sin(t) * y[::-1])
+        return diffrax.diffeqsolve(term, diffrax.Dopri5(), 0.0, 3.0, 0.1, y0, args=k, max_steps=64,
+                                   stepsize_controller=diffrax.PIDController(rtol=1e-5, atol=1e-6),
+                                   saveat=diffrax.SaveAt(ts=jnp.linspace(0.0, 3.0, 7))).ys
+    return jax.jit(solve), (rand((3,), 31), np.float32(1.0))
+
+
+@program(debug_info=False,
+         what="diffrax Tsit5, gradient through RecursiveCheckpointAdjoint (nested checkpointed loops)")
+def diffrax_grad_checkpoint():
+    def loss(y0):
+        term = diffrax.ODETerm(lambda t, y, args: jnp.tanh(y) * 0.5 - y ** 3 * 0.1)
+        sol = diffrax.diffeqsolve(term, diffrax.Tsit5(), 0.0, 2.0, 0.05, y0, max_steps=64,
+                                  stepsize_controller=diffrax.PIDController(rtol=1e-4, atol=1e-5),
+                                  adjoint=diffrax.RecursiveCheckpointAdjoint(checkpoints=16))
+        return jnp.sum(sol.ys ** 2)
+    return jax.jit(jax.grad(loss)), (rand((3,), 32),)
+
+
+@program(what="optimistix BFGS minimise and Newton root find; lineax GMRES on an SPD operator")
+def optx_lineax_solvers():
+    def solve(x0, a, b):
+        m = optx.minimise(lambda y, c: jnp.sum((y - c) ** 2) + 0.1 * jnp.sum(y ** 4), optx.BFGS(rtol=1e-5, atol=1e-5),
+                          x0, args=jnp.ones(3)).value
+        r = optx.root_find(lambda y, c: jnp.tanh(y) + y ** 3 - c, optx.Newton(rtol=1e-5, atol=1e-5), x0,
+                           args=jnp.arange(3.0) / 4).value
+        op = lineax.MatrixLinearOperator(a @ a.T + 5 * jnp.eye(5))
+        return m, r, lineax.linear_solve(op, b, lineax.GMRES(rtol=1e-5, atol=1e-5)).value
+    return jax.jit(solve), (rand((3,), 33), rand((5, 5), 34), rand((5,), 35))
+
+
 # ---------------------------------------------------------------- driver
 
 
@@ -551,6 +595,14 @@ def flat_export(jitted, args):
     return jax.export.export(fn)(*flat).serialize()
 
 
+def compiled_text(compiled) -> str:
+    """compile().as_text(), but with large constants printed (as_text elides them: `{...}`)."""
+    from jaxlib import _hlo
+    options = _hlo.HloPrintOptions()
+    options.print_large_constants = True
+    return compiled.runtime_executable().hlo_modules()[0].to_string(options)
+
+
 def write(name, spec, outdir):
     jitted, args = spec["make"]()
     lowered = jitted.lower(*args)
@@ -562,7 +614,7 @@ def write(name, spec, outdir):
             f.write(flat_export(jitted, args))
     if spec["hlo"]:
         with open(os.path.join(outdir, f"{name}.hlo"), "w") as f:
-            f.write(lowered.compile().as_text())
+            f.write(compiled_text(lowered.compile()))
     outs = leaves(jitted(*args))   # last: donated arguments are gone afterwards
     with open(os.path.join(outdir, f"{name}.mlir"), "w") as f:
         f.write(text)
@@ -577,8 +629,9 @@ def write(name, spec, outdir):
 def main():
     outdir = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
     os.makedirs(outdir, exist_ok=True)
-    index = [write(name, spec, outdir) for name, spec in PROGRAMS.items()]
-    versions = {m.__name__: m.__version__ for m in (jax, jax.lib, np, optax, eqx)}
+    only = sys.argv[2:]   # NAME ...: write these alone (index.json then lists them alone)
+    index = [write(name, spec, outdir) for name, spec in PROGRAMS.items() if not only or name in only]
+    versions = {m.__name__: m.__version__ for m in (jax, jax.lib, np, optax, eqx, diffrax, optx, lineax)}
     import flax
     versions["flax"] = flax.__version__
     with open(os.path.join(outdir, "index.json"), "w") as f:
