@@ -189,6 +189,38 @@ def test_cli_difftest_of_a_run_that_reaches_a_callback_compared_nothing(tmp_path
         bad.stdout + bad.stderr
 
 
+def test_a_callback_with_values_on_several_devices_runs_in_the_reference_only():
+    """Reached on one device of eight, PJRT's run stops there while the other seven wait in the
+    psum, and XLA ends the process 40 s later (measured): PJRT refuses such a program up front.
+    The reference's devices stop together."""
+    from jax.sharding import NamedSharding
+    from jax.sharding import PartitionSpec as P
+    from today import mesh
+
+    def error(a):
+        raise RuntimeError("the check failed")
+
+    def body(a):
+        a = lax.cond(jnp.any(jnp.isnan(a)), lambda: jax.pure_callback(error, jax.ShapeDtypeStruct(a.shape, a.dtype), a),
+                     lambda: a)
+        return lax.psum(a, "i")
+    m = mesh((8,), ("i",))
+    f = jax.shard_map(body, mesh=m, in_specs=P("i"), out_specs=P(None), check_vma=False)
+    x = np.arange(16, dtype=np.float32)
+    with jax.default_device(jax.devices("cpu")[0]):
+        placed = jax.device_put(x, NamedSharding(m, P("i")))
+        text = jax.jit(f).trace(placed).lower(lowering_platforms=("cpu",)).as_text()
+    want = np.asarray(jax.jit(f)(x))
+    with pytest.raises(BackendError, match=r"does not run a program with a Python host callback that returns values "
+                                           r"\(@xla_ffi_python_cpu_callback at .*\) on 8 devices"):
+        bridge.execute(text, [x])
+    np.testing.assert_array_equal(bridge.reference.evaluate(text, [x])[0], want)
+    bad = x.copy()
+    bad[3] = np.nan   # (one device's piece)
+    with pytest.raises(UnsupportedOp, match="reached the Python host callback"):
+        bridge.reference.evaluate(text, [bad])
+
+
 def test_rounding_noise_counts_the_perturbed_runs_that_do_not_reach_a_callback(monkeypatch):
     """A perturbed run (another correct rounding) may take the branch of a check that compares
     two roundings: that sample is left out, not the whole measurement."""
