@@ -70,11 +70,6 @@ def _droppable(op) -> bool:
     return all(is_token(r.type) or (str(r.type) == "tuple<>" and not list(r.uses)) for r in op.results)
 
 
-def with_values(module_op) -> ir.Operation | None:
-    """The first callback that cannot be left out (it returns values), or None."""
-    return next((op for op in _callbacks(module_op) if not _droppable(op)), None)
-
-
 def table_index(op) -> int | None:
     """The index of an FFI callback into the table of its compilation (jax writes
     `mhlo.backend_config = {index = N : ui64}`, HLO's typed-FFI form reads back as

@@ -131,4 +131,4 @@ def stablehlo_text_of(program) -> str:
 
 
 def to_stablehlo_text(program) -> str:
-    return readable(host_callbacks.printed(as_stablehlo_module(program)))
+    return readable(str(as_stablehlo_module(program)))
