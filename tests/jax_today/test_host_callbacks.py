@@ -116,7 +116,7 @@ def test_a_run_that_reaches_a_callback_with_values_stops_there_naming_it():
     text = lowered(f, X)
     reached = r"reached the Python host callback @xla_ffi_python_cpu_callback at loc\(.*pure_callback"
     with pytest.raises(BackendError, match="PJRT cpu " + reached):
-        bridge.execute(text, [X])
+        bridge.execute(text, [X], backend="cpu")
     with pytest.raises(UnsupportedOp, match="numpy reference " + reached):
         bridge.reference.evaluate(text, [X])
     report = bridge.difftest(text, inputs=[X])
@@ -133,7 +133,7 @@ def test_an_older_jaxs_callback_spelling_is_refused_before_it_runs():
       return %0 : tensor<3xf32>
     }"""
     with pytest.raises(BackendError, match=r"cannot run stablehlo.custom_call @xla_python_cpu_callback .*older jax"):
-        bridge.execute(old, [X[:3]])
+        bridge.execute(old, [X[:3]], backend="cpu")
 
 
 def checked(x):
@@ -158,20 +158,20 @@ def test_a_callback_in_a_branch_not_taken_runs_on_both_engines_as_jax_runs_it():
     text = lowered(checked, X)
     assert text.count("python_cpu_callback") == 2
     want = expected(checked, X)[0]
-    np.testing.assert_allclose(bridge.execute(text, [X])[0], want, rtol=1e-6)
+    np.testing.assert_allclose(bridge.execute(text, [X], backend="cpu")[0], want, rtol=1e-6)
     np.testing.assert_allclose(bridge.reference.evaluate(text, [X])[0], want, rtol=1e-6)
     assert bridge.difftest(text, inputs=[X]).verdict == "match"
     # the same program as XLA's HLO (whose typed-FFI call reads back with `backend_config = {index}`)
     with jax.default_device(jax.devices("cpu")[0]):
         hlo = jax.jit(checked).trace(X).lower(lowering_platforms=("cpu",)).as_text(dialect="hlo")
     assert "API_VERSION_TYPED_FFI" in hlo
-    np.testing.assert_allclose(bridge.execute(hlo, [X])[0], want, rtol=1e-6)
+    np.testing.assert_allclose(bridge.execute(hlo, [X], backend="cpu")[0], want, rtol=1e-6)
     # inputs that fail the check: jax raises from its callback; both engines stop at it
     bad = X * 10
     with pytest.raises(Exception, match="the check failed"):
         expected(checked, bad)
     with pytest.raises(BackendError, match=r"reached the Python host callback .*at loc\("):
-        bridge.execute(text, [bad])
+        bridge.execute(text, [bad], backend="cpu")
     with pytest.raises(UnsupportedOp, match=r"reached the Python host callback"):
         bridge.reference.evaluate(text, [bad])
 
@@ -213,7 +213,7 @@ def test_a_callback_with_values_on_several_devices_runs_in_the_reference_only():
     want = np.asarray(jax.jit(f)(x))
     with pytest.raises(BackendError, match=r"does not run a program with a Python host callback that returns values "
                                            r"\(@xla_ffi_python_cpu_callback at .*\) on 8 devices"):
-        bridge.execute(text, [x])
+        bridge.execute(text, [x], backend="cpu")
     np.testing.assert_array_equal(bridge.reference.evaluate(text, [x])[0], want)
     bad = x.copy()
     bad[3] = np.nan   # (one device's piece)
