@@ -190,13 +190,7 @@ def _shard_maps_to_manual_computations(module_op) -> None:
                 calls.append(op)
             return ir.WalkResult.ADVANCE
 
-        module_op.walk(visit)
-        blocks = []
-        for call in calls:
-            block = call.operation.block
-            if not any(block == seen for seen in blocks):
-                blocks.append(block)
-                _fold_tuple_reads(block)
+        module_op.walk(visit)   # (XLA's tuples around a body's call were folded before the import)
         converted = False
         for call in calls:
             converted = _manual_computation(call, module_op) or converted
@@ -221,33 +215,6 @@ def _erase_uncalled_bodies(module_op) -> None:
             name = ir.StringAttr(op.attributes["sym_name"]).value
             if name.removeprefix("local_").startswith(_BODY) and name not in called:
                 op.erase()
-
-
-def _tuple_element(read):
-    """What a `get_tuple_element(tuple(...))` reads: the tuple's operand; else None."""
-    if read is None or read.name != "stablehlo.get_tuple_element":
-        return None
-    source = defining_op(read.operands[0])
-    if source is None or source.name != "stablehlo.tuple":
-        return None
-    return source.operands[ir.IntegerAttr(read.attributes["index"]).value]
-
-
-def _erase_unused_tuples(ops) -> None:
-    for op in list(ops):
-        if op.name == "stablehlo.tuple" and not list(op.results[0].uses):
-            op.erase()
-
-
-def _fold_tuple_reads(block) -> None:
-    """get_tuple_element(tuple(...)) -> the tuple's operand: XLA tuples a custom call's and a
-    call's several results and reads them back around a shard_map body."""
-    for op in list(block.operations):
-        element = _tuple_element(op)
-        if element is not None:
-            op.results[0].replace_all_uses_with(element)
-            op.erase()
-    _erase_unused_tuples(block.operations)
 
 
 def _tuple_calls_flattened(module_op) -> None:
