@@ -325,7 +325,7 @@ class XlaBuilder:
         for op, _ in params:
             owner = op.value.owner
             arg = self._block.add_argument(self.mlir_type(op.shape), owner.location)
-            arg_attrs.append(_discardable(owner))
+            arg_attrs.append(_argument_attributes(owner))
             op.value.replace_all_uses_with(arg)
             owner.erase()
         self._func.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get(
@@ -379,6 +379,18 @@ class XlaBuilder:
                 clone = fn.clone(ip=body_start)
                 clone.attributes["sym_name"] = ir.StringAttr.get(name, self.ctx)
                 clone.attributes["sym_visibility"] = ir.StringAttr.get("private", self.ctx)
+
+
+def _argument_attributes(parameter) -> dict:
+    """A parameter's argument attributes: its discardable ones, and its replication as XLA's
+    importer writes it (only when some leaf is replicated: all false is the default)."""
+    attrs = _discardable(parameter)
+    replicated = parameter.attributes["replicated_at_leaf_buffers"] \
+        if "replicated_at_leaf_buffers" in parameter.attributes else None
+    if replicated is not None and any(ir.DenseBoolArrayAttr(replicated)):
+        attrs["mhlo.parameter_replication"] = ir.ArrayAttr.get(
+            [ir.BoolAttr.get(bool(b)) for b in ir.DenseBoolArrayAttr(replicated)])
+    return attrs
 
 
 def _discardable(op) -> dict:

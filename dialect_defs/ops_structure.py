@@ -11,15 +11,22 @@ from .opdef import COMPUTATION, OPERAND, OPERANDS, Arg, define
 from .rules import check_dims, fail, fmt, operands_element_type, require_array
 
 
-def _parameter(parameter_number, shape, name=""):
+def _parameter(parameter_number, shape, name="", replicated_at_leaf_buffers=()):
     if parameter_number < 0:
         fail(f"Parameter: parameter_number {parameter_number} must be non-negative")
+    leaves = len(shape.leaves())
+    if replicated_at_leaf_buffers and len(replicated_at_leaf_buffers) != leaves:
+        fail(f"Parameter: replicated_at_leaf_buffers has {len(replicated_at_leaf_buffers)} value(s); "
+             f"shape {shape} has {leaves} leaf buffer(s)")
     return shape
 
 
 define("Parameter", "parameter",
-       [Arg("parameter_number", "i64"), Arg("shape", "shape"), Arg("name", "str", "")], _parameter,
-       "the computation's parameter number parameter_number (becomes a function argument)",
+       [Arg("parameter_number", "i64"), Arg("shape", "shape"), Arg("name", "str", ""),
+        Arg("replicated_at_leaf_buffers", "bools", ())], _parameter,
+       "the computation's parameter number parameter_number (becomes a function argument); "
+       "replicated_at_leaf_buffers: whether every replica gets the same data, per leaf buffer "
+       "(HLO's parameter_replication, kept as mhlo.parameter_replication)",
        "structure", builder_first=True)
 
 

@@ -131,6 +131,8 @@ BAD = [
     ("Gather float dimension numbers", lambda b: ops.Gather(P(b, 0, "f32[5]"), P(b, 1, "s32[1]"),
                                                             GatherDimensionNumbers((), (0,), (0.0,), 0), (1,)),
      r"GatherDimensionNumbers: start_index_map must be integers, got \(0\.0,\) \(0\.0 is not an integer\)"),
+    ("Parameter replication per leaf", lambda b: ops.Parameter(b, 0, Shape.parse("(f32[2], s32[])"), "p", [True]),
+     r"Parameter: replicated_at_leaf_buffers has 1 value\(s\); shape \(f32\[2\], s32\[\]\) has 2 leaf buffer"),
 ]
 
 

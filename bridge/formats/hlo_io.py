@@ -181,6 +181,7 @@ def write(module, fmt: str):
     stack frames from the locations) plus the partition counts it drops; what HLO has no
     place for is named in an InformationDropped warning."""
     from bridge.formats import native
+    module = _replication_for_xla(module)
     if fmt == "hlo":
         text, placed = _with_memory_spaces(_with_config(hlo_text(module), module), module)
         _warn_dropped(module, placed, text)   # (after writing: a conversion that fails left nothing out)
@@ -190,6 +191,41 @@ def write(module, fmt: str):
     _warn_dropped(module)
     _warn_config_dropped(module)
     return proto if fmt == "hlo-proto" else hlo_proto.to_text(proto)
+
+
+_REPLICATED = "mhlo.is_same_data_across_replicas"
+
+
+def _replication_for_xla(module):
+    """`module`, or a copy whose @main arguments marked replicated the way older jax marked
+    them (pmap's `mhlo.is_same_data_across_replicas`, which XLA's exporter in jaxlib 0.10.2
+    drops) carry the mark XLA's importer writes and its exporter reads back as
+    parameter_replication={true,...}: `mhlo.parameter_replication`, a value per leaf."""
+    from jaxlib.mlir import ir
+
+    from bridge import mlir_attrs
+    from bridge.mlir_module import copy_module, functions
+    from bridge.mlir_types import from_mlir_type
+    main = functions(module).get("main")
+    if main is None or "arg_attrs" not in main.attributes or _REPLICATED not in str(main.attributes["arg_attrs"]):
+        return module
+    copy = copy_module(module, module.context)
+    main = functions(copy)["main"]
+    inputs = ir.FunctionType(ir.TypeAttr(main.attributes["function_type"]).value).inputs
+    per_arg = []
+    for d, t in zip(ir.ArrayAttr(main.attributes["arg_attrs"]), inputs):
+        d = dict(mlir_attrs.items(ir.DictAttr(d)))
+        if any(v is None for v in d.values()):   # (one the bindings cannot hand over: mlir_attrs.items)
+            return module
+        mark = d.pop(_REPLICATED, None)
+        if (isinstance(mark, ir.UnitAttr) or (isinstance(mark, ir.BoolAttr) and mark.value)) \
+                and "mhlo.parameter_replication" not in d:
+            with copy.context:
+                d["mhlo.parameter_replication"] = ir.ArrayAttr.get(
+                    [ir.BoolAttr.get(True)] * len(from_mlir_type(t).leaves()))
+        per_arg.append(ir.DictAttr.get(d, context=copy.context))
+    main.attributes["arg_attrs"] = ir.ArrayAttr.get(per_arg, context=copy.context)
+    return copy
 
 
 # jax's attributes HLO has no place for (checked by writing them and reading them back)

@@ -216,7 +216,9 @@ class Emitter:
         values: dict[str, object] = {}
         for n, inst in self._parameters(comp):
             self.annotate.apply(b, inst)
-            values[inst.name] = self._call(Inst(self, inst, b, []), self.ops.Parameter, b, n, inst.shape, inst.name)
+            i = Inst(self, inst, b, [])
+            extra = (self._replication(i),) if not inst.attrs.keys() <= IGNORED_ATTRS else ()
+            values[inst.name] = self._call(i, self.ops.Parameter, b, n, inst.shape, inst.name, *extra)
         by_name: dict[str, Instruction] = {}   # made by _ensure, when first needed
         emit = self._emit
         for inst in comp.instructions:
@@ -238,6 +240,20 @@ class Emitter:
             return b.build(values[root.name])
         except HloBridgeError as e:
             raise self.src.error(comp.pos, f"computation '{comp.name}': {e}") from None
+
+    def _replication(self, i: Inst) -> tuple[bool, ...]:
+        """A parameter's parameter_replication={true,false,...}, a value per leaf buffer (the
+        only attribute of its own XLA's parser takes; any other is refused, as XLA does)."""
+        attrs = i.inst.attrs
+        for name in attrs.keys() - IGNORED_ATTRS - {"parameter_replication"}:
+            i.fail(f"unexpected attribute {name}= (a parameter takes parameter_replication= and the "
+                   "attributes of every instruction)", pos=attrs[name].pos)
+        replicated = i.attr("parameter_replication", "bools", ())
+        leaves = len(i.shape.leaves())
+        if replicated and len(replicated) != leaves:
+            i.fail(f"attribute parameter_replication: {len(replicated)} value(s), but the parameter's shape "
+                   f"{i.shape} has {leaves} leaf buffer(s)", pos=attrs["parameter_replication"].pos)
+        return replicated
 
     def _ensure(self, target: Instruction, comp: Computation, by_name, values, b) -> None:
         """Emit `target` after its operands (HLO text may use a name before defining it)."""

@@ -99,6 +99,11 @@ def bool_(tokens):
     return t.text == "true"
 
 
+def bools(tokens):
+    """{true,false,...} (parameter_replication; {} is none)."""
+    return tuple(bool_(p) for p in _split_top(_braced(tokens, "a list of true/false")))
+
+
 def string(tokens):
     t = _single(tokens, (STRING,), "a quoted string")
     return codecs.decode(t.text[1:-1], "unicode_escape") if "\\" in t.text else t.text[1:-1]
@@ -535,8 +540,8 @@ def original_value(tokens):
 
 
 DECODERS = {
-    "ints": ints, "int": int_, "float": float_, "ident": ident, "bool": bool_, "str": string, "computation": computation,
-    "computations": computations, "idents": idents, "slice": slice_, "padding": padding, "window": window,
+    "ints": ints, "int": int_, "float": float_, "ident": ident, "bool": bool_, "bools": bools, "str": string,
+    "computation": computation, "computations": computations, "idents": idents, "slice": slice_, "padding": padding, "window": window,
     "dim_labels": dim_labels, "dict": dict_, "replica_groups": replica_groups, "pairs": pairs,
     "shape": shape, "shapes": shapes, "aliasing": aliasing, "donors": donors,
     "metadata": metadata, "result_accuracy": result_accuracy, "original_value": original_value,

@@ -21,7 +21,7 @@ _VOCAB = ["0", "1", "2", "3", "-1", "7", "99", "{", "}", "(", ")", "[", "]", ","
           "slice", "padding", "window", "dim_labels", "size", "0_1x1_0", "2x2", "b01f_01io->b01f", "{1,0}",
           "{}", "nan", "-inf", "true", "...", "is_composite", "frontend_attributes", "e", "add", "body",
           "origin", "{[synthetic_call]}", '{{"v" {0}}}', "custom_call_target", "operand_precision",
-          "feature_group_count", "buffer_donor", "control-predecessors"]
+          "feature_group_count", "buffer_donor", "control-predecessors", "parameter_replication", "{true,false}"]
 
 
 @st.composite
@@ -135,3 +135,18 @@ def test_any_origin_value_is_read_or_refused_in_one_line(pieces):
         formats.convert(text, "stablehlo")
     except HloBridgeError as e:
         assert str(e).count("\n") == 0, str(e)
+
+
+@settings(max_examples=300, deadline=2000, derandomize=True)
+@given(st.lists(st.sampled_from(["true", "false", ",", "{", "}", "1", " ", "{true}"]), max_size=10),
+       st.sampled_from([("f32[2]", 1), ("(f32[2], s32[])", 2), ("((f32[2]), pred[], token[])", 3), ("()", 0)]))
+def test_any_parameter_replication_is_read_or_refused_in_one_line(pieces, shape):
+    shape, leaves = shape
+    text = f"HloModule m\nENTRY e {{\n  ROOT p = {shape} parameter(0), parameter_replication={''.join(pieces)}\n}}\n"
+    try:
+        mlir = formats.convert(text, "stablehlo")
+    except HloBridgeError as e:
+        assert str(e).count("\n") == 0, str(e)
+        return
+    kept = re.search(r"mhlo.parameter_replication = \[([^\]]*)\]", mlir)
+    assert kept is None or len(kept[1].split(",")) == leaves   # (read: a value per leaf, or none true)

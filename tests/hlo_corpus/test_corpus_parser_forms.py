@@ -386,3 +386,59 @@ def test_rngs_third_operand_is_ignored_as_xla_ignores_it(dims, warned, recwarn):
     if warned:
         assert said[0].startswith("HLO text line 6:21: instruction 'r' (rng): third operand") and "ignored" in said[0]
     assert bridge.reference.evaluate(ours, [])[0].shape == (2, 3)
+
+
+REPLICATED = ("HloModule m, replica_count=2\n\nENTRY e {\n"
+              "  a = f32[3] parameter(0), parameter_replication={true}\n"
+              "  b = f32[3] parameter(1), parameter_replication={false}, metadata={op_name=\"b\"}\n"
+              "  ROOT r = f32[3] add(a, b)\n}\n")
+
+
+def test_parameter_replication_is_kept_as_xlas_importer_keeps_it_and_written_back():
+    # a hint to XLA's replication analysis (every replica gets the same data), which our reader
+    # dropped: kept as XLA's importer keeps it, and written back by XLA's exporter
+    mlir = formats.convert(REPLICATED, "stablehlo")
+    native = formats.convert(REPLICATED, "stablehlo", via="native")
+    for text in (mlir, native):
+        assert re.search(r"%arg0: tensor<3xf32> \{mhlo.parameter_replication = \[true\]\}", text)
+        assert text.count("mhlo.parameter_replication") == 1   # all false: the default, left unsaid
+    hlo = formats.convert(mlir, "hlo")
+    assert re.search(r"parameter\(0\), parameter_replication=\{true\}", hlo)
+    assert "parameter(1), parameter_replication" not in hlo
+    a, b = ARGS[0], ARGS[1]
+    np.testing.assert_array_equal(bridge.execute(mlir, [a, b])[0], a + b)
+    # a tuple parameter, which our entry keeps whole: a value per leaf, as XLA's exporter reads them
+    tupled = ("HloModule m\n\nENTRY e {\n  t = (f32[3], s32[]) parameter(0), parameter_replication={false,true}\n"
+              "  ROOT x = f32[3] get-tuple-element(t), index=0\n}\n")
+    mlir = formats.convert(tupled, "stablehlo")
+    assert "tuple<tensor<3xf32>, tensor<i32>> {mhlo.parameter_replication = [false, true]}" in mlir
+    assert re.search(r"parameter\(0\), parameter_replication=\{false,true\}", formats.convert(mlir, "hlo"))
+
+
+@pytest.mark.parametrize("mark, written", [("{mhlo.is_same_data_across_replicas = true}", True),
+                                           ("{mhlo.is_same_data_across_replicas}", True),
+                                           ("{mhlo.is_same_data_across_replicas = false}", False)])
+def test_older_jaxs_replicated_arguments_are_written_as_parameter_replication(mark, written):
+    # pmap's mark before jax 0.10 (a unit attribute, then true), which XLA's exporter drops
+    text = (f"module @m attributes {{mhlo.num_replicas = 2 : i32}} {{\n  func.func public @main(%a: tensor<3xf32> "
+            f"{mark}, %b: tensor<3xf32>) -> tensor<3xf32> {{\n    %0 = stablehlo.add %a, %b : tensor<3xf32>\n"
+            "    return %0 : tensor<3xf32>\n  }\n}\n")
+    hlo = formats.convert(text, "hlo")
+    assert bool(re.search(r"parameter\(0\), parameter_replication=\{true\}", hlo)) is written
+    assert "parameter(1), parameter_replication" not in hlo
+    assert "is_same_data_across_replicas" in text   # (the caller's module is left as it was)
+
+
+@pytest.mark.parametrize("attrs, message", [
+    ("parameter_replication={true}", r"line 4:37: instruction 't' \(parameter\): attribute parameter_replication: "
+                                     r"1 value\(s\), but the parameter's shape \(f32\[3\], s32\[\]\) has 2 leaf"),
+    ("parameter_replication={yes,no}", r"attribute parameter_replication: expected true or false, found 'yes'"),
+    ("replicated={true}", r"line 4:37: instruction 't' \(parameter\): unexpected attribute replicated="),
+])
+def test_parameter_attribute_bad_forms_are_one_line_as_xla_refuses_them(attrs, message):
+    text = (f"HloModule m\n\nENTRY e {{\n  t = (f32[3], s32[]) parameter(0), {attrs}\n"
+            "  ROOT x = f32[3] get-tuple-element(t), index=0\n}\n")
+    with pytest.raises(HloParseError, match=message):
+        formats.convert(text, "stablehlo")
+    with pytest.raises(bridge.errors.ProgramError):   # XLA's parser refuses each as well
+        formats.convert(text, "stablehlo", via="native")
