@@ -543,8 +543,9 @@ DECODERS = {
     "ints": ints, "int": int_, "float": float_, "ident": ident, "bool": bool_, "bools": bools, "str": string,
     "computation": computation, "computations": computations, "idents": idents, "slice": slice_,
     "padding": padding, "window": window, "dim_labels": dim_labels, "dict": dict_,
-    "replica_groups": replica_groups, "pairs": pairs, "shape": shape, "shapes": shapes, "aliasing": aliasing, "donors": donors,
-    "metadata": metadata, "result_accuracy": result_accuracy, "original_value": original_value,
+    "replica_groups": replica_groups, "pairs": pairs, "shape": shape, "shapes": shapes,
+    "aliasing": aliasing, "donors": donors, "metadata": metadata, "result_accuracy": result_accuracy,
+    "original_value": original_value,
 }
 
 
