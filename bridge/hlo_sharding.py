@@ -5,7 +5,7 @@ Every form XLA prints (xla/hlo/ir/hlo_sharding.cc ToString, parsed by hlo_parser
     {replicated}  {manual}  {unknown}  {unreduced}  {maximal device=3}
     {devices=[2,1,4]0,1,2,3,4,5,6,7}                 tiled, explicit device list
     {devices=[4,2]<=[8]}  {devices=[4,2]<=[2,4]T(1,0)}   tiled, iota device list
-    ... last_tile_dim_replicate  /  last_tile_dims={manual, replicated}
+    ... last_tile_dim_replicate  /  last_tile_dims={manual, replicated} (also unreduced)
     ... shard_as 1 / shard_like 1   ... metadata={op_name="a"}   (kept as written)
     {{replicated}, {maximal device=0}}               a tuple, one per leaf
     {mesh[...] ...} / {maximal_mesh ...}             named shardings: kept verbatim
@@ -36,7 +36,7 @@ class ShardingSyntaxError(ValueError):
 _TOKEN = re.compile(r"""(?P<ws>(?:\s+|/\*.*?\*/)+)|(?P<string>"(?:[^"\\]|\\.)*")|(?P<int>-?\d+)
     |(?P<name>[A-Za-z_][\w.]*)|(?P<punct><=|[{}\[\](),=:])""", re.VERBOSE | re.DOTALL)
 _FLAGS = ("replicated", "manual", "unknown", "unreduced", "maximal", "last_tile_dim_replicate")
-_SUBGROUP_TYPES = ("manual", "replicated")
+_SUBGROUP_TYPES = ("manual", "replicated", "unreduced")   # (unreduced: Shardy's unreduced axes)
 
 
 @dataclass(frozen=True)
@@ -301,9 +301,10 @@ class _Reader:
             self.take("{", what="'{' after last_tile_dims=")
             types = []
             while self.peek()[1] != "}":
-                t = self.take(kind="name", what="manual or replicated")
+                t = self.take(kind="name", what="manual, replicated or unreduced")
                 if t[1] not in _SUBGROUP_TYPES:
-                    self.fail(f"unknown last_tile_dims type {t[1]!r}: expected manual or replicated", self.i - 1)
+                    self.fail(f"unknown last_tile_dims type {t[1]!r}: expected manual, replicated or unreduced",
+                              self.i - 1)
                 types.append(t[1])
                 if self.peek()[1] == ",":
                     self.i += 1

@@ -460,11 +460,38 @@ def collective_in_loop(module) -> bool:
 
 def per_device_grid(module) -> tuple[int, int] | None:
     """(num_replicas, num_partitions) of a module every device runs as written, on more than
-    one process: no global-view sharding, or already partitioned; else None."""
+    one process (see runs_per_device); else None."""
     grid = grid_of(module)
-    if grid.num_replicas * grid.num_partitions > 1 and (not grid.annotated or already_partitioned(module)):
+    if grid.num_replicas * grid.num_partitions > 1 and runs_per_device(module, grid):
         return grid.num_replicas, grid.num_partitions
     return None
+
+
+def runs_per_device(module, grid: Grid) -> bool:
+    """Whether every device runs `module` as written, on its own arguments: XLA's partitioned
+    output (already_partitioned), or a module without sharding annotations that runs on
+    several replicas or names another device (a collective or partition_id: the spec's
+    run_parallel programs). One with neither, on one replica, is a global program XLA
+    replicates over its partitions: jax writes num_partitions=N and no sharding for a jit
+    under `jax.set_mesh` whose arguments carry none (per device, every device would compute
+    the same from the same arguments: only the interface differs, and jax's is global)."""
+    if grid.annotated:
+        return already_partitioned(module)
+    return grid.num_replicas > 1 or _names_other_devices(module)
+
+
+def _names_other_devices(module) -> bool:
+    op = module.operation if hasattr(module, "operation") else module
+    found = []
+
+    def visit(o):
+        if o.name in _CROSS_DEVICE or o.name == "stablehlo.partition_id":
+            found.append(o)
+            return ir.WalkResult.INTERRUPT
+        return ir.WalkResult.ADVANCE
+
+    op.walk(visit)
+    return bool(found)
 
 
 _MANUAL_SCOPES = frozenset({"func.func", "stablehlo.while", "stablehlo.if", "stablehlo.case"})

@@ -175,7 +175,7 @@ def get_compiled(module, backend: str, num_replicas: int, num_partitions: int = 
         grid = sharding.grid_of(parsed, num_replicas, num_partitions)
     except HloBridgeError as e:
         raise BackendError(str(e)) from None
-    per_device = num_partitions > 1 and (not grid.annotated or sharding.already_partitioned(parsed))
+    per_device = num_partitions > 1 and sharding.runs_per_device(parsed, grid)
     if per_device and grid.annotated and "stablehlo.while" in text and sharding.collective_in_loop(parsed):
         # measured on XLA's optimized HLO of jax scans over shard_maps: compiled per device, XLA:CPU
         # fails a RET_CHECK on the loop's tuple sharding or dies (SIGSEGV); which loops it survives
@@ -194,7 +194,9 @@ def get_compiled(module, backend: str, num_replicas: int, num_partitions: int = 
                            f"returns values ({next(iter(callbacks.values()))}) on {len(devices)} devices: a run "
                            "that reaches it on one device stops there while the others wait for it in their "
                            "next collective, and XLA ends the process 40 s later; the numpy reference runs it")
-    executable = compile_executable(client, text, devices, num_replicas, num_partitions, grid.shardy, xla_options,
+    # (a global program without annotations is partitioned as jax partitions it: by Shardy)
+    shardy = grid.shardy or (num_partitions > 1 and not per_device and not grid.annotated)
+    executable = compile_executable(client, text, devices, num_replicas, num_partitions, shardy, xla_options,
                                     traps, parsed.context)
     try:
         num_outputs = len(executable.get_output_shardings())

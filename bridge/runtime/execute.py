@@ -77,10 +77,13 @@ def execute_module(module, args: Sequence, backend: str = "cpu", num_replicas: i
     than one, a SHARDED program (sdy or mhlo.sharding annotations, as jax writes) is
     partitioned by XLA (Shardy or GSPMD) over that many devices, and its arguments and
     results are still the GLOBAL arrays: each argument is split by the sharding the
-    compiled program asks for, each result assembled from its pieces. A program
-    without annotations, or one already partitioned (collectives between partitions outside
-    manual regions: XLA's optimized HLO), is a per-device program: every device runs it as
-    written (`partition_id` included) and `args` holds one argument list per process
+    compiled program asks for, each result assembled from its pieces; so is one without
+    annotations that names no other device (jax's jit under a mesh, its arguments unsharded:
+    XLA replicates it). A program without annotations that has a collective or
+    `partition_id` (the spec's run_parallel), or runs on several replicas, or one already
+    partitioned (collectives between partitions outside manual regions: XLA's optimized
+    HLO), is a per-device program: every device runs it as written (`partition_id`
+    included) and `args` holds one argument list per process
     (replica_id * num_partitions + partition_id), as does the result.
 
     `xla_options`: XLA debug options for this compile, e.g. {"xla_disable_hlo_passes":

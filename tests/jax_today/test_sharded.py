@@ -170,3 +170,45 @@ def test_mesh_that_does_not_match_the_device_count():
     for run in (bridge.execute, bridge.reference.evaluate):
         with pytest.raises(HloBridgeError, match=r'sdy.mesh @mesh \["x"=2, "y"=2\] has 4 devices'):
             run(bad, [rand((4, 4))])
+
+
+@pytest.mark.parametrize("axis_type", ["Auto", "Explicit"])
+def test_a_jit_under_set_mesh_with_unsharded_arguments_is_one_global_program(axis_type):
+    """Under `jax.set_mesh`, a jit whose arguments carry no sharding: jax writes
+    num_partitions=8 and, on an Auto mesh, no sharding at all; XLA replicates such a program
+    and jax feeds it one global argument list. (hlobridge ran it per device, asking for 8
+    argument lists, until 2026-11-28.) A per-device program still says so by a collective or
+    partition_id (tests/difftest/test_dt_run_parallel.py)."""
+    from jax.sharding import AxisType
+    m = jax.make_mesh((2, 4), ("x", "y"), axis_types=(getattr(AxisType, axis_type),) * 2,
+                      devices=jax.devices("cpu")[:8])
+    with jax.set_mesh(m):
+        jitted = jax.jit(lambda a, b: (jnp.sin(a) * 2 + a.sum(), jnp.tanh(a @ b)))
+        text = check_program(jitted, [rand((6, 8)), rand((8, 3), seed=1)], expect_partitions=8)
+    assert ("sharding" in text) is (axis_type == "Explicit")
+    from jaxlib.mlir import ir
+    from bridge.context import get_context
+    assert bridge.sharding.per_device_grid(ir.Module.parse(text, context=get_context())) is None
+
+
+def test_unreduced_axes_are_read_from_hlo_and_run():
+    """An Explicit mesh's matmul left unreduced over x, then resharded (jax 0.10's
+    `out_sharding=P(..., unreduced={"x"})`): XLA's HLO prints Shardy's unreduced axes as
+    `last_tile_dims={unreduced, replicated}`, which our HLO reader refused until 2026-11-28."""
+    from jax.sharding import AxisType
+    m = jax.make_mesh((2, 4), ("x", "y"), axis_types=(AxisType.Explicit,) * 2, devices=jax.devices("cpu")[:8])
+    a, b = rand((8, 16)), rand((16, 8), seed=1)
+
+    def f(a, b):
+        c = jnp.einsum("ij,jk->ik", a, b, out_sharding=P(None, None, unreduced={"x"}))
+        return jax.sharding.reshard(c, P(None, None))
+    with jax.set_mesh(m):
+        args = [jax.device_put(a, NamedSharding(m, P(None, "x"))), jax.device_put(b, NamedSharding(m, P("x", None)))]
+        text = check_program(jax.jit(f), args, expect_partitions=8, inputs=[a, b])
+    assert 'unreduced={"x"}' in text
+    hlo = bridge.convert(text, to="hlo")
+    assert "last_tile_dims={unreduced, replicated}" in hlo
+    back = bridge.convert(hlo, to="stablehlo")
+    assert 'unreduced={"x"}' in back
+    np.testing.assert_allclose(execute_on_virtual_devices(back, [a, b])[0], a @ b, rtol=1e-5, atol=1e-5)
+    np.testing.assert_allclose(bridge.reference.evaluate(back, [a, b])[0], a @ b, rtol=1e-5, atol=1e-5)
