@@ -121,19 +121,39 @@ def tensor_sharding(attr) -> tuple[str | Mesh, list[list[AxisRef]]]:
     mesh = t.mesh_or_ref
     mesh = ir.FlatSymbolRefAttr(mesh).value if isinstance(mesh, ir.FlatSymbolRefAttr) \
         else mesh_from_attr(mesh)
-    dims = []
-    for d in t.dimension_shardings:
-        refs = []
-        for a in sdy.DimensionShardingAttr(d).axes:
-            ref = sdy.AxisRefAttr(a)
-            sub = ref.sub_axis_info
-            if sub is None:
-                refs.append(AxisRef(ref.name, 1, 0))
-            else:
-                info = sdy.SubAxisInfoAttr(sub)
-                refs.append(AxisRef(ref.name, int(info.pre_size), int(info.size)))
-        dims.append(refs)
-    return mesh, dims
+    return mesh, [[_axis_ref(a) for a in sdy.DimensionShardingAttr(d).axes] for d in t.dimension_shardings]
+
+
+def unreduced_axes(attr) -> list[AxisRef]:
+    """The unreduced axes of a `#sdy.sharding` (`unreduced={"x"}`): the value is the sum of
+    the pieces along them (jax's `P(..., unreduced={"x"})`, a partial result not yet summed)."""
+    from jaxlib.mlir.dialects import sdy
+    return [_axis_ref(a) for a in sdy.TensorShardingAttr(attr).unreduced_axes]
+
+
+def _axis_ref(attr) -> AxisRef:
+    from jaxlib.mlir.dialects import sdy
+    ref = sdy.AxisRefAttr(attr)
+    if ref.sub_axis_info is None:
+        return AxisRef(ref.name, 1, 0)
+    info = sdy.SubAxisInfoAttr(ref.sub_axis_info)
+    return AxisRef(ref.name, int(info.pre_size), int(info.size))
+
+
+def unreduced_groups(mesh: Mesh, refs: list[AxisRef]) -> dict[int, list[int]]:
+    """Device id -> the device ids that differ from it only along the axes `refs` (itself
+    first), for each device whose coordinate along them is 0: its group's pieces of an
+    unreduced value sum to the value there."""
+    groups: dict[tuple, list[int]] = {}
+    for pos, dev in enumerate(mesh.device_ids):
+        coords = dict(mesh.coords(pos))
+        for ref in refs:
+            c, n = _axis_coord(mesh, coords, ref)
+            minor = 1 if ref.size == 0 else dict(mesh.axes)[ref.name] // (ref.pre_size * ref.size)
+            coords[ref.name] -= c * minor   # (the device's place with this axis's part taken out)
+        groups.setdefault(tuple(sorted(coords.items())), []).append((0 if all(
+            _axis_coord(mesh, mesh.coords(pos), r)[0] == 0 for r in refs) else 1, pos, dev))
+    return {min(g)[2]: [dev for _, _, dev in sorted(g)] for g in groups.values()}
 
 
 def manual_axes(attr) -> list[str]:

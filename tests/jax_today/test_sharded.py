@@ -212,3 +212,32 @@ def test_unreduced_axes_are_read_from_hlo_and_run():
     assert 'unreduced={"x"}' in back
     np.testing.assert_allclose(execute_on_virtual_devices(back, [a, b])[0], a @ b, rtol=1e-5, atol=1e-5)
     np.testing.assert_allclose(bridge.reference.evaluate(back, [a, b])[0], a @ b, rtol=1e-5, atol=1e-5)
+
+
+def test_unreduced_values_into_and_out_of_a_shard_map_are_the_sums_of_their_pieces():
+    """A shard_map whose result is left unreduced over x (each device's piece a partial
+    sum, `pcast(..., to="unreduced")`), and one that takes an unreduced value and sums it
+    itself: the reference glued the pieces as if replicated (taking the first device's
+    partial sum) and gave the whole value to every device (a psum then counted it twice),
+    two silent wrong answers until 2026-11-28."""
+    from jax import lax
+    from jax.sharding import AxisType
+    m = jax.make_mesh((2, 4), ("x", "y"), axis_types=(AxisType.Explicit,) * 2, devices=jax.devices("cpu")[:8])
+    a, b = rand((8, 16)), rand((16, 8), seed=1)
+
+    def out_unreduced(a, b):
+        c = jax.shard_map(lambda x, y: lax.pcast(x @ y, "x", to="unreduced"), in_specs=(P(None, "x"), P("x", None)),
+                          out_specs=P(None, None, unreduced={"x"}))(a, b)
+        return jax.sharding.reshard(c, P(None, None))
+
+    def in_unreduced(a, b):
+        c = jnp.einsum("ij,jk->ik", a, b, out_sharding=P(None, None, unreduced={"x"}))
+        return jax.shard_map(lambda t: lax.psum(t, "x") * 2, in_specs=P(None, None, unreduced={"x"}),
+                             out_specs=P(None, None))(c)
+    for f, scale in ((out_unreduced, 1), (in_unreduced, 2)):
+        with jax.set_mesh(m):
+            args = [jax.device_put(a, NamedSharding(m, P(None, "x"))),
+                    jax.device_put(b, NamedSharding(m, P("x", None)))]
+            text = check_program(jax.jit(f), args, expect_partitions=8, inputs=[a, b])
+        assert "unreduced" in text
+        np.testing.assert_allclose(bridge.reference.evaluate(text, [a, b])[0], scale * a @ b, rtol=1e-5, atol=1e-5)
