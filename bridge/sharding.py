@@ -81,9 +81,13 @@ Slices = tuple[slice, ...]
 
 
 class Layout(NamedTuple):
-    """device id -> the slices of the global array that device holds."""
+    """device id -> the slices of the global array that device holds; `sums`: groups of
+    device ids whose pieces add up to the value there (a value unreduced along some axes:
+    Shardy's `unreduced={"x"}`, XLA's `last_tile_dims={unreduced}`), the first of each
+    holding it when split, and the sum when assembled."""
     shape: tuple[int, ...]
     pieces: dict[int, Slices]
+    sums: tuple[tuple[int, ...], ...] = ()
 
     def piece_shape(self) -> tuple[int, ...]:
         first = next(iter(self.pieces.values()))
@@ -225,8 +229,9 @@ def replica_group_mesh_axes(attr, module_op) -> list[list[int]]:
 
 
 def sdy_layout(mesh: Mesh, dims: list[list[AxisRef]], shape: tuple[int, ...],
-               only_axes: set[str] | None = None, what: str = "value") -> Layout:
-    """Per device id, its piece of a `shape` array sharded as `dims` over `mesh`.
+               only_axes: set[str] | None = None, what: str = "value", unreduced: list[AxisRef] = ()) -> Layout:
+    """Per device id, its piece of a `shape` array sharded as `dims` over `mesh`, and
+    unreduced along `unreduced` (Layout.sums).
 
     `only_axes`: split along these axes alone (a manual computation splits along its
     manual axes; the others stay whole inside its body).
@@ -250,7 +255,8 @@ def sdy_layout(mesh: Mesh, dims: list[list[AxisRef]], shape: tuple[int, ...],
             step = shape[d] // count
             sl.append(slice(index * step, (index + 1) * step))
         pieces[dev] = tuple(sl)
-    return Layout(tuple(shape), pieces)
+    sums = tuple(tuple(g) for g in unreduced_groups(mesh, unreduced).values()) if unreduced else ()
+    return Layout(tuple(shape), pieces, sums)
 
 
 # ------------------------------------------------------------------ XLA HloSharding
@@ -261,7 +267,8 @@ def hlo_layout(op_sharding, shape: tuple[int, ...], num_devices: int, what: str 
     hs = xc.HloSharding.from_proto(op_sharding)
     everyone = range(num_devices)
     if hs.is_replicated() or hs.is_maximal() or hs.is_manual() or hs.is_unknown() or not hs.is_tiled():
-        return Layout(tuple(shape), {d: tuple(slice(0, n) for n in shape) for d in everyone})
+        return Layout(tuple(shape), {d: tuple(slice(0, n) for n in shape) for d in everyone},
+                      (tuple(everyone),) if hs.is_unreduced() and num_devices > 1 else ())
     dims = list(hs.tile_assignment_dimensions())
     devices = list(hs.tile_assignment_devices())
     if len(devices) != num_devices or sorted(devices) != list(everyone):
@@ -278,24 +285,61 @@ def hlo_layout(op_sharding, shape: tuple[int, ...], num_devices: int, what: str 
             step = shape[d] // n
             sl.append(slice(index[d] * step, (index[d] + 1) * step))
         pieces[devices[flat]] = tuple(sl)
-    return Layout(tuple(shape), pieces)
+    return Layout(tuple(shape), pieces, _unreduced_tiles(op_sharding, dims, devices))
+
+
+def _unreduced_tiles(op_sharding, dims: list[int], devices: list[int]) -> tuple[tuple[int, ...], ...]:
+    """Layout.sums of a tiled sharding with `last_tile_dims={unreduced, ...}`: the devices
+    whose tiles differ only along its unreduced subgroup dimensions, in tile order."""
+    from jaxlib import xla_client as xc
+    types = list(op_sharding.last_tile_dims)
+    unreduced = {len(dims) - len(types) + k for k, t in enumerate(types) if t == xc.OpSharding.Type.UNREDUCED}
+    if not unreduced:
+        return ()
+    groups: dict[tuple, list[int]] = {}
+    for flat, index in enumerate(np.ndindex(*dims)):
+        groups.setdefault(tuple(c for k, c in enumerate(index) if k not in unreduced), []).append(devices[flat])
+    return tuple(tuple(g) for g in groups.values() if len(g) > 1)
 
 
 # ------------------------------------------------------------------ arrays
 
 def split(x: np.ndarray, layout: Layout) -> dict[int, np.ndarray]:
-    """Each device's piece of global `x` (C-contiguous copies)."""
-    return {d: np.require(x[s], requirements="C") for d, s in layout.pieces.items()}   # (keeps 0-d)
+    """Each device's piece of global `x` (C-contiguous copies); of an unreduced value, zeros
+    on all but the first device of each of layout.sums (their sum is `x`)."""
+    out = {d: np.require(x[s], requirements="C") for d, s in layout.pieces.items()}   # (keeps 0-d)
+    for group in layout.sums:
+        for d in group[1:]:
+            out[d] = np.zeros_like(out[d])
+    return out
 
 
 def assemble(pieces: dict[int, np.ndarray], layout: Layout, dtype) -> np.ndarray:
     """The global array from per-device pieces. Pieces of a replicated value should be equal;
     where a program made them differ (shard_map with check_vma=False), the first device's in
-    mesh order is the one kept, as jax reads such an array (written last, so it wins)."""
+    mesh order is the one kept, as jax reads such an array (written last, so it wins). Those
+    of an unreduced value are summed over each of layout.sums (of the devices given)."""
+    if layout.sums:
+        pieces = dict(pieces)
+        for group in layout.sums:
+            present = [d for d in group if d in pieces]
+            if present:
+                pieces[present[0]] = _summed([np.asarray(pieces[d]) for d in present])
     out = np.empty(layout.shape, dtype)
     for d, s in reversed(layout.pieces.items()):
         out[s] = pieces[d]
     return out
+
+
+def _summed(values: list) -> np.ndarray:
+    """An unreduced value's pieces added in device order, as the all-reduce that reduces it
+    (XLA:CPU's of bf16 in f32, rounded once: reference/kernels_collective.py)."""
+    import ml_dtypes
+    wide = values[0].dtype == ml_dtypes.bfloat16
+    total = values[0].astype(np.float32) if wide else values[0]
+    for v in values[1:]:
+        total = total + (v.astype(np.float32) if wide else v)
+    return np.asarray(total, dtype=values[0].dtype)
 
 
 # ------------------------------------------------------------------ modules

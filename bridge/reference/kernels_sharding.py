@@ -21,7 +21,7 @@ from bridge import sharding
 from bridge.errors import HloBridgeError
 
 from .interpreter import Frame, RunState
-from .kernels_collective import BF16, reduce_bf16_in_f32, run_lockstep, share
+from .kernels_collective import run_lockstep, share
 from .kernels_custom_call import register_target
 from .kernel_registry import register
 
@@ -82,14 +82,10 @@ def _manual_computation(info):
         raise HloBridgeError(f"{info.name} at {info.loc}: its shardings name {len(meshes)} different meshes")
     mesh = meshes.pop()
     sharding.check_host_devices(mesh.size, f"{info.name} at {info.loc}")   # (before a piece per device)
-    in_layouts = [sharding.sdy_layout(mesh, dims, t.shape, manual, f"{info.name} operand {i}")
-                  for i, ((_, dims, _), t) in enumerate(zip(ins, info.operand_types))]
-    out_layouts = [sharding.sdy_layout(mesh, dims, t.shape, manual, f"{info.name} result {i}")
-                   for i, ((_, dims, _), t) in enumerate(zip(outs, info.result_types))]
-    # values unreduced along some axes (jax's P(..., unreduced={"x"})): a global value is the
-    # sum of the pieces of the devices that differ only along them
-    in_sums = [sharding.unreduced_groups(mesh, u) if u else None for _, _, u in ins]
-    out_sums = [sharding.unreduced_groups(mesh, u) if u else None for _, _, u in outs]
+    in_layouts = [sharding.sdy_layout(mesh, dims, t.shape, manual, f"{info.name} operand {i}", unreduced)
+                  for i, ((_, dims, unreduced), t) in enumerate(zip(ins, info.operand_types))]
+    out_layouts = [sharding.sdy_layout(mesh, dims, t.shape, manual, f"{info.name} result {i}", unreduced)
+                   for i, ((_, dims, unreduced), t) in enumerate(zip(outs, info.result_types))]
     body = info.region(0)
     positions = list(mesh.device_ids)
     n = len(positions)
@@ -104,8 +100,7 @@ def _manual_computation(info):
             raise HloBridgeError(f"{info.name} at {info.loc}: a manual computation inside a program that "
                                  f"already runs per device ({outer.num_replicas} replicas x "
                                  f"{outer.num_partitions} partitions) is not supported")
-        pieces = [_unreduced(sharding.split(np.asarray(x), lay), sums)
-                  for x, lay, sums in zip(operands, in_layouts, in_sums)]
+        pieces = [sharding.split(np.asarray(x), lay) for x, lay in zip(operands, in_layouts)]
 
         def device(dev, exchange):
             state = RunState(0, 1, exchange, dev, n)
@@ -128,8 +123,7 @@ def _manual_computation(info):
         other threads'), and the results are put together from the devices that differ
         from it only along this computation's manual axes."""
         dev = frame.run.partition_id
-        args = [_unreduced(sharding.split(np.asarray(x), lay), sums)[dev]
-                for x, lay, sums in zip(operands, in_layouts, in_sums)]
+        args = [sharding.split(np.asarray(x), lay)[dev] for x, lay in zip(operands, in_layouts)]
         mine = [np.asarray(r) for r in (body(Frame(frame.env, frame.run), *args) or [])]
         everyone = share(frame, mine)
         peers = {d for d in range(n) if all(coords[d][a] == coords[dev][a] for a in kept)}
@@ -138,34 +132,12 @@ def _manual_computation(info):
     def _assembled(per_device, devices=None):
         """The results from the pieces of `devices` (all), each layout's pieces kept in mesh order."""
         results = []
-        for i, (lay, t, sums) in enumerate(zip(out_layouts, info.result_types, out_sums)):
+        for i, (lay, t) in enumerate(zip(out_layouts, info.result_types)):
             pieces = {d: s for d, s in lay.pieces.items() if devices is None or d in devices}
-            values = {d: np.asarray(per_device[d][i]) for d in pieces}
-            for first, group in (sums or {}).items():   # (the first of a group is kept: assemble)
-                if first in values:   # (summed in mesh order, as the all-reduce resharding it would)
-                    values[first] = _sum([values[d] for d in group])
-            results.append(sharding.assemble(values, sharding.Layout(lay.shape, pieces), t.dtype))
+            results.append(sharding.assemble({d: np.asarray(per_device[d][i]) for d in pieces},
+                                             sharding.Layout(lay.shape, pieces, lay.sums), t.dtype))
         return results[0] if len(results) == 1 else (results or None)
     return run
-
-
-def _sum(values: list) -> np.ndarray:
-    if values[0].dtype == BF16:
-        return reduce_bf16_in_f32(np.add, values, BF16)
-    total = values[0]
-    for v in values[1:]:
-        total = total + v
-    return np.asarray(total, dtype=values[0].dtype)
-
-
-def _unreduced(pieces: dict, sums) -> dict:
-    """A global value's pieces for an operand unreduced along some axes: the value on the
-    first device of each group, zeros on the others (their sum is the value)."""
-    if sums:
-        for group in sums.values():
-            for d in group[1:]:
-                pieces[d] = np.zeros_like(pieces[d])
-    return pieces
 
 
 # ------------------------------------------------------------------ GSPMD manual regions
@@ -184,9 +156,6 @@ def _partitions(info) -> int:
 
 def _hlo_sharding_layout(info, text: str, shape, n: int, what: str):
     from jaxlib import xla_client as xc
-    if "unreduced" in text:   # (its pieces are partial sums, which XLA's proto reading here cannot say)
-        raise HloBridgeError(f"{info.name} at {info.loc}: a GSPMD manual region's value unreduced along some "
-                             f"axes ({text}) is not supported by the reference; Shardy's form (sdy) is")
     try:
         hs = xc.HloSharding.from_string(text)
     except Exception:  # noqa: BLE001 - XLA's parser error

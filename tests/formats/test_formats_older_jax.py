@@ -21,8 +21,8 @@ from bridge import formats, program as program_mod, sharding
 from bridge.errors import BackendError, ProgramError
 
 DATA = os.path.join(os.path.dirname(os.path.dirname(__file__)), "data", "older_jax")
-VERSIONS = sorted((v for v in os.listdir(DATA) if os.path.isdir(os.path.join(DATA, v))),
-                  key=lambda v: tuple(map(int, v.split("."))))
+VERSIONS = sorted((v for v in os.listdir(DATA) if os.path.isdir(os.path.join(DATA, v)) and v[:1].isdigit()),
+                  key=lambda v: tuple(map(int, v.split("."))))   # (a version per folder; not __pycache__)
 PROGRAMS = sorted(json.load(open(os.path.join(DATA, VERSIONS[0], "meta.json")))["programs"])
 TEXT = ("mlir", "hlo.txt")
 # plain MLIR bytecode of MLIR19/20 (jax 0.4.30, 0.4.38) does not read in MLIR23 (see below)

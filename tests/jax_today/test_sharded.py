@@ -241,3 +241,20 @@ def test_unreduced_values_into_and_out_of_a_shard_map_are_the_sums_of_their_piec
             text = check_program(jax.jit(f), args, expect_partitions=8, inputs=[a, b])
         assert "unreduced" in text
         np.testing.assert_allclose(bridge.reference.evaluate(text, [a, b])[0], scale * a @ b, rtol=1e-5, atol=1e-5)
+
+
+def test_a_result_returned_unreduced_is_the_sum_of_its_pieces_on_both_engines():
+    """jax lowers a jit whose result stays unreduced (it cannot read such an array back);
+    XLA's output sharding is `last_tile_dims={unreduced, ...}`: PJRT's pieces are partial
+    sums, which hlobridge glued as replicated ones (the first device's) until 2026-11-28."""
+    from jax.sharding import AxisType
+    m = jax.make_mesh((2, 2, 2), ("x", "y", "z"), axis_types=(AxisType.Explicit,) * 3,
+                      devices=jax.devices("cpu")[:8])
+    a, b = rand((8, 16)), rand((16, 8), seed=1)
+    with jax.set_mesh(m):
+        f = jax.jit(lambda a, b: jnp.einsum("ij,jk->ik", a, b, out_sharding=P(None, "z", unreduced={"x", "y"})))
+        text = f.lower(jax.device_put(a, NamedSharding(m, P(None, ("x", "y")))),
+                       jax.device_put(b, NamedSharding(m, P(("x", "y"), None)))).as_text()
+    assert 'unreduced={"x", "y"}' in text
+    for got in (execute_on_virtual_devices(text, [a, b])[0], bridge.reference.evaluate(text, [a, b])[0]):
+        np.testing.assert_allclose(got, a @ b, rtol=1e-5, atol=1e-5)
