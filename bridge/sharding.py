@@ -144,20 +144,20 @@ def _axis_ref(attr) -> AxisRef:
     return AxisRef(ref.name, int(info.pre_size), int(info.size))
 
 
-def unreduced_groups(mesh: Mesh, refs: list[AxisRef]) -> dict[int, list[int]]:
-    """Device id -> the device ids that differ from it only along the axes `refs` (itself
-    first), for each device whose coordinate along them is 0: its group's pieces of an
-    unreduced value sum to the value there."""
-    groups: dict[tuple, list[int]] = {}
+def unreduced_groups(mesh: Mesh, refs: list[AxisRef]) -> tuple[tuple[int, ...], ...]:
+    """The device ids that differ only along the axes `refs`, a group each, the one at
+    coordinate 0 along them first: an unreduced value's pieces summed over a group are the
+    value (Layout.sums)."""
+    sizes, groups = dict(mesh.axes), {}
     for pos, dev in enumerate(mesh.device_ids):
-        coords = dict(mesh.coords(pos))
-        for ref in refs:
-            c, n = _axis_coord(mesh, coords, ref)
-            minor = 1 if ref.size == 0 else dict(mesh.axes)[ref.name] // (ref.pre_size * ref.size)
-            coords[ref.name] -= c * minor   # (the device's place with this axis's part taken out)
-        groups.setdefault(tuple(sorted(coords.items())), []).append((0 if all(
-            _axis_coord(mesh, mesh.coords(pos), r)[0] == 0 for r in refs) else 1, pos, dev))
-    return {min(g)[2]: [dev for _, _, dev in sorted(g)] for g in groups.values()}
+        coords = mesh.coords(pos)
+        rest, along = dict(coords), []
+        for ref in refs:   # (the device's place with each ref's part taken out)
+            c, _ = _axis_coord(mesh, coords, ref)
+            rest[ref.name] -= c * (1 if ref.size == 0 else sizes[ref.name] // (ref.pre_size * ref.size))
+            along.append(c)
+        groups.setdefault(tuple(sorted(rest.items())), []).append((tuple(along), dev))
+    return tuple(tuple(dev for _, dev in sorted(g)) for g in groups.values())
 
 
 def manual_axes(attr) -> list[str]:
@@ -255,8 +255,7 @@ def sdy_layout(mesh: Mesh, dims: list[list[AxisRef]], shape: tuple[int, ...],
             step = shape[d] // count
             sl.append(slice(index * step, (index + 1) * step))
         pieces[dev] = tuple(sl)
-    sums = tuple(tuple(g) for g in unreduced_groups(mesh, unreduced).values()) if unreduced else ()
-    return Layout(tuple(shape), pieces, sums)
+    return Layout(tuple(shape), pieces, unreduced_groups(mesh, unreduced) if unreduced else ())
 
 
 # ------------------------------------------------------------------ XLA HloSharding
