@@ -411,6 +411,19 @@ def test_an_already_partitioned_module_runs_per_device():
     np.testing.assert_array_equal(got[1][0], a * 10 + 1)
 
 
+def test_a_module_without_annotations_naming_no_device_is_one_global_program():
+    """num_partitions=2 and nothing that names another device (what jax writes for a jit
+    under a mesh whose arguments carry no sharding): one global argument list, as XLA
+    replicates it; argument lists per process get a clear error. The same module with
+    partition_id is per device (above)."""
+    text = _PARTITIONED.replace(' {mhlo.sharding = "{devices=[2]<=[2]}"}', "").replace(
+        "%p = stablehlo.partition_id : tensor<ui32>", "%p = stablehlo.constant dense<1> : tensor<ui32>")
+    a = np.arange(4, dtype=np.float32)
+    np.testing.assert_array_equal(runtime.execute_module(text, [a], num_partitions=2)[0], a + 1)
+    with pytest.raises(BackendError, match="2 argument lists, one per process, but this module is one global"):
+        runtime.execute_module(text, [[a], [a]], num_partitions=2)
+
+
 def test_a_partitioned_loop_with_collectives_is_refused_not_crashed():
     """On XLA's own optimized HLO of jax scans over shard_maps (its while loops holding
     collectives), XLA:CPU fails a RET_CHECK on the loop's tuple sharding, or dies, when the

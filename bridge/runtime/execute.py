@@ -229,6 +229,13 @@ def _execute_grid(module, args, backend: str, nr: int, np_: int, xla_options: tu
                     "(`hlobridge run/difftest --inputs` split global arrays by the parameters' shardings)")
         raise BackendError(f"num_replicas={nr} x num_partitions={np_} needs a list of {lists} argument "
                            f"lists ({what}), got {got}{hint}")
+    if (spmd is not None and nr == 1 and isinstance(args, (list, tuple)) and len(args) == np_
+            and len(args) != len(entry.params) and all(isinstance(a, (list, tuple)) for a in args)):
+        # (argument lists per process, for a module that is one global program)
+        raise BackendError(f"got {len(args)} argument lists, one per process, but this module is one global "
+                           f"program XLA partitions over {np_} devices (it has sharding annotations, or none "
+                           "and nothing naming another device: no collective, no partition_id): pass one list "
+                           "of global arrays")
     label = "replica" if np_ == 1 or spmd is not None else "process"
     per_list = [_check_args(entry, a, f"{label} {k}: " if lists > 1 else "")
                 for k, a in enumerate(args if lists > 1 else [args])]
