@@ -200,3 +200,26 @@ def test_sub_byte_ints():
     np.testing.assert_array_equal(s.astype(int), [-8, 7, 6, 1])
     np.testing.assert_array_equal(m.astype(int), [7, -8, -7, 0])
     np.testing.assert_array_equal(c.astype(int), [1, 0, 2, 3])
+
+
+@pytest.mark.parametrize("op, et, wide, want", [
+    ("multiply", "i4", "i8", [-8, 5, -1, -7]),      # -24, 21, 15, 9 wrapped to 4 bits
+    ("add", "i4", "i8", [-5, -6, -8, 6]),           # 10 -> -6, 8 -> -8
+    ("subtract", "i4", "i8", [5, 4, 2, 0]),         # -11 -> 5
+    ("shift_left", "ui4", "ui8", [0, 8, 8, 8]),     # 8 << 3 = 64 -> 0, 7 << 3 = 56 -> 8
+])
+def test_sub_byte_arithmetic_wraps_before_a_widening_convert(op, et, wide, want):
+    """s4/u4 arithmetic wraps to 4 bits, also when its result is converted straight to an
+    8-bit integer. XLA:CPU does not wrap there (jax's `(x.astype(int4) * 3).astype(int8)`
+    gives -24 for x = -8; converted to 32 bits it wraps), so difftest reports a cpu mismatch;
+    the numbers here are the spec's (two's complement in 4 bits)."""
+    text = f"""
+    func.func @main(%a: tensor<4xi8>, %b: tensor<4xi8>) -> tensor<4x{wide}> {{
+      %x = stablehlo.convert %a : (tensor<4xi8>) -> tensor<4x{et}>
+      %y = stablehlo.convert %b : (tensor<4xi8>) -> tensor<4x{et}>
+      %m = stablehlo.{op} %x, %y : tensor<4x{et}>
+      %r = stablehlo.convert %m : (tensor<4x{et}>) -> tensor<4x{wide}>
+      return %r : tensor<4x{wide}>
+    }}"""
+    out, = run(text, np.array([-8, 7, 5, 3], np.int8), np.full(4, 3, np.int8))
+    np.testing.assert_array_equal(out.astype(int), want)
