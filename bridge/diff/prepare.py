@@ -72,6 +72,7 @@ def prepare(program, name: str | None = None, dims=None, inputs=None,
     if isinstance(program, str) and has_checks(program):
         program = rewrite_text(program)
     module = platform_index.bound(as_stablehlo_module(program, elided_constants), platform)
+    _legalize_leftovers(module)
     if name and isinstance(source, str):   # MLIR text's own positions name its file (or module)
         name_source(module, name)
     module = make_static(module, dims, inputs)
@@ -79,6 +80,17 @@ def prepare(program, name: str | None = None, dims=None, inputs=None,
     if checks and not module.operation.verify():
         raise ProgramError("the module does not verify after turning its checks into outputs")
     return finish(module, name or _name_of(module), checks, source)
+
+
+def _legalize_leftovers(module: ir.Module) -> None:
+    """XLA's importer's mhlo.copy, bitcast, fusion ... (in MLIR XLA wrote: its Shardy
+    pipeline's dumps, `--via native`'s output) as StableHLO, once, here: every backend, the
+    rounding-noise runs and --localize then run one module (the engines legalized them each on
+    its own, the reference's interpreter runs for noise and --localize did not: "numpy reference
+    does not implement mhlo.copy")."""
+    from passes.mhlo_leftovers import LEFTOVERS, legalize_mhlo_leftovers
+    if not LEFTOVERS.isdisjoint(op_names(module)):
+        legalize_mhlo_leftovers(module.operation)
 
 
 def make_static(module: ir.Module, dims=None, inputs=None) -> ir.Module:

@@ -9,7 +9,7 @@ from .kernels_sharding import PerDevice, call_per_device
 from .kernel_registry import function_caller, register
 
 
-@register("stablehlo.constant")
+@register("stablehlo.constant", "sdy.constant")   # (Shardy's, in its pipeline's dumps)
 def _constant(info):
     value = attrs.dense_value(info.op, "value", info.result)
     value.setflags(write=False)  # kernels never write in place; guard anyway

@@ -281,3 +281,21 @@ def test_a_note_lists_outputs_in_numeric_order_and_runs():
     from bridge.diff.core import _spans
     assert _spans({10, 2, 1, 3, 100, 0, 12, 11}) == "0-3, 10-12, 100"
     assert _spans({7}) == "7" and _spans(set()) == ""
+
+
+def test_xlas_mhlo_copies_are_legalized_once_for_the_noise_and_localize_too():
+    """MLIR that XLA writes (its Shardy pipeline's dumps, shardy/<module>/04.output_module.mlir
+    under --xla_dump_hlo_pass_re) holds mhlo.copy: each engine legalized it on its own, but the
+    reference's own runs for the rounding noise and --localize did not ("numpy reference does
+    not implement mhlo.copy"), so a layer norm's cancellation was a MISMATCH with no noise
+    measured, and --localize gave up. difftest's prepare now legalizes such ops once."""
+    fn, args = _cases()["layer_norm_mean10"]
+    head, _, body = jax.jit(fn).lower(*args).as_text().partition("\n    ")
+    text = head + "\n    %copied = mhlo.copy %arg0 : tensor<32x256xf32>\n    " + body.replace("%arg0", "%copied")
+    prepared = prepare(text)
+    assert "mhlo.copy" in text and "mhlo.copy" not in prepared.text
+    assert noise(prepared, args)[0].max() > 0   # (it raised: no kernel for mhlo.copy)
+    wrong = with_kernel("stablehlo.rsqrt", _scaled_by(1.5))
+    report = difftest(text, inputs=args, backends=("cpu", ("wrong", wrong)), localize=True)
+    assert report.verdict == "mismatch", report.reason
+    assert "stablehlo.rsqrt" in report.localization["summary"], report.localization

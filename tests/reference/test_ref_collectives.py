@@ -313,3 +313,25 @@ def test_all_to_all_with_a_process_in_no_group_is_an_error():
     x = np.ones((2, 3), np.float32)
     with pytest.raises(HloBridgeError, match="process 1 is in no replica group"):
         reference.evaluate_replicas(text, [[x], [x]], 2)
+
+
+SHARDY_STAGES = """module @m attributes {mhlo.num_partitions = 4 : i32} {
+  sdy.mesh @mesh = <["x"=4]>
+  func.func @main(%a: tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) -> tensor<8x4xf32> {
+    %0 = sdy.constant dense<2.000000e+00> : tensor<f32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [] {sdy.sharding_rule = #sdy.op_sharding_rule<([])->([i, j]) {i=8, j=4}>}
+        : (tensor<f32>) -> tensor<8x4xf32>
+    %2 = sdy.reshard %a <@mesh, [{}, {}]> : tensor<8x4xf32>
+    %3 = stablehlo.multiply %2, %1 : tensor<8x4xf32>
+    %4 = sdy.propagation_barrier %3 allowed_direction=FORWARD : tensor<8x4xf32>
+    return %4 : tensor<8x4xf32>
+  }
+}"""
+
+
+def test_the_ops_of_xlas_shardy_pipeline_stages_are_the_values_they_stand_for():
+    """XLA's Shardy pipeline dumps its stages (shardy/<module>/01.before_propagation.mlir ...
+    under --xla_dump_hlo_pass_re) with `sdy.constant` (a constant propagation may not fold),
+    reshards and sharding rules: the reference runs them (sdy.constant had no kernel)."""
+    a = np.arange(32, dtype=np.float32).reshape(8, 4)
+    np.testing.assert_array_equal(reference.evaluate(SHARDY_STAGES, [a])[0], a * 2)
