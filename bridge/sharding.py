@@ -444,8 +444,10 @@ def describe(module) -> dict | None:
     grid = grid_of(op)
     if not grid.annotated and grid.num_replicas == 1 and grid.num_partitions == 1:
         return None
+    per_device = grid.num_replicas * grid.num_partitions > 1 and runs_per_device(op, grid)
     out: dict = {"num_replicas": grid.num_replicas, "num_partitions": grid.num_partitions,
-                 "partitioner": "shardy" if grid.shardy else "gspmd" if grid.annotated else None}
+                 "partitioner": "shardy" if grid.shardy else "gspmd" if grid.annotated else None,
+                 "runs": "per device" if per_device else "global"}   # (how run and difftest feed it)
     meshes = module_meshes(op)
     if meshes:
         out["meshes"] = {name: m.describe() for name, m in meshes.items()}

@@ -13,6 +13,7 @@ from hlotest import execute_on_virtual_devices
 from today import check_program, mesh, rand
 
 import bridge
+from bridge import formats
 from bridge.errors import HloBridgeError
 
 MESHES = {
@@ -117,8 +118,8 @@ def test_info_shows_mesh_and_argument_shardings():
     m = mesh((2, 4), ("data", "model"))
     text = jax.jit(lambda a, b: a @ b, in_shardings=(NamedSharding(m, P("data")), NamedSharding(m, P(None, "model"))),
                    ).lower(rand((8, 8)), rand((8, 8))).as_text()
-    info = bridge.formats.info(text)["partitioning"]
-    assert info["num_partitions"] == 8 and info["partitioner"] == "shardy"
+    info = formats.info(text)["partitioning"]
+    assert info["num_partitions"] == 8 and info["partitioner"] == "shardy" and info["runs"] == "global"
     assert info["meshes"] == {"mesh": '["data"=2, "model"=4]'}
     assert info["arguments"] == ['#sdy.sharding<@mesh, [{"data"}, {}]>', '#sdy.sharding<@mesh, [{}, {"model"}]>']
 
@@ -189,6 +190,7 @@ def test_a_jit_under_set_mesh_with_unsharded_arguments_is_one_global_program(axi
     from jaxlib.mlir import ir
     from bridge.context import get_context
     assert bridge.sharding.per_device_grid(ir.Module.parse(text, context=get_context())) is None
+    assert formats.info(text)["partitioning"]["runs"] == "global"
 
 
 def test_unreduced_axes_are_read_from_hlo_and_run():
