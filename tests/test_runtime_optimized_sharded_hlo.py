@@ -42,3 +42,30 @@ def test_variadic_all_reduce_of_an_optimized_dump_runs_per_device():
     for a, b in out:
         assert a.dtype == np.float32 and a.tobytes() == want_a.tobytes()
         assert b.dtype == np.float32 and b == want_b
+
+
+def test_xlas_optimized_scan_over_a_shard_map_runs_per_device_on_pjrt():
+    """A jax scan over a shard_map whose steps psum: XLA's optimized HLO keeps the loop, the
+    all-reduce inside it. PJRT refused such modules (XLA:CPU failed a RET_CHECK on the loop's
+    tuple sharding, which was the one hlobridge wrote to mark the loop per device) until
+    2026-11-28. Per device, on the global arrays split by the parameters' shardings, both
+    engines give jax's numbers."""
+    if len(jax.devices("cpu")) < 8:
+        pytest.skip("needs 8 CPU devices (tests/conftest.py asks for 8 before jax starts)")
+    from jax import lax, shard_map
+    from jax.sharding import AxisType, PartitionSpec as P
+    from bridge.diff import difftest
+    mesh = jax.make_mesh((8,), ("i",), axis_types=(AxisType.Auto,), devices=jax.devices("cpu")[:8])
+
+    def f(x):
+        def body(a):
+            def step(c, t):
+                c = lax.psum(c * 0.5 + t, "i")
+                return c, c
+            return lax.scan(step, a[0], a)[1]
+        return shard_map(body, mesh=mesh, in_specs=P("i"), out_specs=P("i"), check_vma=False)(x)
+    x = np.random.default_rng(3).standard_normal((64, 5)).astype(np.float32)   # (8 steps a device: a loop)
+    hlo = jax.jit(f).lower(x).compile().as_text()
+    assert "while(" in hlo and "all-reduce" in hlo
+    report = difftest(hlo, inputs=[x], backends=(backend_for(8) or "cpu", "reference"))
+    assert report.verdict == "match", report.reason

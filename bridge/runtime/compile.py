@@ -176,14 +176,6 @@ def get_compiled(module, backend: str, num_replicas: int, num_partitions: int = 
     except HloBridgeError as e:
         raise BackendError(str(e)) from None
     per_device = num_partitions > 1 and sharding.runs_per_device(parsed, grid)
-    if per_device and grid.annotated and "stablehlo.while" in text and sharding.collective_in_loop(parsed):
-        # measured on XLA's optimized HLO of jax scans over shard_maps: compiled per device, XLA:CPU
-        # fails a RET_CHECK on the loop's tuple sharding or dies (SIGSEGV); which loops it survives
-        # is not known (small hand-written ones do), so none is risked in this process
-        raise BackendError(f"PJRT {client.platform} does not run an already-partitioned module per device "
-                           "when a while loop holds collectives: on XLA's own optimized HLO of such loops "
-                           "XLA:CPU fails a RET_CHECK or crashes; the numpy reference runs it "
-                           "(bridge.reference.evaluate_processes)")
     if per_device:   # a per-device program: every device runs it as written
         manual = ir.Module.parse(text, parsed.context)
         sharding.mark_manual(manual)
