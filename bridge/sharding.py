@@ -578,11 +578,14 @@ def mark_manual(module) -> None:
                     entries["mhlo.sharding"] = manual
                     new.append(ir.DictAttr.get(entries, ctx))
                 o.attributes[key] = ir.ArrayAttr.get(new, ctx)
-        elif parent is not None and parent.name in _MANUAL_SCOPES and len(o.results) > 0 \
-                and o.name != "stablehlo.while":
-            # (a while is left to take its operands' manual sharding: annotated with one per
-            # result, XLA:CPU failed a RET_CHECK on the loop's tuple sharding or crashed,
-            # on every loop of XLA's own optimized HLO of jax scans over shard_maps)
+        elif o.name == "stablehlo.while":
+            # (a while takes its operands' manual sharding: with a tuple sharding of its own,
+            # ours or the one XLA wrote in the middle of its partitioner, XLA:CPU failed a
+            # RET_CHECK on it or crashed, on every loop of XLA's optimized HLO of jax scans over
+            # shard_maps; its exporter counts a body's implicit captures into that tuple)
+            if "mhlo.sharding" in o.attributes:
+                del o.attributes["mhlo.sharding"]
+        elif parent is not None and parent.name in _MANUAL_SCOPES and len(o.results) > 0:
             leaves = sum(_leaf_count(r.type) for r in o.results)   # (a tuple value: one per leaf)
             single = len(o.results) == 1 and leaves == 1
             o.attributes["mhlo.sharding"] = manual if single else tuple_of(leaves)

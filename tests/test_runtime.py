@@ -424,12 +424,15 @@ def test_a_module_without_annotations_naming_no_device_is_one_global_program():
         runtime.execute_module(text, [[a], [a]], num_partitions=2)
 
 
-def test_a_partitioned_loop_with_collectives_runs_per_device_on_both_engines():
+@pytest.mark.parametrize("xlas_own", [False, True])
+def test_a_partitioned_loop_with_collectives_runs_per_device_on_both_engines(xlas_own):
     """An already-partitioned module whose while loop holds a collective (what XLA's
     optimized HLO of a jax scan over a shard_map is): XLA:CPU failed a RET_CHECK on the loop's
     tuple sharding, or crashed, so PJRT refused every such module until 2026-11-28. The
     tuple sharding was ours (sharding.mark_manual annotated the while); left unannotated, the
-    loop runs per device on PJRT as on the reference."""
+    loop runs per device on PJRT as on the reference; also where the while carries a tuple
+    sharding of XLA's own (its dumps from within the SPMD partitioner) and its body uses a value
+    from outside (which XLA's exporter counts into that tuple)."""
     text = _PARTITIONED.replace("""    %r = stablehlo.add %a, %b : tensor<4xf32>""", """    %c = stablehlo.constant dense<0> : tensor<i32>
     %w:2 = stablehlo.while(%i = %c, %x = %a) : tensor<i32>, tensor<4xf32>
     cond {
@@ -448,6 +451,13 @@ def test_a_partitioned_loop_with_collectives_runs_per_device_on_both_engines():
       stablehlo.return %j, %s : tensor<i32>, tensor<4xf32>
     }
     %r = stablehlo.add %w#1, %b : tensor<4xf32>""")
+    if xlas_own:
+        text = text.replace("%j = stablehlo.add %i, %one : tensor<i32>", "%j0 = stablehlo.add %i, %one : tensor<i32>\n"
+                            "      %j = stablehlo.add %j0, %c : tensor<i32>").replace(
+            "stablehlo.while(%i = %c, %x = %a) : tensor<i32>, tensor<4xf32>",
+            "stablehlo.while(%i = %c, %x = %a) : tensor<i32>, tensor<4xf32> attributes {mhlo.sharding = "
+            "\"{{replicated}, {devices=[2]<=[2]}}\"}")
+        assert "%j0" in text and "{{replicated}, {devices=[2]<=[2]}}" in text
     a = np.ones(4, np.float32)
     from bridge import reference
     for got in (runtime.execute_module(text, [[a], [a * 2]], num_partitions=2),
