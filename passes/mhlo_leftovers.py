@@ -88,9 +88,6 @@ _REWRITES = {"mhlo.fusion": _fusion, "mhlo.copy": _copy, "mhlo.bitcast": _bitcas
              **{f"mhlo.{f}": _to_chlo for f in ("acos", "acosh", "asin", "asinh", "atanh", "cosh", "sinh")}}
 
 
-LEFTOVERS = frozenset(_REWRITES)   # the op names legalize_mhlo_leftovers rewrites
-
-
 def has_leftovers(text: str) -> bool:
     """Whether module text may hold ops legalize_mhlo_leftovers rewrites (a quick scan: the
     engines run it before compiling; XLA:CPU aborts the process on an mhlo.copy or bitcast

@@ -72,7 +72,6 @@ def prepare(program, name: str | None = None, dims=None, inputs=None,
     if isinstance(program, str) and has_checks(program):
         program = rewrite_text(program)
     module = platform_index.bound(as_stablehlo_module(program, elided_constants), platform)
-    _legalize_leftovers(module)
     if name and isinstance(source, str):   # MLIR text's own positions name its file (or module)
         name_source(module, name)
     module = make_static(module, dims, inputs)
@@ -80,17 +79,6 @@ def prepare(program, name: str | None = None, dims=None, inputs=None,
     if checks and not module.operation.verify():
         raise ProgramError("the module does not verify after turning its checks into outputs")
     return finish(module, name or _name_of(module), checks, source)
-
-
-def _legalize_leftovers(module: ir.Module) -> None:
-    """XLA's importer's mhlo.copy, bitcast, fusion ... (in MLIR XLA wrote: its Shardy
-    pipeline's dumps, `--via native`'s output) as StableHLO, once, here: every backend, the
-    rounding-noise runs and --localize then run one module (the engines legalized them each on
-    its own, the reference's interpreter runs for noise and --localize did not: "numpy reference
-    does not implement mhlo.copy")."""
-    from passes.mhlo_leftovers import LEFTOVERS, legalize_mhlo_leftovers
-    if not LEFTOVERS.isdisjoint(op_names(module)):
-        legalize_mhlo_leftovers(module.operation)
 
 
 def make_static(module: ir.Module, dims=None, inputs=None) -> ir.Module:
@@ -135,14 +123,23 @@ def finish(module: ir.Module, name: str, checks=(), source=None) -> Prepared:
             raise HloBridgeError(f"difftest: parameter {i} of @main has type {t}, which difftest cannot "
                                  f"feed (static-shaped tensors and tokens only)")
         params.append(spec)
+    from passes.mhlo_leftovers import has_leftovers, legalize_mhlo_leftovers
+
     from ..sharding import check_host_devices, per_device_grid
     grid = per_device_grid(module) if not checks else None
     count = grid[0] * grid[1] if grid else 1
     if grid:   # (before an argument list per process is made: 25575 x 3795 of them exhausts memory)
         check_host_devices(count, f"the module (it runs per device on mhlo.num_replicas x mhlo.num_partitions "
                                   f"= {grid[0]} x {grid[1]})")
-    return Prepared(name, module, host_callbacks.printed(module), params * count, len(ftype.results) * count,
-                    list(checks), source, grid)
+    text = host_callbacks.printed(module)
+    if has_leftovers(text):
+        # XLA's importer's mhlo.copy, bitcast, fusion ... (MLIR XLA wrote: its Shardy pipeline's
+        # dumps) as StableHLO, once, here: every backend, the rounding-noise runs and --localize
+        # then run one module (the engines legalized them each on its own, the reference's
+        # interpreter runs for noise and --localize did not: "does not implement mhlo.copy")
+        legalize_mhlo_leftovers(module.operation)
+        text = host_callbacks.printed(module)
+    return Prepared(name, module, text, params * count, len(ftype.results) * count, list(checks), source, grid)
 
 
 def _name_of(module: ir.Module) -> str:
