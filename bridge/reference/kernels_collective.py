@@ -14,14 +14,13 @@ from __future__ import annotations
 import os
 import threading
 
-import ml_dtypes
 import numpy as np
 from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import stablehlo
 
 from bridge import mlir_attrs as attrs
 from bridge.errors import HloBridgeError
-from bridge.sharding import check_host_devices
+from bridge.sharding import BF16, check_host_devices, reduce_bf16_in_f32
 
 from .kernels_elementwise import compute_dtype
 from .kernels_reduce import fast_ufunc
@@ -263,19 +262,6 @@ def _reducer(info, element_name):
                 acc = np.asarray(body(frame, acc, v)[0]).astype(out_dtype, copy=False)
         return acc
     return reduce
-
-
-BF16 = np.dtype(ml_dtypes.bfloat16)
-
-
-def reduce_bf16_in_f32(uf, values, out_dtype):
-    """A bf16 all-reduce as XLA:CPU computes it: in f32, rounded once at the end (measured,
-    jaxlib 0.10.2: a psum of 8 random bf16 pieces matches the f32 sum rounded once on every
-    element, the bf16 sum rounded at each step on half of them; an f16 one rounds each step)."""
-    acc = np.asarray(values[0]).astype(np.float32)
-    for v in values[1:]:
-        acc = np.asarray(uf(acc, np.asarray(v).astype(np.float32)))
-    return acc.astype(out_dtype)
 
 
 def _single(res):

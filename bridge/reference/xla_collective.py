@@ -13,10 +13,11 @@ from jaxlib.mlir import ir
 
 from bridge import dtypes
 from bridge.errors import HloBridgeError, UnsupportedOp
+from bridge.sharding import BF16, reduce_bf16_in_f32
 from dialect_defs.ops_collective import hlo_groups
 
 from .interpreter import Program
-from .kernels_collective import BF16, reduce_bf16_in_f32, run_processes
+from .kernels_collective import run_processes
 from .kernels_reduce import fast_ufunc_of_op
 from .xla_registry import single_body_op, xla_kernel
 
